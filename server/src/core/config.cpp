@@ -1,0 +1,74 @@
+#include "core/config.hpp"
+
+#include <charconv>
+#include <cstdlib>
+#include <stdexcept>
+
+namespace sangam::core {
+namespace {
+
+template <typename Int>
+Int parse_number(const char* name, const std::string& text, Int min, Int max) {
+  long long value = 0;
+  const auto* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc{} || ptr != end || value < static_cast<long long>(min) ||
+      value > static_cast<long long>(max)) {
+    throw std::invalid_argument(std::string(name) + " must be a whole number from " +
+                                std::to_string(min) + " to " + std::to_string(max));
+  }
+  return static_cast<Int>(value);
+}
+
+bool parse_flag(const char* name, const std::string& text) {
+  if (text == "1" || text == "true" || text == "yes") return true;
+  if (text == "0" || text == "false" || text == "no" || text.empty()) return false;
+  throw std::invalid_argument(std::string(name) + " must be 1 or 0");
+}
+
+}  // namespace
+
+config config_from_env(const env_lookup& lookup) {
+  config c;
+  auto text = [&](const char* name, std::string& field) {
+    if (auto v = lookup(name)) field = *v;
+  };
+  text("SANGAM_HOST", c.host);
+  text("SANGAM_DB", c.db);
+  text("SANGAM_WEB_ROOT", c.web_root);
+  text("SANGAM_PUBLIC_URL", c.public_url);
+  text("SANGAM_SMTP_URL", c.smtp_url);
+  text("SANGAM_MAIL_FROM", c.mail_from);
+  text("SANGAM_ADMIN_EMAIL", c.admin_email);
+  text("SANGAM_ADMIN_PASSWORD", c.admin_password);
+  text("SANGAM_LOG_LEVEL", c.log_level);
+  text("SANGAM_ERROR_REPORT_ORIGIN", c.error_report_origin);
+  if (!c.error_report_origin.empty() &&
+      (!c.error_report_origin.starts_with("https://") ||
+       c.error_report_origin.find_first_of(" ;,'\"") != std::string::npos)) {
+    throw std::invalid_argument("SANGAM_ERROR_REPORT_ORIGIN must be an https:// origin");
+  }
+  if (auto v = lookup("SANGAM_PORT")) {
+    c.port = parse_number<unsigned short>("SANGAM_PORT", *v, 0, 65535);
+  }
+  if (auto v = lookup("SANGAM_DEMO")) c.demo = parse_flag("SANGAM_DEMO", *v);
+  if (auto v = lookup("SANGAM_WAITLIST_RATE_LIMIT")) {
+    c.waitlist_rate_limit = parse_number<unsigned>("SANGAM_WAITLIST_RATE_LIMIT", *v, 0, 1000000);
+  }
+  if (auto v = lookup("SANGAM_DB_POOL")) {
+    c.db_pool_size = parse_number<unsigned>("SANGAM_DB_POOL", *v, 1, 256);
+  }
+  if (auto v = lookup("SANGAM_IO_THREADS")) {
+    c.io_threads = parse_number<unsigned>("SANGAM_IO_THREADS", *v, 0, 256);
+  }
+  return c;
+}
+
+config config_from_process_env() {
+  return config_from_env([](const char* name) -> std::optional<std::string> {
+    if (const char* v = std::getenv(name)) return std::string(v);
+    return std::nullopt;
+  });
+}
+
+}  // namespace sangam::core

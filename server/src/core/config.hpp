@@ -1,0 +1,40 @@
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace sangam::core {
+
+// Everything the server can be told. Precedence: command-line flags, then SANGAM_* environment
+// variables, then these defaults (docs/operations.md lists them all).
+struct config final {
+  std::string host = "127.0.0.1";
+  unsigned short port = 8080;
+  std::string db = "var/sangam.db";
+  std::string web_root = "web/dist";
+  std::string public_url;
+  std::string smtp_url;
+  std::string mail_from = "Sangam <no-reply@sangam.local>";
+  std::string admin_email;
+  std::string admin_password;
+  bool demo = false;
+  // An https origin that browser error reports may be sent to (added to the CSP's connect-src).
+  std::string error_report_origin;
+  std::string log_level = "info";
+  // Waitlist sign-ups allowed per client address per 10 minutes; 0 turns the limit off.
+  unsigned waitlist_rate_limit = 10;
+  unsigned db_pool_size = 8;
+  unsigned io_threads = 0;  // 0: one per core
+  std::chrono::milliseconds health_probe_interval{1000};
+  std::chrono::seconds shutdown_grace{10};
+};
+
+using env_lookup = std::function<std::optional<std::string>(const char* name)>;
+
+// Reads SANGAM_* variables over the defaults; throws std::invalid_argument naming a bad value.
+config config_from_env(const env_lookup& lookup);
+config config_from_process_env();
+
+}  // namespace sangam::core

@@ -1,0 +1,73 @@
+#include "core/text.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace sangam::core {
+namespace {
+
+bool is_ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+bool valid_domain_label(std::string_view label) {
+  if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-') {
+    return false;
+  }
+  return std::all_of(label.begin(), label.end(), [](char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return std::isalnum(u) || c == '-' || u >= 0x80;  // non-ASCII: internationalised domains
+  });
+}
+
+}  // namespace
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && is_ascii_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_ascii_space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+std::size_t utf8_length(std::string_view s) {
+  return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+bool is_valid_email(std::string_view email) {
+  if (email.size() > 254) return false;
+  const auto at = email.find('@');
+  if (at == std::string_view::npos || email.find('@', at + 1) != std::string_view::npos) {
+    return false;
+  }
+  const auto local = email.substr(0, at);
+  const auto domain = email.substr(at + 1);
+  if (local.empty() || local.size() > 64) return false;
+  const bool local_ok = std::none_of(local.begin(), local.end(), [](char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return u <= 0x20 || u == 0x7f || c == '"' || c == '(' || c == ')' || c == ',' || c == ':' ||
+           c == ';' || c == '<' || c == '>' || c == '[' || c == '\\' || c == ']';
+  });
+  if (!local_ok || local.front() == '.' || local.back() == '.' ||
+      local.find("..") != std::string_view::npos) {
+    return false;
+  }
+  std::size_t labels = 0;
+  std::string_view last;
+  for (std::size_t start = 0;;) {
+    const auto dot = domain.find('.', start);
+    last = domain.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
+    if (!valid_domain_label(last)) return false;
+    ++labels;
+    if (dot == std::string_view::npos) break;
+    start = dot + 1;
+  }
+  return labels >= 2 && utf8_length(last) >= 2;
+}
+
+std::string ascii_lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+}  // namespace sangam::core

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace sangam::core {
+
+// Without leading and trailing ASCII whitespace.
+std::string_view trim(std::string_view s);
+
+// Length in Unicode code points of valid UTF-8 text (the unit users count in).
+std::size_t utf8_length(std::string_view s);
+
+// A plausible deliverable address: local@domain.tld, at most 254 characters, no spaces.
+bool is_valid_email(std::string_view email);
+
+// ASCII lower-case copy, for case-insensitive keys such as e-mail addresses.
+std::string ascii_lower(std::string_view s);
+
+}  // namespace sangam::core

@@ -1,0 +1,110 @@
+#include "db/pool.hpp"
+
+#include <soci/postgresql/soci-postgresql.h>
+#include <soci/sqlite3/soci-sqlite3.h>
+#include <spdlog/spdlog.h>
+
+#include <exception>
+#include <filesystem>
+
+#include "core/error.hpp"
+
+namespace sangam::db {
+namespace {
+
+constexpr auto k_acquire_timeout = std::chrono::seconds(5);
+
+core::api_error unavailable() {
+  return {503, "db_unavailable", "The service is briefly unavailable. Please try again shortly."};
+}
+
+std::string sqlite_path(std::string_view url) {
+  if (url.starts_with("sqlite://")) url.remove_prefix(9);
+  if (url.starts_with("sqlite:")) url.remove_prefix(7);
+  return std::string(url);
+}
+
+}  // namespace
+
+engine engine_of(std::string_view url) {
+  return url.starts_with("postgresql://") || url.starts_with("postgres://") ? engine::postgresql
+                                                                          : engine::sqlite;
+}
+
+pool::pool(std::string url, std::size_t size) : url_(std::move(url)), engine_(engine_of(url_)) {
+  if (engine_ == engine::sqlite) {
+    const auto parent = std::filesystem::path(sqlite_path(url_)).parent_path();
+    if (!parent.empty()) std::filesystem::create_directories(parent);
+  }
+  slots_.resize(size);
+  for (std::size_t i = 0; i < size; ++i) {
+    slots_[i].session = open_session();
+    free_.push_back(i);
+  }
+}
+
+pool::~pool() = default;
+
+std::unique_ptr<soci::session> pool::open_session() const {
+  if (engine_ == engine::postgresql) {
+    return std::make_unique<soci::session>(*soci::factory_postgresql(), url_);
+  }
+  // SOCI's connection string quotes values containing spaces.
+  auto s = std::make_unique<soci::session>(*soci::factory_sqlite3(),
+                                           "db=\"" + sqlite_path(url_) + "\" timeout=5");
+  *s << "PRAGMA journal_mode = WAL";
+  *s << "PRAGMA synchronous = NORMAL";
+  *s << "PRAGMA foreign_keys = ON";
+  return s;
+}
+
+pool::lease pool::acquire() {
+  std::size_t index = 0;
+  {
+    std::unique_lock lock(mutex_);
+    if (!available_.wait_for(lock, k_acquire_timeout, [&] { return !free_.empty(); })) {
+      spdlog::warn("database pool exhausted for {}s", k_acquire_timeout.count());
+      throw unavailable();
+    }
+    index = free_.back();
+    free_.pop_back();
+  }
+  auto& s = slots_[index];
+  const auto current = generation_.load(std::memory_order_relaxed);
+  if (s.broken || s.generation != current) {
+    try {
+      s.session->reconnect();
+      if (engine_ == engine::sqlite) {
+        *s.session << "PRAGMA foreign_keys = ON";
+      }
+      s.broken = false;
+      s.generation = current;
+    } catch (const std::exception& e) {
+      spdlog::warn("database reconnect failed: {}", e.what());
+      release(index, true);
+      throw unavailable();
+    }
+  }
+  return lease(*this, index);
+}
+
+void pool::release(std::size_t index, bool broken) {
+  {
+    std::lock_guard lock(mutex_);
+    if (broken) slots_[index].broken = true;
+    free_.push_back(index);
+  }
+  available_.notify_one();
+}
+
+pool::lease::lease(pool& owner, std::size_t slot)
+    : owner_(owner), slot_(slot), uncaught_at_start_(std::uncaught_exceptions()) {}
+
+pool::lease::~lease() {
+  // A session given back during a failure is reopened before its next use if the failure cost
+  // it its connection.
+  const bool failing = std::uncaught_exceptions() > uncaught_at_start_;
+  owner_.release(slot_, failing && !owner_.slots_[slot_].session->is_connected());
+}
+
+}  // namespace sangam::db

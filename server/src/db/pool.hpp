@@ -1,0 +1,76 @@
+#pragma once
+
+#include <soci/session.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace sangam::db {
+
+enum class engine { sqlite, postgresql };
+
+// Which engine a SANGAM_DB value names: a postgresql:// (or postgres://) URL, else a SQLite path.
+engine engine_of(std::string_view url);
+
+// A fixed set of open sessions lent out one at a time. Sessions opened before an outage are
+// reopened on their next loan once the outage is noticed (invalidate()), so the server recovers
+// by itself when the database comes back.
+class pool final {
+ public:
+  pool(std::string url, std::size_t size);
+  ~pool();
+  pool(const pool&) = delete;
+  pool& operator=(const pool&) = delete;
+
+  class lease final {
+   public:
+    lease(pool& owner, std::size_t slot);
+    ~lease();
+    lease(const lease&) = delete;
+    lease& operator=(const lease&) = delete;
+    soci::session& operator*() const { return *owner_.slots_[slot_].session; }
+    soci::session* operator->() const { return owner_.slots_[slot_].session.get(); }
+
+   private:
+    pool& owner_;
+    std::size_t slot_;
+    int uncaught_at_start_;
+  };
+
+  // Waits up to a few seconds for a free session; throws api_error 503 when none comes or the
+  // database cannot be reached.
+  lease acquire();
+
+  // Marks every session for reopening before its next use.
+  void invalidate() noexcept { generation_.fetch_add(1, std::memory_order_relaxed); }
+
+  engine kind() const noexcept { return engine_; }
+  const std::string& url() const noexcept { return url_; }
+
+  // Opens a new, unpooled session with this pool's settings.
+  std::unique_ptr<soci::session> open_session() const;
+
+ private:
+  struct slot {
+    std::unique_ptr<soci::session> session;
+    std::uint64_t generation = 0;
+    bool broken = false;
+  };
+
+  void release(std::size_t slot, bool broken);
+
+  std::string url_;
+  engine engine_;
+  std::atomic<std::uint64_t> generation_{0};
+  std::mutex mutex_;
+  std::condition_variable available_;
+  std::vector<slot> slots_;
+  std::vector<std::size_t> free_;
+};
+
+}  // namespace sangam::db

@@ -1,0 +1,279 @@
+#include "http/http_session.hpp"
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/beast/http/read.hpp>
+#include <boost/beast/http/span_body.hpp>
+#include <boost/beast/http/write.hpp>
+#include <spdlog/spdlog.h>
+
+namespace sangam::http {
+namespace {
+
+namespace beast = boost::beast;
+namespace bhttp = beast::http;
+namespace net = boost::asio;
+
+constexpr auto k_read_timeout = std::chrono::seconds(30);
+constexpr auto k_write_timeout = std::chrono::seconds(30);
+constexpr std::uint32_t k_header_limit = 16 * 1024;
+constexpr auto k_linger_time = std::chrono::seconds(2);
+
+method to_method(bhttp::verb v) {
+  switch (v) {
+    case bhttp::verb::get: return method::get;
+    case bhttp::verb::head: return method::head;
+    case bhttp::verb::post: return method::post;
+    case bhttp::verb::put: return method::put;
+    case bhttp::verb::patch: return method::patch;
+    case bhttp::verb::delete_: return method::del;
+    case bhttp::verb::options: return method::options;
+    default: return method::other;
+  }
+}
+
+bool accepts_gzip(std::string_view accept_encoding) {
+  return accept_encoding.find("gzip") != std::string_view::npos;
+}
+
+void fail(beast::error_code ec, std::string_view what) {
+  if (ec == net::error::operation_aborted || ec == beast::error::timeout ||
+      ec == net::error::connection_reset || ec == net::error::eof) {
+    return;
+  }
+  spdlog::debug("{}: {}", what, ec.message());
+}
+
+}  // namespace
+
+http_session::http_session(net::ip::tcp::socket socket, std::shared_ptr<shared_state> state)
+    : stream_(std::move(socket)), state_(std::move(state)) {
+  beast::error_code ec;
+  const auto peer = stream_.socket().remote_endpoint(ec);
+  if (!ec) client_ip_ = peer.address().to_string();
+}
+
+http_session::~http_session() { state_->leave(this); }
+
+void http_session::run() {
+  state_->join(shared_from_this());
+  net::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->read_header(); });
+}
+
+void http_session::shutdown() {
+  net::post(stream_.get_executor(), [self = shared_from_this()] {
+    self->keep_alive_ = false;
+    if (!self->busy_) self->close();
+  });
+}
+
+void http_session::read_header() {
+  if (state_->shutting_down()) return close();
+  parser_.emplace();
+  parser_->header_limit(k_header_limit);
+  parser_->body_limit(k_json_body_limit);
+  stream_.expires_after(k_read_timeout);
+  bhttp::async_read_header(
+      stream_, buffer_, *parser_,
+      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_header(ec); });
+}
+
+void http_session::on_header(beast::error_code ec) {
+  if (ec) {
+    if (ec == bhttp::error::header_limit) {
+      busy_ = true;
+      keep_alive_ = false;
+      started_ = std::chrono::steady_clock::now();
+      request_id_ = state_->next_request_id();
+      return send_error({431, "headers_too_large", "The request headers are too large."});
+    }
+    fail(ec, "read header");
+    return close();
+  }
+  busy_ = true;
+  started_ = std::chrono::steady_clock::now();
+  request_id_ = state_->next_request_id();
+  const auto& header = parser_->get();
+  log_method_ = std::string(header.method_string());
+  keep_alive_ = header.keep_alive();
+
+  const auto target = std::string_view(header.target());
+  const auto path = target.substr(0, target.find('?'));
+  log_target_ = std::string(path);  // never the query: it may carry an e-mail or a token
+  std::size_t limit = k_json_body_limit;
+  if (path.starts_with("/api/")) {
+    const auto match = state_->routes().find(to_method(header.method()), path);
+    if (match.found) limit = match.found->options.body_limit;
+  }
+  parser_->body_limit(limit);
+  if (const auto length = parser_->content_length(); length && *length > limit) {
+    keep_alive_ = false;  // the unread body makes the connection unusable
+    return send_error({413, "payload_too_large", "The request body is too large."});
+  }
+  bhttp::async_read(stream_, buffer_, *parser_,
+                    [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                      self->on_body(ec);
+                    });
+}
+
+void http_session::on_body(beast::error_code ec) {
+  if (ec == bhttp::error::body_limit) {
+    keep_alive_ = false;
+    return send_error({413, "payload_too_large", "The request body is too large."});
+  }
+  if (ec) {
+    fail(ec, "read body");
+    return close();
+  }
+  handle(parser_->release());
+}
+
+void http_session::handle(beast_request req) {
+  const auto target = std::string_view(req.target());
+  const auto question = target.find('?');
+  const auto path = target.substr(0, question);
+  const auto query = question == std::string_view::npos ? std::string_view{}
+                                                        : target.substr(question + 1);
+  if (path.starts_with("/api/") || path == "/api") return handle_api(req, path, query);
+  handle_static(req, path);
+}
+
+void http_session::handle_api(beast_request& req, std::string_view path, std::string_view query) {
+  auto match = state_->routes().find(to_method(req.method()), path);
+  if (!match.found) {
+    if (match.path_known) {
+      return send_error({405, "method_not_allowed", "This method is not allowed here."});
+    }
+    return send_error(core::api_error::not_found());
+  }
+  request r;
+  r.verb = to_method(req.method());
+  r.path = std::string(path);
+  r.query = std::string(query);
+  r.content_type = std::string(req[bhttp::field::content_type]);
+  r.origin = std::string(req[bhttp::field::origin]);
+  r.cookie = std::string(req[bhttp::field::cookie]);
+  r.client_ip = client_ip_;
+  r.request_id = request_id_;
+  r.params = std::move(match.params);
+  r.body = std::move(req.body());
+
+  const route& found = *match.found;
+  if (!found.options.blocking) return send_api(router::invoke(found, r));
+  net::post(state_->workers(), [self = shared_from_this(), &found, r = std::move(r)] {
+    auto res = router::invoke(found, r);
+    net::post(self->stream_.get_executor(),
+              [self, res = std::move(res)] { self->send_api(res); });
+  });
+}
+
+void http_session::handle_static(const beast_request& req, std::string_view path) {
+  if (req.method() != bhttp::verb::get && req.method() != bhttp::verb::head) {
+    return send_error({405, "method_not_allowed", "This method is not allowed here."});
+  }
+  const auto* file = state_->web().find(path);
+  if (!file) return send_error(core::api_error::not_found());
+
+  const bool not_modified = req[bhttp::field::if_none_match] == file->etag;
+  const bool gzipped = !file->gzip.empty() && accepts_gzip(req[bhttp::field::accept_encoding]);
+  const std::string& body = gzipped ? file->gzip : file->body;
+
+  auto res = std::make_shared<bhttp::response<bhttp::span_body<const char>>>();
+  res->version(req.version());
+  res->result(not_modified ? bhttp::status::not_modified : bhttp::status::ok);
+  res->set(bhttp::field::content_type, file->content_type);
+  res->set(bhttp::field::cache_control, file->cache_control);
+  res->set(bhttp::field::etag, file->etag);
+  if (!file->gzip.empty()) res->set(bhttp::field::vary, "Accept-Encoding");
+  if (gzipped) res->set(bhttp::field::content_encoding, "gzip");
+  state_->add_security_headers(*res);
+  res->keep_alive(keep_alive_);
+  if (not_modified || req.method() == bhttp::verb::head) {
+    res->content_length(not_modified ? 0 : body.size());
+    res->body() = {};
+    if (req.method() == bhttp::verb::head && !not_modified) {
+      res->set(bhttp::field::content_length, std::to_string(body.size()));
+    }
+  } else {
+    res->body() = {body.data(), body.size()};
+    res->prepare_payload();
+  }
+  log_status_ = res->result_int();
+  send(std::move(res));
+}
+
+void http_session::send_error(const core::api_error& error) { send_api(error_response(error)); }
+
+void http_session::send_api(const response& r) {
+  auto res = std::make_shared<bhttp::response<bhttp::string_body>>();
+  res->version(11);
+  res->result(static_cast<unsigned>(r.status));
+  res->set(bhttp::field::content_type, r.content_type);
+  res->set(bhttp::field::cache_control, "no-store");
+  for (const auto& [name, value] : r.headers) res->set(name, value);
+  state_->add_security_headers(*res);
+  res->set("X-Request-Id", request_id_);
+  res->keep_alive(keep_alive_);
+  res->body() = r.body;
+  res->prepare_payload();
+  log_status_ = res->result_int();
+  send(std::move(res));
+}
+
+template <class Message>
+void http_session::send(std::shared_ptr<Message> message) {
+  if (state_->shutting_down()) message->keep_alive(false);
+  const bool close_after = message->need_eof();
+  in_flight_ = message;
+  stream_.expires_after(k_write_timeout);
+  bhttp::async_write(stream_, *message,
+                     [self = shared_from_this(), close_after](beast::error_code ec, std::size_t) {
+                       self->on_write(close_after, ec);
+                     });
+}
+
+void http_session::on_write(bool close_after, beast::error_code ec) {
+  const auto elapsed = std::chrono::duration<double, std::milli>(
+      std::chrono::steady_clock::now() - started_);
+  spdlog::info("{} {} {} {} {} {:.3f}ms", request_id_, client_ip_, log_method_, log_target_,
+               log_status_, elapsed.count());
+  in_flight_.reset();
+  busy_ = false;
+  if (ec) {
+    fail(ec, "write");
+    return close();
+  }
+  if (close_after || !keep_alive_) return linger_close();
+  read_header();
+}
+
+void http_session::close() {
+  beast::error_code ec;
+  stream_.socket().shutdown(net::ip::tcp::socket::shutdown_both, ec);
+  stream_.close();
+}
+
+// Closing with unread request bytes pending makes the kernel reset the connection, which can
+// destroy the response before the client reads it (a 413 for a large upload, say). So stop
+// sending, then read and discard for a moment before closing, as nginx's lingering close does.
+void http_session::linger_close() {
+  beast::error_code ec;
+  stream_.socket().shutdown(net::ip::tcp::socket::shutdown_send, ec);
+  if (ec) return close();
+  linger_deadline_ = std::chrono::steady_clock::now() + k_linger_time;
+  discard();
+}
+
+void http_session::discard() {
+  const auto now = std::chrono::steady_clock::now();
+  if (now >= linger_deadline_) return close();
+  stream_.expires_after(linger_deadline_ - now);
+  buffer_.clear();
+  stream_.async_read_some(buffer_.prepare(64 * 1024),
+                          [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                            if (ec) return self->close();
+                            self->discard();
+                          });
+}
+
+}  // namespace sangam::http

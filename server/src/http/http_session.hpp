@@ -1,0 +1,67 @@
+#pragma once
+
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/http/parser.hpp>
+#include <boost/beast/http/string_body.hpp>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "http/response.hpp"
+#include "http/shared_state.hpp"
+
+namespace sangam::http {
+
+// One HTTP/1.1 connection. Reads a request, answers it, then reads the next (keep-alive); one
+// request at a time, so a pipelining client can never queue up work. Every read and write has a
+// deadline, and the body limit is the matched route's.
+class http_session final : public std::enable_shared_from_this<http_session> {
+ public:
+  http_session(boost::asio::ip::tcp::socket socket, std::shared_ptr<shared_state> state);
+  ~http_session();
+
+  void run();
+  // Graceful shutdown: an idle connection closes now, a busy one after its response.
+  void shutdown();
+
+ private:
+  using beast_request = boost::beast::http::request<boost::beast::http::string_body>;
+
+  void read_header();
+  void on_header(boost::beast::error_code ec);
+  void on_body(boost::beast::error_code ec);
+  void handle(beast_request req);
+  void handle_api(beast_request& req, std::string_view path, std::string_view query);
+  void handle_static(const beast_request& req, std::string_view path);
+  void send_api(const response& res);
+  void send_error(const core::api_error& error);
+  template <class Message>
+  void send(std::shared_ptr<Message> message);
+  void on_write(bool close, boost::beast::error_code ec);
+  void close();
+  void linger_close();
+  void discard();
+
+  boost::beast::tcp_stream stream_;
+  boost::beast::flat_buffer buffer_;
+  std::shared_ptr<shared_state> state_;
+  std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
+  std::shared_ptr<void> in_flight_;  // keeps the response alive while it is written
+  std::string client_ip_;
+
+  // The request being answered, for the access log.
+  bool busy_ = false;
+  bool keep_alive_ = true;
+  std::string request_id_;
+  std::string log_method_;
+  std::string log_target_;
+  unsigned log_status_ = 0;
+  std::chrono::steady_clock::time_point started_;
+  std::chrono::steady_clock::time_point linger_deadline_;
+};
+
+}  // namespace sangam::http

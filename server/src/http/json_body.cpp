@@ -1,0 +1,33 @@
+#include "http/json_body.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/error.hpp"
+
+namespace sangam::http {
+
+bool is_json_content_type(std::string_view content_type) {
+  const auto semicolon = content_type.find(';');
+  auto media = content_type.substr(0, semicolon);
+  while (!media.empty() && media.back() == ' ') media.remove_suffix(1);
+  constexpr std::string_view k_json = "application/json";
+  return media.size() == k_json.size() &&
+         std::equal(media.begin(), media.end(), k_json.begin(), [](char a, char b) {
+           return std::tolower(static_cast<unsigned char>(a)) == b;
+         });
+}
+
+nlohmann::json parse_json_object(const request& req) {
+  if (!is_json_content_type(req.content_type)) {
+    throw core::api_error(415, "unsupported_media_type",
+                          "Send the request body as JSON (Content-Type: application/json).");
+  }
+  auto body = nlohmann::json::parse(req.body, nullptr, /*allow_exceptions=*/false);
+  if (body.is_discarded() || !body.is_object()) {
+    throw core::api_error::bad_request("The request body is not a valid JSON object.");
+  }
+  return body;
+}
+
+}  // namespace sangam::http

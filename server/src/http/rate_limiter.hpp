@@ -1,0 +1,42 @@
+#pragma once
+
+#include <chrono>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace sangam::http {
+
+// A token bucket per key (a client address, an account): `capacity` requests at once, refilled
+// evenly over `period`. A capacity of 0 means no limit.
+class rate_limiter final {
+ public:
+  using clock = std::chrono::steady_clock;
+
+  struct decision {
+    bool allowed;
+    std::chrono::seconds retry_after;  // when a refused caller may try again
+  };
+
+  rate_limiter(unsigned capacity, std::chrono::seconds period);
+
+  decision take(std::string_view key, clock::time_point now = clock::now());
+
+  unsigned capacity() const noexcept { return capacity_; }
+
+ private:
+  struct bucket {
+    double tokens;
+    clock::time_point updated;
+  };
+
+  void forget_idle_buckets(clock::time_point now);
+
+  unsigned capacity_;
+  double tokens_per_second_;
+  std::mutex mutex_;
+  std::unordered_map<std::string, bucket> buckets_;
+};
+
+}  // namespace sangam::http

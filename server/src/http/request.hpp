@@ -1,0 +1,34 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace sangam::http {
+
+enum class method { get, head, post, put, patch, del, options, other };
+
+// What a handler sees of an HTTP request: already size-checked, with the path split from the query
+// and the route's path parameters filled in. Free of Beast so features compile fast.
+struct request final {
+  method verb = method::get;
+  std::string path;
+  std::string query;
+  std::string body;
+  std::string content_type;
+  std::string origin;
+  std::string cookie;
+  std::string client_ip;
+  std::string request_id;
+  std::vector<std::pair<std::string, std::string>> params;
+
+  std::string_view param(std::string_view name) const {
+    for (const auto& [key, value] : params) {
+      if (key == name) return value;
+    }
+    return {};
+  }
+};
+
+}  // namespace sangam::http

@@ -1,0 +1,31 @@
+#include "http/response.hpp"
+
+#include <nlohmann/json.hpp>
+#include <spdlog/spdlog.h>
+
+namespace sangam::http {
+
+response json_response(int status, const nlohmann::json& body) {
+  return response{.status = status, .body = body.dump()};
+}
+
+response error_response(const core::api_error& error) {
+  nlohmann::json inner = {{"code", error.code()}, {"message", error.what()}};
+  if (!error.fields().empty()) inner["fields"] = error.fields();
+  return json_response(error.status(), {{"error", std::move(inner)}});
+}
+
+response response_for_current_exception(std::string_view request_id) {
+  try {
+    throw;
+  } catch (const core::api_error& e) {
+    return error_response(e);
+  } catch (const std::exception& e) {
+    spdlog::error("request {} failed: {}", request_id, e.what());
+  } catch (...) {
+    spdlog::error("request {} failed with a non-standard exception", request_id);
+  }
+  return error_response({500, "internal", "Something went wrong on our side. Please try again."});
+}
+
+}  // namespace sangam::http

@@ -1,0 +1,74 @@
+#include "http/router.hpp"
+
+namespace sangam::http {
+namespace {
+
+std::vector<std::string_view> split_path(std::string_view path) {
+  std::vector<std::string_view> parts;
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    const auto slash = path.find('/', start);
+    const auto end = slash == std::string_view::npos ? path.size() : slash;
+    if (end > start) parts.push_back(path.substr(start, end - start));
+    if (slash == std::string_view::npos) break;
+    start = slash + 1;
+  }
+  return parts;
+}
+
+bool segments_match(const route& r, const std::vector<std::string_view>& parts,
+                    std::vector<std::pair<std::string, std::string>>* params) {
+  if (r.segments.size() != parts.size()) return false;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const auto& seg = r.segments[i];
+    if (!seg.empty() && seg.front() == ':') {
+      if (params) params->emplace_back(seg.substr(1), parts[i]);
+    } else if (seg != parts[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+void router::add(method verb, std::string_view pattern, handler handle, route_options options) {
+  std::vector<std::string> segments;
+  for (auto part : split_path(pattern)) segments.emplace_back(part);
+  routes_.push_back(route{verb, std::move(segments), std::move(handle), options});
+}
+
+router::match router::find(method verb, std::string_view path) const {
+  match result;
+  const auto parts = split_path(path);
+  for (const auto& r : routes_) {
+    if (!segments_match(r, parts, nullptr)) continue;
+    if (r.verb != verb) {
+      result.path_known = true;
+      continue;
+    }
+    result.found = &r;
+    segments_match(r, parts, &result.params);
+    return result;
+  }
+  return result;
+}
+
+response router::invoke(const route& r, const request& req) {
+  try {
+    if (r.options.limiter) {
+      const auto decision = r.options.limiter->take(req.client_ip);
+      if (!decision.allowed) {
+        auto res = error_response(
+            {429, "rate_limited", "Too many requests. Please wait a moment and try again."});
+        res.headers.emplace_back("Retry-After", std::to_string(decision.retry_after.count()));
+        return res;
+      }
+    }
+    return r.handle(req);
+  } catch (...) {
+    return response_for_current_exception(req.request_id);
+  }
+}
+
+}  // namespace sangam::http

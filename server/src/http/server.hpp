@@ -1,0 +1,59 @@
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/thread_pool.hpp>
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "http/router.hpp"
+#include "http/shared_state.hpp"
+#include "http/static_files.hpp"
+
+namespace sangam::http {
+
+class listener;
+
+struct server_options final {
+  std::string host = "127.0.0.1";
+  unsigned short port = 8080;  // 0: any free port
+  unsigned io_threads = 0;     // 0: one per core
+  unsigned worker_threads = 8;
+  std::chrono::seconds shutdown_grace{10};
+  security_policy security;
+};
+
+// The network half of the process: network threads running the listener and sessions, and a
+// worker pool for blocking handlers. Stopping is graceful: no new connections, in-flight
+// requests are answered, then the threads end (at the latest after shutdown_grace).
+class server final {
+ public:
+  server(server_options options, router routes, static_files web);
+  ~server();
+  server(const server&) = delete;
+  server& operator=(const server&) = delete;
+
+  // Binds and starts serving; returns the bound port.
+  unsigned short start();
+  void stop_on_signals();  // SIGINT and SIGTERM start a graceful stop
+  void stop();             // thread-safe, idempotent
+  void wait();             // until every thread has ended
+
+ private:
+  server_options options_;
+  boost::asio::thread_pool workers_;
+  std::shared_ptr<shared_state> state_;
+  boost::asio::io_context ioc_;
+  boost::asio::signal_set signals_;
+  boost::asio::steady_timer grace_timer_;
+  std::shared_ptr<listener> listener_;
+  std::vector<std::thread> threads_;
+  std::atomic<bool> stopping_{false};
+};
+
+}  // namespace sangam::http

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/beast/http/fields.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+#include "http/router.hpp"
+#include "http/static_files.hpp"
+
+namespace sangam::http {
+
+class http_session;
+
+struct security_policy final {
+  std::string content_security_policy;
+  bool hsts = false;
+};
+
+// What every connection shares: routes, the web app, the worker pool for blocking handlers, and
+// the registry of live sessions that graceful shutdown walks.
+class shared_state final {
+ public:
+  shared_state(router routes, static_files web, boost::asio::thread_pool& workers,
+               security_policy policy);
+
+  const router& routes() const noexcept { return routes_; }
+  const static_files& web() const noexcept { return web_; }
+  boost::asio::thread_pool& workers() noexcept { return workers_; }
+
+  void add_security_headers(boost::beast::http::fields& fields) const;
+  std::string next_request_id();
+
+  void join(const std::shared_ptr<http_session>& session);
+  void leave(const http_session* session);
+  bool shutting_down() const noexcept { return shutting_down_.load(std::memory_order_relaxed); }
+
+  // Stops taking new requests on every live session; `on_drained` runs once when the last one is
+  // gone (at once if there are none).
+  void begin_shutdown(std::function<void()> on_drained);
+
+ private:
+  router routes_;
+  static_files web_;
+  boost::asio::thread_pool& workers_;
+  security_policy policy_;
+  std::uint32_t instance_tag_;
+  std::atomic<std::uint64_t> request_counter_{0};
+
+  std::mutex mutex_;
+  std::unordered_map<const http_session*, std::weak_ptr<http_session>> sessions_;
+  std::atomic<bool> shutting_down_{false};
+  std::function<void()> on_drained_;
+};
+
+}  // namespace sangam::http

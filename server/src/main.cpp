@@ -1,0 +1,64 @@
+// sangam: the one binary. Sub-commands: serve, migrate.
+#include <CLI/CLI.hpp>
+#include <sodium.h>
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+#include <exception>
+
+#include "app.hpp"
+#include "core/config.hpp"
+#include "core/log.hpp"
+#include "db/migrations.hpp"
+#include "db/pool.hpp"
+
+namespace {
+
+void add_db_option(CLI::App& command, sangam::core::config& cfg) {
+  command.add_option("--db", cfg.db, "SQLite file or postgresql:// URL (SANGAM_DB)");
+}
+
+int serve(sangam::core::config cfg) {
+  sangam::app service(std::move(cfg));
+  const auto port = service.start();
+  service.stop_on_signals();
+  spdlog::info("sangam {} listening on http://{}:{}", SANGAM_VERSION, service.config().host, port);
+  service.wait();
+  spdlog::info("stopped");
+  return 0;
+}
+
+int migrate(const sangam::core::config& cfg) {
+  sangam::db::pool pool(cfg.db, 1);
+  const int applied = sangam::db::migrate(pool, sangam::db::embedded_migrations());
+  spdlog::info("{} migration(s) applied; schema is current", applied);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    if (sodium_init() < 0) throw std::runtime_error("libsodium could not be initialised");
+    auto cfg = sangam::core::config_from_process_env();
+
+    CLI::App cli{"Sangam: the invitation-only network for startup founders in India"};
+    cli.require_subcommand(1);
+    auto* serve_cmd = cli.add_subcommand("serve", "Serve the web app and the API");
+    serve_cmd->add_option("--host", cfg.host, "Address to listen on (SANGAM_HOST)");
+    serve_cmd->add_option("--port", cfg.port, "Port to listen on, 0 for any (SANGAM_PORT)");
+    serve_cmd->add_option("--web-root", cfg.web_root, "Built web app (SANGAM_WEB_ROOT)");
+    add_db_option(*serve_cmd, cfg);
+    auto* migrate_cmd = cli.add_subcommand("migrate", "Bring the database schema up to date");
+    add_db_option(*migrate_cmd, cfg);
+    CLI11_PARSE(cli, argc, argv);
+
+    sangam::core::init_logging(cfg.log_level);
+    if (*serve_cmd) return serve(std::move(cfg));
+    return migrate(cfg);
+  } catch (const std::exception& e) {
+    spdlog::critical("{}", e.what());
+    std::fprintf(stderr, "sangam: %s\n", e.what());
+    return 1;
+  }
+}
