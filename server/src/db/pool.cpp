@@ -1,5 +1,6 @@
 #include "db/pool.hpp"
 
+#include <libpq-fe.h>
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
 #include <spdlog/spdlog.h>
@@ -24,6 +25,31 @@ std::string sqlite_path(std::string_view url) {
   return std::string(url);
 }
 
+// SOCI passes keyword=value pairs through but not URLs, so a postgresql:// URL is turned into
+// libpq keywords by libpq itself (which also undoes %-escapes).
+std::string libpq_keywords(const std::string& url) {
+  char* error = nullptr;
+  PQconninfoOption* options = PQconninfoParse(url.c_str(), &error);
+  if (!options) {
+    std::string message = error ? error : "out of memory";
+    PQfreemem(error);
+    throw std::invalid_argument("SANGAM_DB is not a valid PostgreSQL URL: " + message);
+  }
+  std::string out;
+  for (auto* o = options; o->keyword; ++o) {
+    if (!o->val || !*o->val) continue;
+    std::string value;
+    for (const char* c = o->val; *c; ++c) {
+      if (*c == '\\' || *c == '\'') value.push_back('\\');
+      value.push_back(*c);
+    }
+    if (!out.empty()) out.push_back(' ');
+    out += std::string(o->keyword) + "='" + value + "'";
+  }
+  PQconninfoFree(options);
+  return out;
+}
+
 }  // namespace
 
 engine engine_of(std::string_view url) {
@@ -32,7 +58,9 @@ engine engine_of(std::string_view url) {
 }
 
 pool::pool(std::string url, std::size_t size) : url_(std::move(url)), engine_(engine_of(url_)) {
-  if (engine_ == engine::sqlite) {
+  if (engine_ == engine::postgresql) {
+    connect_string_ = libpq_keywords(url_);
+  } else {
     const auto parent = std::filesystem::path(sqlite_path(url_)).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
   }
@@ -47,7 +75,7 @@ pool::~pool() = default;
 
 std::unique_ptr<soci::session> pool::open_session() const {
   if (engine_ == engine::postgresql) {
-    return std::make_unique<soci::session>(*soci::factory_postgresql(), url_);
+    return std::make_unique<soci::session>(*soci::factory_postgresql(), connect_string_);
   }
   // SOCI's connection string quotes values containing spaces.
   auto s = std::make_unique<soci::session>(*soci::factory_sqlite3(),

@@ -65,6 +65,7 @@ class pool final {
   void release(std::size_t slot, bool broken);
 
   std::string url_;
+  std::string connect_string_;  // PostgreSQL only: libpq keywords
   engine engine_;
   std::atomic<std::uint64_t> generation_{0};
   std::mutex mutex_;

@@ -7,6 +7,8 @@
 #include <boost/beast/http/write.hpp>
 #include <spdlog/spdlog.h>
 
+#include <limits>
+
 namespace sangam::http {
 namespace {
 
@@ -71,7 +73,8 @@ void http_session::read_header() {
   if (state_->shutting_down()) return close();
   parser_.emplace();
   parser_->header_limit(k_header_limit);
-  parser_->body_limit(k_json_body_limit);
+  // The real limit is the route's, known once the header is in (see on_header).
+  parser_->body_limit(std::numeric_limits<std::uint64_t>::max());
   stream_.expires_after(k_read_timeout);
   bhttp::async_read_header(
       stream_, buffer_, *parser_,

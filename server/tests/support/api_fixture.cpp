@@ -1,0 +1,76 @@
+#include "support/api_fixture.hpp"
+
+#include <soci/soci.h>
+#include <stdlib.h>
+
+#include <cstdlib>
+
+namespace sangam::testing {
+namespace {
+
+std::unique_ptr<pg_cluster> g_cluster;
+std::filesystem::path g_temp_dir;
+
+}  // namespace
+
+void engine_environment::SetUp() {
+  char pattern[] = "/tmp/sangam-api-XXXXXX";
+  ASSERT_NE(mkdtemp(pattern), nullptr);
+  g_temp_dir = pattern;
+  if (postgresql()) g_cluster = std::make_unique<pg_cluster>();
+}
+
+void engine_environment::TearDown() {
+  g_cluster.reset();
+  std::error_code ec;
+  std::filesystem::remove_all(g_temp_dir, ec);
+}
+
+bool engine_environment::postgresql() {
+  const char* engine = std::getenv("SANGAM_TEST_ENGINE");
+  return engine && std::string_view(engine) == "postgresql";
+}
+
+std::string engine_environment::database_url() {
+  return postgresql() ? g_cluster->url() : (g_temp_dir / "sangam.db").string();
+}
+
+pg_cluster* engine_environment::cluster() { return g_cluster.get(); }
+const std::filesystem::path& engine_environment::temp_dir() { return g_temp_dir; }
+
+core::config api_test::base_config() const {
+  core::config c;
+  c.host = "127.0.0.1";
+  c.port = 0;
+  c.db = engine_environment::database_url();
+  c.web_root = (engine_environment::temp_dir() / "no-web").string();
+  c.log_level = "warn";
+  c.db_pool_size = 4;
+  c.io_threads = 2;
+  c.health_probe_interval = std::chrono::milliseconds(50);
+  return c;
+}
+
+void api_test::SetUp() {
+  cfg_ = base_config();
+  start_app();
+  auto sql = database().acquire();
+  *sql << "DELETE FROM waitlist";
+}
+
+void api_test::start_app() {
+  app_.reset();
+  app_ = std::make_unique<app>(cfg_);
+  port_ = app_->start();
+}
+
+void api_test::TearDown() { app_.reset(); }
+
+int api_test::count_rows(const std::string& table_and_condition) {
+  int n = -1;
+  auto sql = database().acquire();
+  *sql << "SELECT COUNT(*) FROM " + table_and_condition, soci::into(n);
+  return n;
+}
+
+}  // namespace sangam::testing

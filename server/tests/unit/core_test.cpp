@@ -1,0 +1,60 @@
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <set>
+
+#include "core/clock.hpp"
+#include "core/config.hpp"
+#include "core/ids.hpp"
+
+namespace sangam::core {
+namespace {
+
+TEST(ids, uuid_v7_is_canonical_versioned_and_time_ordered) {
+  const std::regex shape("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$");
+  std::set<std::string> seen;
+  std::string previous;
+  for (int i = 0; i < 1000; ++i) {
+    const auto id = new_uuid_v7();
+    EXPECT_TRUE(std::regex_match(id, shape)) << id;
+    EXPECT_GE(id.substr(0, 13), previous.substr(0, std::min<std::size_t>(13, previous.size())));
+    previous = id;
+    seen.insert(id);
+  }
+  EXPECT_EQ(seen.size(), 1000u);
+}
+
+TEST(clock, formats_utc_with_milliseconds) {
+  using namespace std::chrono;
+  const auto t = sys_days{2026y / 11 / 21} + 23h + 4min + 5s + 67ms;
+  EXPECT_EQ(to_iso8601(t), "2026-11-21T23:04:05.067Z");
+}
+
+TEST(config, environment_overrides_defaults_and_bad_values_are_named) {
+  std::map<std::string, std::string> env = {{"SANGAM_PORT", "9090"},
+                                            {"SANGAM_DB", "postgresql://db/sangam"},
+                                            {"SANGAM_WAITLIST_RATE_LIMIT", "0"},
+                                            {"SANGAM_DEMO", "1"}};
+  auto lookup = [&](const char* name) -> std::optional<std::string> {
+    auto it = env.find(name);
+    return it == env.end() ? std::nullopt : std::optional(it->second);
+  };
+  const auto c = config_from_env(lookup);
+  EXPECT_EQ(c.port, 9090);
+  EXPECT_EQ(c.db, "postgresql://db/sangam");
+  EXPECT_EQ(c.waitlist_rate_limit, 0u);
+  EXPECT_TRUE(c.demo);
+  EXPECT_EQ(c.host, "127.0.0.1");
+  EXPECT_EQ(c.web_root, "web/dist");
+
+  env["SANGAM_PORT"] = "80a";
+  try {
+    config_from_env(lookup);
+    FAIL() << "a bad port was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("SANGAM_PORT"), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace sangam::core

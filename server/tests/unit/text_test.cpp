@@ -1,0 +1,33 @@
+#include "core/text.hpp"
+
+#include <gtest/gtest.h>
+
+namespace sangam::core {
+namespace {
+
+TEST(text, accepts_ordinary_addresses) {
+  for (const auto* email : {"a@b.in", "first.last+tag@company.co.in", "x_y@sub-domain.example.com",
+                            "rahul@\xE0\xA4\x89\xE0\xA4\xA6\xE0\xA4\xBE.\xE0\xA4\xAD\xE0\xA4\xBE\xE0\xA4\xB0\xE0\xA4\xA4"}) {
+    EXPECT_TRUE(is_valid_email(email)) << email;
+  }
+}
+
+TEST(text, refuses_what_cannot_be_delivered) {
+  for (const auto* email : {"", "plain", "@b.in", "a@", "a@b", "a@@b.in", "a b@c.in", "a@b .in",
+                            ".a@b.in", "a.@b.in", "a..b@c.in", "a@-b.in", "a@b.c", "a@b..in"}) {
+    EXPECT_FALSE(is_valid_email(email)) << email;
+  }
+  EXPECT_FALSE(is_valid_email(std::string(65, 'a') + "@b.in"));
+  EXPECT_FALSE(is_valid_email("a@" + std::string(250, 'b') + ".in"));
+}
+
+TEST(text, trims_and_counts_code_points) {
+  EXPECT_EQ(trim("  \t hi there \n"), "hi there");
+  EXPECT_EQ(trim("   "), "");
+  EXPECT_EQ(utf8_length("abc"), 3u);
+  EXPECT_EQ(utf8_length("\xE0\xA4\x85\xE0\xA4\x86"), 2u);  // two Devanagari letters
+  EXPECT_EQ(ascii_lower("MiXeD@Case.IN"), "mixed@case.in");
+}
+
+}  // namespace
+}  // namespace sangam::core
