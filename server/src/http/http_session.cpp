@@ -3,10 +3,10 @@
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/beast/http/read.hpp>
-#include <boost/beast/http/span_body.hpp>
-#include <boost/beast/http/write.hpp>
+#include <boost/asio/write.hpp>
 #include <spdlog/spdlog.h>
 
+#include <array>
 #include <limits>
 
 namespace sangam::http {
@@ -87,7 +87,7 @@ void http_session::on_header(beast::error_code ec) {
       busy_ = true;
       keep_alive_ = false;
       started_ = std::chrono::steady_clock::now();
-      request_id_ = state_->next_request_id();
+      state_->next_request_id(request_id_);
       return send_error({431, "headers_too_large", "The request headers are too large."});
     }
     fail(ec, "read header");
@@ -95,10 +95,11 @@ void http_session::on_header(beast::error_code ec) {
   }
   busy_ = true;
   started_ = std::chrono::steady_clock::now();
-  request_id_ = state_->next_request_id();
+  state_->next_request_id(request_id_);
   const auto& header = parser_->get();
   log_method_ = std::string(header.method_string());
   keep_alive_ = header.keep_alive();
+  http10_ = header.version() == 10;
 
   const auto target = std::string_view(header.target());
   const auto path = target.substr(0, target.find('?'));
@@ -166,12 +167,13 @@ void http_session::handle_api(beast_request& req, std::string_view path, std::st
   net::post(state_->workers(), [self = shared_from_this(), &found, r = std::move(r)] {
     auto res = router::invoke(found, r);
     net::post(self->stream_.get_executor(),
-              [self, res = std::move(res)] { self->send_api(res); });
+              [self, res = std::move(res)]() mutable { self->send_api(std::move(res)); });
   });
 }
 
 void http_session::handle_static(const beast_request& req, std::string_view path) {
-  if (req.method() != bhttp::verb::get && req.method() != bhttp::verb::head) {
+  const bool head_only = req.method() == bhttp::verb::head;
+  if (req.method() != bhttp::verb::get && !head_only) {
     return send_error({405, "method_not_allowed", "This method is not allowed here."});
   }
   const auto* file = state_->web().find(path);
@@ -179,60 +181,46 @@ void http_session::handle_static(const beast_request& req, std::string_view path
 
   const bool not_modified = req[bhttp::field::if_none_match] == file->etag;
   const bool gzipped = !file->gzip.empty() && accepts_gzip(req[bhttp::field::accept_encoding]);
-  const std::string& body = gzipped ? file->gzip : file->body;
-
-  auto res = std::make_shared<bhttp::response<bhttp::span_body<const char>>>();
-  res->version(req.version());
-  res->result(not_modified ? bhttp::status::not_modified : bhttp::status::ok);
-  res->set(bhttp::field::content_type, file->content_type);
-  res->set(bhttp::field::cache_control, file->cache_control);
-  res->set(bhttp::field::etag, file->etag);
-  if (!file->gzip.empty()) res->set(bhttp::field::vary, "Accept-Encoding");
-  if (gzipped) res->set(bhttp::field::content_encoding, "gzip");
-  state_->add_security_headers(*res);
-  res->keep_alive(keep_alive_);
-  if (not_modified || req.method() == bhttp::verb::head) {
-    res->content_length(not_modified ? 0 : body.size());
-    res->body() = {};
-    if (req.method() == bhttp::verb::head && !not_modified) {
-      res->set(bhttp::field::content_length, std::to_string(body.size()));
-    }
-  } else {
-    res->body() = {body.data(), body.size()};
-    res->prepare_payload();
-  }
-  log_status_ = res->result_int();
-  send(std::move(res));
+  const std::string_view body = gzipped ? file->gzip : file->body;
+  write({.status = not_modified ? 304u : 200u,
+         .content_type = file->content_type,
+         .cache_control = file->cache_control,
+         .content_length = not_modified ? 0 : body.size(),
+         .etag = file->etag,
+         .content_encoding = gzipped ? "gzip" : "",
+         .vary_encoding = !file->gzip.empty()},
+        not_modified || head_only ? std::string_view{} : body);
 }
 
 void http_session::send_error(const core::api_error& error) { send_api(error_response(error)); }
 
-void http_session::send_api(const response& r) {
-  auto res = std::make_shared<bhttp::response<bhttp::string_body>>();
-  res->version(11);
-  res->result(static_cast<unsigned>(r.status));
-  res->set(bhttp::field::content_type, r.content_type);
-  res->set(bhttp::field::cache_control, "no-store");
-  for (const auto& [name, value] : r.headers) res->set(name, value);
-  state_->add_security_headers(*res);
-  res->set("X-Request-Id", request_id_);
-  res->keep_alive(keep_alive_);
-  res->body() = r.body;
-  res->prepare_payload();
-  log_status_ = res->result_int();
-  send(std::move(res));
+void http_session::send_api(response r) {
+  body_ = std::move(r.body);
+  write({.status = static_cast<unsigned>(r.status),
+         .content_type = r.content_type,
+         .cache_control = "no-store",
+         .content_length = body_.size(),
+         .extra = &r.headers},
+        body_);
 }
 
-template <class Message>
-void http_session::send(std::shared_ptr<Message> message) {
-  if (state_->shutting_down()) message->keep_alive(false);
-  const bool close_after = message->need_eof();
-  in_flight_ = message;
+// The head is built here by hand rather than with Beast's fields, which allocate per header: the
+// fixed security headers are one shared buffer, and a file's body is written from the cache.
+void http_session::write(response_head head, std::string_view body) {
+  if (state_->shutting_down()) keep_alive_ = false;
+  head.keep_alive = keep_alive_;
+  head.http10 = http10_;
+  head.request_id = request_id_;
+  serialize_head(head, head_);
+  log_status_ = head.status;
+  const std::array<net::const_buffer, 3> buffers = {net::buffer(head_),
+                                                    net::buffer(state_->fixed_headers()),
+                                                    net::buffer(body.data(), body.size())};
   stream_.expires_after(k_write_timeout);
-  bhttp::async_write(stream_, *message,
-                     [self = shared_from_this(), close_after](beast::error_code ec, std::size_t) {
-                       self->on_write(close_after, ec);
-                     });
+  net::async_write(stream_, buffers,
+                   [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                     self->on_write(!self->keep_alive_, ec);
+                   });
 }
 
 void http_session::on_write(bool close_after, beast::error_code ec) {
@@ -240,7 +228,6 @@ void http_session::on_write(bool close_after, beast::error_code ec) {
       std::chrono::steady_clock::now() - started_);
   spdlog::info("{} {} {} {} {} {:.3f}ms", request_id_, client_ip_, log_method_, log_target_,
                log_status_, elapsed.count());
-  in_flight_.reset();
   busy_ = false;
   if (ec) {
     fail(ec, "write");

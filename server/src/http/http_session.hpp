@@ -13,6 +13,7 @@
 
 #include "http/response.hpp"
 #include "http/shared_state.hpp"
+#include "http/wire.hpp"
 
 namespace sangam::http {
 
@@ -37,10 +38,9 @@ class http_session final : public std::enable_shared_from_this<http_session> {
   void handle(beast_request req);
   void handle_api(beast_request& req, std::string_view path, std::string_view query);
   void handle_static(const beast_request& req, std::string_view path);
-  void send_api(const response& res);
+  void send_api(response res);
   void send_error(const core::api_error& error);
-  template <class Message>
-  void send(std::shared_ptr<Message> message);
+  void write(response_head head, std::string_view body);
   void on_write(bool close, boost::beast::error_code ec);
   void close();
   void linger_close();
@@ -50,12 +50,14 @@ class http_session final : public std::enable_shared_from_this<http_session> {
   boost::beast::flat_buffer buffer_;
   std::shared_ptr<shared_state> state_;
   std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
-  std::shared_ptr<void> in_flight_;  // keeps the response alive while it is written
+  std::string head_;  // the response head being written
+  std::string body_;  // an API response's body being written
   std::string client_ip_;
 
   // The request being answered, for the access log.
   bool busy_ = false;
   bool keep_alive_ = true;
+  bool http10_ = false;
   std::string request_id_;
   std::string log_method_;
   std::string log_target_;

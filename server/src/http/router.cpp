@@ -16,18 +16,28 @@ std::vector<std::string_view> split_path(std::string_view path) {
   return parts;
 }
 
-bool segments_match(const route& r, const std::vector<std::string_view>& parts,
+// The next non-empty segment of `path` from `pos`, moving `pos` past it; empty at the end.
+std::string_view next_segment(std::string_view path, std::size_t& pos) {
+  while (pos < path.size() && path[pos] == '/') ++pos;
+  const auto start = pos;
+  while (pos < path.size() && path[pos] != '/') ++pos;
+  return path.substr(start, pos - start);
+}
+
+// Matches without allocating unless there are parameters to capture.
+bool segments_match(const route& r, std::string_view path,
                     std::vector<std::pair<std::string, std::string>>* params) {
-  if (r.segments.size() != parts.size()) return false;
-  for (std::size_t i = 0; i < parts.size(); ++i) {
-    const auto& seg = r.segments[i];
-    if (!seg.empty() && seg.front() == ':') {
-      if (params) params->emplace_back(seg.substr(1), parts[i]);
-    } else if (seg != parts[i]) {
+  std::size_t pos = 0;
+  for (const auto& seg : r.segments) {
+    const auto part = next_segment(path, pos);
+    if (part.empty()) return false;
+    if (seg.front() == ':') {
+      if (params) params->emplace_back(seg.substr(1), part);
+    } else if (seg != part) {
       return false;
     }
   }
-  return true;
+  return next_segment(path, pos).empty();
 }
 
 }  // namespace
@@ -40,15 +50,14 @@ void router::add(method verb, std::string_view pattern, handler handle, route_op
 
 router::match router::find(method verb, std::string_view path) const {
   match result;
-  const auto parts = split_path(path);
   for (const auto& r : routes_) {
-    if (!segments_match(r, parts, nullptr)) continue;
+    if (!segments_match(r, path, nullptr)) continue;
     if (r.verb != verb) {
       result.path_known = true;
       continue;
     }
     result.found = &r;
-    segments_match(r, parts, &result.params);
+    segments_match(r, path, &result.params);
     return result;
   }
   return result;

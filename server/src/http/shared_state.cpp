@@ -1,39 +1,47 @@
 #include "http/shared_state.hpp"
 
-#include <fmt/format.h>
 #include <sodium.h>
 
 #include <vector>
 
 #include "http/http_session.hpp"
+#include "http/wire.hpp"
 
 namespace sangam::http {
 
-namespace bhttp = boost::beast::http;
+namespace {
+
+std::vector<std::pair<std::string, std::string>> security_headers(const security_policy& policy) {
+  std::vector<std::pair<std::string, std::string>> headers = {
+      {"Content-Security-Policy", policy.content_security_policy},
+      {"X-Content-Type-Options", "nosniff"},
+      {"Referrer-Policy", "strict-origin-when-cross-origin"},
+      {"X-Frame-Options", "DENY"},
+      {"Cross-Origin-Opener-Policy", "same-origin"},
+      {"Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"},
+  };
+  if (policy.hsts) {
+    headers.emplace_back("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  return headers;
+}
+
+}  // namespace
 
 shared_state::shared_state(router routes, static_files web, boost::asio::thread_pool& workers,
                            security_policy policy)
     : routes_(std::move(routes)),
       web_(std::move(web)),
       workers_(workers),
-      policy_(std::move(policy)),
+      fixed_headers_(serialize_fixed_headers(security_headers(policy))),
       instance_tag_(randombytes_random()) {}
 
-void shared_state::add_security_headers(bhttp::fields& fields) const {
-  fields.set("Content-Security-Policy", policy_.content_security_policy);
-  fields.set("X-Content-Type-Options", "nosniff");
-  fields.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  fields.set("X-Frame-Options", "DENY");
-  fields.set("Cross-Origin-Opener-Policy", "same-origin");
-  fields.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  if (policy_.hsts) {
-    fields.set(bhttp::field::strict_transport_security, "max-age=31536000; includeSubDomains");
-  }
-}
-
-std::string shared_state::next_request_id() {
-  const auto n = request_counter_.fetch_add(1, std::memory_order_relaxed);
-  return fmt::format("{:08x}{:08x}", instance_tag_, static_cast<std::uint32_t>(n));
+void shared_state::next_request_id(std::string& out) {
+  const auto n = static_cast<std::uint32_t>(request_counter_.fetch_add(1, std::memory_order_relaxed));
+  constexpr char k_hex[] = "0123456789abcdef";
+  out.resize(16);
+  for (int i = 0; i < 8; ++i) out[i] = k_hex[(instance_tag_ >> (28 - 4 * i)) & 0xf];
+  for (int i = 0; i < 8; ++i) out[8 + i] = k_hex[(n >> (28 - 4 * i)) & 0xf];
 }
 
 void shared_state::join(const std::shared_ptr<http_session>& session) {

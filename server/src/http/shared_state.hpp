@@ -2,7 +2,6 @@
 
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/thread_pool.hpp>
-#include <boost/beast/http/fields.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -35,8 +34,10 @@ class shared_state final {
   const static_files& web() const noexcept { return web_; }
   boost::asio::thread_pool& workers() noexcept { return workers_; }
 
-  void add_security_headers(boost::beast::http::fields& fields) const;
-  std::string next_request_id();
+  // Every response's fixed headers (the security policy), serialized once, blank line included.
+  std::string_view fixed_headers() const noexcept { return fixed_headers_; }
+  // 16 hex digits: this process's random tag, then a counter.
+  void next_request_id(std::string& out);
 
   void join(const std::shared_ptr<http_session>& session);
   void leave(const http_session* session);
@@ -50,7 +51,7 @@ class shared_state final {
   router routes_;
   static_files web_;
   boost::asio::thread_pool& workers_;
-  security_policy policy_;
+  std::string fixed_headers_;
   std::uint32_t instance_tag_;
   std::atomic<std::uint64_t> request_counter_{0};
 
