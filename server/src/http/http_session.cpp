@@ -48,7 +48,7 @@ void fail(beast::error_code ec, std::string_view what) {
 
 }  // namespace
 
-http_session::http_session(net::ip::tcp::socket socket, std::shared_ptr<shared_state> state)
+http_session::http_session(socket_type socket, std::shared_ptr<shared_state> state)
     : stream_(std::move(socket)), state_(std::move(state)) {
   beast::error_code ec;
   const auto peer = stream_.socket().remote_endpoint(ec);

@@ -22,7 +22,10 @@ namespace sangam::http {
 // deadline, and the body limit is the matched route's.
 class http_session final : public std::enable_shared_from_this<http_session> {
  public:
-  http_session(boost::asio::ip::tcp::socket socket, std::shared_ptr<shared_state> state);
+  using executor_type = boost::asio::io_context::executor_type;
+  using socket_type = boost::asio::basic_stream_socket<boost::asio::ip::tcp, executor_type>;
+
+  http_session(socket_type socket, std::shared_ptr<shared_state> state);
   ~http_session();
 
   void run();
@@ -46,7 +49,8 @@ class http_session final : public std::enable_shared_from_this<http_session> {
   void linger_close();
   void discard();
 
-  boost::beast::tcp_stream stream_;
+  // Typed on the io_context's own executor: no type-erased executor copies per operation.
+  boost::beast::basic_stream<boost::asio::ip::tcp, executor_type> stream_;
   boost::beast::flat_buffer buffer_;
   std::shared_ptr<shared_state> state_;
   std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;

@@ -1,7 +1,6 @@
 #include "http/listener.hpp"
 
 #include <boost/asio/post.hpp>
-#include <boost/asio/strand.hpp>
 #include <spdlog/spdlog.h>
 
 #include "http/http_session.hpp"
@@ -10,9 +9,11 @@ namespace sangam::http {
 
 namespace net = boost::asio;
 
-listener::listener(net::io_context& ioc, const net::ip::tcp::endpoint& endpoint,
+listener::listener(std::vector<net::io_context*> contexts, const net::ip::tcp::endpoint& endpoint,
                    std::shared_ptr<shared_state> state)
-    : ioc_(ioc), acceptor_(net::make_strand(ioc)), state_(std::move(state)) {
+    : contexts_(std::move(contexts)),
+      acceptor_(contexts_.front()->get_executor()),
+      state_(std::move(state)) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -29,9 +30,11 @@ void listener::stop() {
 }
 
 void listener::accept() {
+  auto& context = *contexts_[next_];
+  next_ = (next_ + 1) % contexts_.size();
   acceptor_.async_accept(
-      net::make_strand(ioc_),
-      [self = shared_from_this()](boost::system::error_code ec, net::ip::tcp::socket socket) {
+      context, [self = shared_from_this()](boost::system::error_code ec,
+                                           http_session::socket_type socket) {
         if (ec == net::error::operation_aborted || !self->acceptor_.is_open()) return;
         if (ec) {
           spdlog::warn("accept: {}", ec.message());

@@ -4,16 +4,18 @@
 #include <boost/asio/ip/tcp.hpp>
 
 #include <memory>
+#include <vector>
 
 #include "http/shared_state.hpp"
 
 namespace sangam::http {
 
-// Accepts connections and hands each to its own http_session on its own strand.
+// Accepts connections and deals them out round-robin over the network threads' io_contexts; a
+// connection then lives on one thread, so its handlers need no strand.
 class listener final : public std::enable_shared_from_this<listener> {
  public:
-  listener(boost::asio::io_context& ioc, const boost::asio::ip::tcp::endpoint& endpoint,
-           std::shared_ptr<shared_state> state);
+  listener(std::vector<boost::asio::io_context*> contexts,
+           const boost::asio::ip::tcp::endpoint& endpoint, std::shared_ptr<shared_state> state);
 
   void run();
   void stop();
@@ -22,8 +24,10 @@ class listener final : public std::enable_shared_from_this<listener> {
  private:
   void accept();
 
-  boost::asio::io_context& ioc_;
-  boost::asio::ip::tcp::acceptor acceptor_;
+  std::vector<boost::asio::io_context*> contexts_;
+  std::size_t next_ = 0;
+  boost::asio::basic_socket_acceptor<boost::asio::ip::tcp, boost::asio::io_context::executor_type>
+      acceptor_;
   std::shared_ptr<shared_state> state_;
 };
 

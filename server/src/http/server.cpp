@@ -1,5 +1,6 @@
 #include "http/server.hpp"
 
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
 
@@ -15,9 +16,21 @@ server::server(server_options options, router routes, static_files web)
     : options_(std::move(options)),
       workers_(options_.worker_threads),
       state_(std::make_shared<shared_state>(std::move(routes), std::move(web), workers_,
-                                            options_.security)),
-      signals_(ioc_),
-      grace_timer_(ioc_) {}
+                                            options_.security)) {
+  const unsigned n = options_.io_threads ? options_.io_threads
+                                         : std::max(1u, std::thread::hardware_concurrency());
+  std::vector<net::io_context*> raw;
+  for (unsigned i = 0; i < n; ++i) {
+    contexts_.push_back(std::make_unique<net::io_context>(1));
+    guards_.push_back(net::make_work_guard(*contexts_.back()));
+    raw.push_back(contexts_.back().get());
+  }
+  signals_ = std::make_unique<net::signal_set>(*contexts_.front());
+  grace_timer_ = std::make_unique<net::steady_timer>(*contexts_.front());
+  const auto address = net::ip::make_address(options_.host);
+  listener_ = std::make_shared<listener>(std::move(raw),
+                                         net::ip::tcp::endpoint{address, options_.port}, state_);
+}
 
 server::~server() {
   stop();
@@ -25,21 +38,15 @@ server::~server() {
 }
 
 unsigned short server::start() {
-  const auto address = net::ip::make_address(options_.host);
-  listener_ = std::make_shared<listener>(ioc_, net::ip::tcp::endpoint{address, options_.port},
-                                         state_);
   listener_->run();
-  const unsigned n = options_.io_threads ? options_.io_threads
-                                         : std::max(1u, std::thread::hardware_concurrency());
-  threads_.reserve(n);
-  for (unsigned i = 0; i < n; ++i) threads_.emplace_back([this] { ioc_.run(); });
+  for (auto& context : contexts_) threads_.emplace_back([&context] { context->run(); });
   return listener_->port();
 }
 
 void server::stop_on_signals() {
-  signals_.add(SIGINT);
-  signals_.add(SIGTERM);
-  signals_.async_wait([this](boost::system::error_code ec, int signal) {
+  signals_->add(SIGINT);
+  signals_->add(SIGTERM);
+  signals_->async_wait([this](boost::system::error_code ec, int signal) {
     if (ec) return;
     spdlog::info("signal {} received: finishing in-flight requests", signal);
     stop();
@@ -48,21 +55,35 @@ void server::stop_on_signals() {
 
 void server::stop() {
   if (stopping_.exchange(true)) return;
-  net::post(ioc_, [this] {
+  net::post(*contexts_.front(), [this] {
     boost::system::error_code ignored;
-    signals_.cancel(ignored);
-    if (listener_) listener_->stop();
-    grace_timer_.expires_after(options_.shutdown_grace);
-    grace_timer_.async_wait([this](boost::system::error_code ec) {
+    signals_->cancel(ignored);
+    listener_->stop();
+    grace_timer_->expires_after(options_.shutdown_grace);
+    grace_timer_->async_wait([this](boost::system::error_code ec) {
       if (ec) return;
       spdlog::warn("shutdown grace period over: closing remaining connections");
-      ioc_.stop();
+      stop_contexts();
     });
-    state_->begin_shutdown([this] { net::post(ioc_, [this] { grace_timer_.cancel(); }); });
+    state_->begin_shutdown([this] {
+      // The last connection is gone: let every context run out of work and end.
+      net::post(*contexts_.front(), [this] {
+        grace_timer_->cancel();
+        guards_.clear();
+      });
+    });
   });
 }
 
+void server::stop_contexts() {
+  for (auto& context : contexts_) context->stop();
+}
+
 void server::wait() {
+  if (threads_.empty()) {
+    // Never started: nothing runs the contexts, so nothing can drain them.
+    guards_.clear();
+  }
   for (auto& t : threads_) {
     if (t.joinable()) t.join();
   }

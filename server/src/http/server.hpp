@@ -28,8 +28,8 @@ struct server_options final {
   security_policy security;
 };
 
-// The network half of the process: network threads running the listener and sessions, and a
-// worker pool for blocking handlers. Stopping is graceful: no new connections, in-flight
+// The network half of the process: network threads (one io_context each) running the listener
+// and sessions, and a worker pool for blocking handlers. Stopping is graceful: no new connections, in-flight
 // requests are answered, then the threads end (at the latest after shutdown_grace).
 class server final {
  public:
@@ -45,12 +45,18 @@ class server final {
   void wait();             // until every thread has ended
 
  private:
+  using work_guard = boost::asio::executor_work_guard<boost::asio::io_context::executor_type>;
+
+  void stop_contexts();
+
   server_options options_;
   boost::asio::thread_pool workers_;
   std::shared_ptr<shared_state> state_;
-  boost::asio::io_context ioc_;
-  boost::asio::signal_set signals_;
-  boost::asio::steady_timer grace_timer_;
+  // One io_context per network thread; the first also runs the listener, signals and timer.
+  std::vector<std::unique_ptr<boost::asio::io_context>> contexts_;
+  std::vector<work_guard> guards_;  // keep idle contexts running until shutdown
+  std::unique_ptr<boost::asio::signal_set> signals_;
+  std::unique_ptr<boost::asio::steady_timer> grace_timer_;
   std::shared_ptr<listener> listener_;
   std::vector<std::thread> threads_;
   std::atomic<bool> stopping_{false};
