@@ -1,0 +1,40 @@
+# Thin wrappers over scripts/ and bench/; the scripts hold the logic.
+SHELL := /bin/bash
+.DEFAULT_GOAL := build
+
+CPP_SOURCES = $(shell find server/src server/tests -name '*.cpp' -o -name '*.hpp' -o -name '*.h' 2>/dev/null) \
+              $(wildcard bench/*.cpp bench/*.hpp)
+# One style for server and bench sources: server/.clang-format (bench/ has none of its own).
+CLANG_FORMAT = clang-format $(if $(wildcard server/.clang-format),--style=file:server/.clang-format)
+SHELL_SCRIPTS = scripts/bootstrap scripts/build scripts/run scripts/test scripts/lib.sh \
+                bench/http.sh bench/micro.sh .ci/run
+
+.PHONY: run test bench build bootstrap fmt lint clean
+
+run:
+	scripts/run
+
+test:
+	scripts/test
+
+bench:
+	bench/http.sh
+	bench/micro.sh
+
+build:
+	scripts/bootstrap
+	scripts/build
+
+bootstrap:
+	scripts/bootstrap
+
+fmt:
+	$(if $(strip $(CPP_SOURCES)),$(CLANG_FORMAT) -i $(CPP_SOURCES))
+
+lint:
+	$(if $(strip $(CPP_SOURCES)),$(CLANG_FORMAT) --dry-run -Werror $(CPP_SOURCES))
+	shellcheck -x $(SHELL_SCRIPTS)
+	cd web && npm run --silent lint
+
+clean:
+	rm -rf build web/dist

@@ -1,0 +1,85 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The journeys run against the real `sangam` binary serving the built app (`npm run build` first).
+ * Override with SANGAM_BIN, SANGAM_HOST, SANGAM_PORT, SANGAM_DB and SANGAM_WEB_ROOT.
+ */
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const shellQuote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
+
+// Workers load this file again; the environment carries the main process's choices to them.
+process.env.E2E_PORT ??= process.env.SANGAM_PORT ?? String(await findFreePort());
+process.env.E2E_TMPDIR ??= mkdtempSync(join(tmpdir(), 'sangam-e2e-'));
+
+const host = process.env.SANGAM_HOST ?? '127.0.0.1';
+const port = process.env.E2E_PORT;
+const database = process.env.SANGAM_DB ?? join(process.env.E2E_TMPDIR, 'sangam-e2e.db');
+const webRoot = process.env.SANGAM_WEB_ROOT ?? './dist';
+const binary = process.env.SANGAM_BIN ?? '../build/sangam';
+const baseURL = `http://${host}:${port}`;
+
+if (!existsSync(resolve(import.meta.dirname, webRoot, 'index.html'))) {
+  throw new Error(`No built web app in ${webRoot}: run \`npm run build\` before \`npm run e2e\`.`);
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: [
+      shellQuote(binary),
+      'serve',
+      `--host ${shellQuote(host)}`,
+      `--port ${port}`,
+      `--db ${shellQuote(database)}`,
+      `--web-root ${shellQuote(webRoot)}`,
+    ].join(' '),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

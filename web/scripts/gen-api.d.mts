@@ -1,0 +1,3 @@
+export declare const contractUrl: URL;
+export declare const typesUrl: URL;
+export declare function generateApiTypes(): Promise<string>;

@@ -1,0 +1,25 @@
+// Generates src/lib/api-types.ts from the HTTP contract (api/openapi.yaml).
+// src/lib/api-types.test.ts calls generateApiTypes() too, so a stale committed file fails the tests.
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import openapiTS, { astToString } from 'openapi-typescript';
+
+export const contractUrl = new URL('../../api/openapi.yaml', import.meta.url);
+export const typesUrl = new URL('../src/lib/api-types.ts', import.meta.url);
+
+const banner = `/**
+ * Generated from api/openapi.yaml by \`npm run gen:api\` (openapi-typescript). Do not edit by hand.
+ */
+
+`;
+
+export async function generateApiTypes() {
+  const ast = await openapiTS(contractUrl, { alphabetize: false, exportType: true });
+  return banner + astToString(ast);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await writeFile(typesUrl, await generateApiTypes());
+  console.log(`wrote ${fileURLToPath(typesUrl)}`);
+}

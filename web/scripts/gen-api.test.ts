@@ -1,0 +1,13 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+
+import { describe, expect, it } from 'vitest';
+
+import { generateApiTypes, typesUrl } from './gen-api.mjs';
+
+describe('src/lib/api-types.ts', () => {
+  it('matches api/openapi.yaml (run `npm run gen:api` when this fails)', async () => {
+    const committed = await readFile(typesUrl, 'utf8');
+    expect(committed).toBe(await generateApiTypes());
+  });
+});

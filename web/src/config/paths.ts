@@ -1,0 +1,54 @@
+type StaticPath<P extends string> = { path: P; getHref: () => P };
+
+const staticPath = <P extends string>(path: P): StaticPath<P> => ({ path, getHref: () => path });
+
+/** Every client-side route of the product (SPEC section 2). Link with `getHref`, route with `path`. */
+export const paths = {
+  home: staticPath('/'),
+  marketing: staticPath('/marketing'),
+  test: staticPath('/test'),
+
+  onboarding: {
+    welcome: staticPath('/onboarding'),
+    step1: staticPath('/onboarding/step1'),
+    step2: staticPath('/onboarding/step2'),
+    step3: staticPath('/onboarding/step3'),
+    step4: staticPath('/onboarding/step4'),
+    success: staticPath('/success'),
+  },
+
+  auth: {
+    founderLogin: staticPath('/founder-login'),
+    passwordSetup: {
+      path: '/password-setup',
+      getHref: (email?: string) =>
+        email ? `/password-setup?${new URLSearchParams({ email }).toString()}` : '/password-setup',
+    },
+    passwordVerify: staticPath('/password-verify'),
+  },
+
+  profilePictureSetup: staticPath('/profile-picture-setup'),
+
+  admin: staticPath('/admin'),
+
+  founder: {
+    discover: staticPath('/founder'),
+    connections: staticPath('/connections'),
+    inbox: staticPath('/inbox'),
+    profile: staticPath('/profile'),
+    analytics: staticPath('/analytics'),
+    settings: staticPath('/settings'),
+    cofounders: staticPath('/cofounders'),
+    mentors: staticPath('/mentors'),
+    investors: staticPath('/investors'),
+    events: staticPath('/events'),
+    virtualEvents: staticPath('/virtual-events'),
+    successStories: staticPath('/success-stories'),
+    ideaValidation: staticPath('/idea-validation'),
+    founderScore: staticPath('/founder-score'),
+    verification: staticPath('/verification'),
+  },
+
+  mentorDashboard: staticPath('/mentor-dashboard'),
+  investorDashboard: staticPath('/investor-dashboard'),
+} as const;

@@ -1,0 +1,18 @@
+import '@/index.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from '@/app/app';
+import { installErrorReporting } from '@/lib/error-reporting';
+
+installErrorReporting();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
