@@ -86,7 +86,15 @@ std::unique_ptr<soci::session> pool::open_session() const {
   return s;
 }
 
-pool::lease pool::acquire() {
+pool::lease pool::acquire() { return lease(*this, take_slot()); }
+
+pool::lease pool::acquire_writer() {
+  if (engine_ != engine::sqlite) return acquire();
+  std::unique_lock writer(sqlite_writer_);  // before the slot: a waiting writer holds no session
+  return lease(*this, take_slot(), std::move(writer));
+}
+
+std::size_t pool::take_slot() {
   std::size_t index = 0;
   {
     std::unique_lock lock(mutex_);
@@ -113,7 +121,7 @@ pool::lease pool::acquire() {
       throw unavailable();
     }
   }
-  return lease(*this, index);
+  return index;
 }
 
 void pool::release(std::size_t index, bool broken) {
@@ -125,8 +133,11 @@ void pool::release(std::size_t index, bool broken) {
   available_.notify_one();
 }
 
-pool::lease::lease(pool& owner, std::size_t slot)
-    : owner_(owner), slot_(slot), uncaught_at_start_(std::uncaught_exceptions()) {}
+pool::lease::lease(pool& owner, std::size_t slot, std::unique_lock<std::mutex> writer)
+    : writer_(std::move(writer)),
+      owner_(owner),
+      slot_(slot),
+      uncaught_at_start_(std::uncaught_exceptions()) {}
 
 pool::lease::~lease() {
   // A session given back during a failure is reopened before its next use if the failure cost

@@ -29,7 +29,7 @@ class pool final {
 
   class lease final {
    public:
-    lease(pool& owner, std::size_t slot);
+    lease(pool& owner, std::size_t slot, std::unique_lock<std::mutex> writer = {});
     ~lease();
     lease(const lease&) = delete;
     lease& operator=(const lease&) = delete;
@@ -37,6 +37,7 @@ class pool final {
     soci::session* operator->() const { return owner_.slots_[slot_].session.get(); }
 
    private:
+    std::unique_lock<std::mutex> writer_;  // held for SQLite writes; released after the slot
     pool& owner_;
     std::size_t slot_;
     int uncaught_at_start_;
@@ -45,6 +46,11 @@ class pool final {
   // Waits up to a few seconds for a free session; throws api_error 503 when none comes or the
   // database cannot be reached.
   lease acquire();
+
+  // A session for writing. SQLite allows one writer at a time and makes the others sleep and
+  // retry; queueing writers here instead keeps write latency even under load. On PostgreSQL it
+  // is the same as acquire().
+  lease acquire_writer();
 
   // Marks every session for reopening before its next use.
   void invalidate() noexcept { generation_.fetch_add(1, std::memory_order_relaxed); }
@@ -63,6 +69,7 @@ class pool final {
   };
 
   void release(std::size_t slot, bool broken);
+  std::size_t take_slot();
 
   std::string url_;
   std::string connect_string_;  // PostgreSQL only: libpq keywords
@@ -72,6 +79,7 @@ class pool final {
   std::condition_variable available_;
   std::vector<slot> slots_;
   std::vector<std::size_t> free_;
+  std::mutex sqlite_writer_;
 };
 
 }  // namespace sangam::db

@@ -28,7 +28,7 @@ void upsert(db::pool& db, const waitlist_entry& entry) {
   const std::string referral = entry.referral.value_or("");
   auto bio_ind = indicator_of(entry.bio);
   auto referral_ind = indicator_of(entry.referral);
-  auto sql = db.acquire();
+  auto sql = db.acquire_writer();
   *sql << k_upsert, soci::use(id), soci::use(entry.name), soci::use(entry.email),
       soci::use(entry.role), soci::use(entry.city), soci::use(bio, bio_ind),
       soci::use(referral, referral_ind), soci::use(now), soci::use(now);
