@@ -5,9 +5,14 @@ import { join, resolve } from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { e2eAdmin, mailDirectory } from './e2e/support/mailbox';
+
 /**
  * The journeys run against the real `sangam` binary serving the built app (`npm run build` first).
  * Override with SANGAM_BIN, SANGAM_HOST, SANGAM_PORT, SANGAM_DB and SANGAM_WEB_ROOT.
+ *
+ * Mail goes to a small SMTP sink (e2e/support/smtp-sink.mjs) on a free port of 127.0.0.1, which
+ * writes each message under $E2E_TMPDIR/mail for the specs to read (e2e/support/mailbox.ts).
  */
 
 function findFreePort(): Promise<number> {
@@ -27,6 +32,7 @@ const shellQuote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 // Workers load this file again; the environment carries the main process's choices to them.
 process.env.E2E_PORT ??= process.env.SANGAM_PORT ?? String(await findFreePort());
 process.env.E2E_TMPDIR ??= mkdtempSync(join(tmpdir(), 'sangam-e2e-'));
+process.env.E2E_SMTP_PORT ??= String(await findFreePort());
 
 const host = process.env.SANGAM_HOST ?? '127.0.0.1';
 const port = process.env.E2E_PORT;
@@ -34,6 +40,7 @@ const database = process.env.SANGAM_DB ?? join(process.env.E2E_TMPDIR, 'sangam-e
 const webRoot = process.env.SANGAM_WEB_ROOT ?? './dist';
 const binary = process.env.SANGAM_BIN ?? '../build/sangam';
 const baseURL = `http://${host}:${port}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 if (!existsSync(resolve(import.meta.dirname, webRoot, 'index.html'))) {
   throw new Error(`No built web app in ${webRoot}: run \`npm run build\` before \`npm run e2e\`.`);
@@ -67,19 +74,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: [
-      shellQuote(binary),
-      'serve',
-      `--host ${shellQuote(host)}`,
-      `--port ${port}`,
-      `--db ${shellQuote(database)}`,
-      `--web-root ${shellQuote(webRoot)}`,
-    ].join(' '),
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      name: 'smtp-sink',
+      command: ['node', 'e2e/support/smtp-sink.mjs', `--port ${smtpPort}`, `--dir ${shellQuote(mailDirectory())}`].join(' '),
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'sangam',
+      command: [
+        shellQuote(binary),
+        'serve',
+        `--host ${shellQuote(host)}`,
+        `--port ${port}`,
+        `--db ${shellQuote(database)}`,
+        `--web-root ${shellQuote(webRoot)}`,
+      ].join(' '),
+      env: {
+        SANGAM_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SANGAM_MAIL_FROM: 'Sangam <no-reply@example.in>',
+        SANGAM_PUBLIC_URL: baseURL,
+        SANGAM_ADMIN_EMAIL: e2eAdmin.email,
+        SANGAM_ADMIN_PASSWORD: e2eAdmin.password,
+      },
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

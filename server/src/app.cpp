@@ -4,19 +4,18 @@
 #include <spdlog/spdlog.h>
 
 #include "db/migrations.hpp"
+#include "features/admin/accounts.hpp"
+#include "features/admin/routes.hpp"
+#include "features/applications/routes.hpp"
+#include "features/auth/routes.hpp"
 #include "features/health/routes.hpp"
+#include "features/profiles/routes.hpp"
 #include "features/waitlist/routes.hpp"
 
 namespace sangam {
 namespace {
 
-http::router build_routes(db::pool& pool, const db::health_monitor& monitor,
-                          http::rate_limiter& waitlist_limiter) {
-  http::router routes;
-  features::health::add_routes(routes, monitor);
-  features::waitlist::add_routes(routes, pool, waitlist_limiter);
-  return routes;
-}
+constexpr auto k_failure_window = std::chrono::minutes(15);
 
 }  // namespace
 
@@ -32,8 +31,18 @@ app::app(core::config cfg)
     : cfg_(std::move(cfg)),
       pool_(cfg_.db, cfg_.db_pool_size),
       monitor_(pool_, cfg_.health_probe_interval),
-      waitlist_limiter_(cfg_.waitlist_rate_limit, std::chrono::minutes(10)) {
+      waitlist_limiter_(cfg_.waitlist_rate_limit, std::chrono::minutes(10)),
+      applications_limiter_(10, std::chrono::minutes(10)),
+      public_forms_limiter_(30, std::chrono::minutes(10)),
+      failures_by_account_(10, k_failure_window),
+      failures_by_address_(50, k_failure_window) {
   db::migrate(pool_, db::embedded_migrations());
+  if (!cfg_.admin_email.empty() &&
+      features::admin::ensure_first_administrator(pool_, cfg_.admin_email, cfg_.admin_password)) {
+    spdlog::info("created the first administrator, {}", cfg_.admin_email);
+  }
+  mail_sender_ = std::make_unique<mail::sender>(
+      pool_, mail::smtp_settings{.smtp_url = cfg_.smtp_url, .from = cfg_.mail_from});
   http::server_options options{
       .host = cfg_.host,
       .port = cfg_.port,
@@ -43,9 +52,24 @@ app::app(core::config cfg)
       .security = {.content_security_policy = content_security_policy(cfg_.error_report_origin),
                    .hsts = cfg_.public_url.starts_with("https://")},
   };
-  server_ = std::make_unique<http::server>(std::move(options),
-                                           build_routes(pool_, monitor_, waitlist_limiter_),
+  const features::auth::throttles throttles{public_forms_limiter_, failures_by_account_,
+                                           failures_by_address_};
+  const features::auth::settings auth_settings{
+      .link_base = [this] { return public_url_; },
+      .secure_cookies = cfg_.public_url.starts_with("https://")};
+  http::router routes;
+  features::health::add_routes(routes, monitor_);
+  features::waitlist::add_routes(routes, pool_, waitlist_limiter_);
+  features::applications::add_routes(routes, pool_, applications_limiter_);
+  features::auth::add_routes(routes, pool_, throttles, auth_settings);
+  features::admin::add_routes(routes, pool_, throttles, auth_settings);
+  features::profiles::add_photo_routes(routes, pool_);
+  server_ = std::make_unique<http::server>(std::move(options), std::move(routes),
                                            http::static_files::load(cfg_.web_root));
+  public_url_ = cfg_.public_url.empty()
+                    ? fmt::format("http://localhost:{}", server_->port())
+                    : cfg_.public_url;
+  while (public_url_.ends_with('/')) public_url_.pop_back();
 }
 
 app::~app() {
@@ -56,6 +80,7 @@ app::~app() {
 }
 
 unsigned short app::start() { return server_->start(); }
+void app::wake_mail() { mail_sender_->wake(); }
 void app::stop_on_signals() { server_->stop_on_signals(); }
 void app::stop() { server_->stop(); }
 void app::wait() { server_->wait(); }

@@ -7,6 +7,7 @@
 #include "db/pool.hpp"
 #include "http/rate_limiter.hpp"
 #include "http/server.hpp"
+#include "mail/sender.hpp"
 
 namespace sangam {
 
@@ -21,8 +22,11 @@ class app final {
   void stop_on_signals();
   void stop();
   void wait();
+  void wake_mail();  // deliver queued e-mail now (tests)
 
   db::pool& database() noexcept { return pool_; }
+  // The address users see (SANGAM_PUBLIC_URL, else this server's own), for e-mailed links.
+  const std::string& public_url() const noexcept { return public_url_; }
   const core::config& config() const noexcept { return cfg_; }
 
  private:
@@ -30,6 +34,12 @@ class app final {
   db::pool pool_;
   db::health_monitor monitor_;
   http::rate_limiter waitlist_limiter_;
+  http::rate_limiter applications_limiter_;
+  http::rate_limiter public_forms_limiter_;
+  http::rate_limiter failures_by_account_;
+  http::rate_limiter failures_by_address_;
+  std::string public_url_;
+  std::unique_ptr<mail::sender> mail_sender_;
   std::unique_ptr<http::server> server_;
 };
 

@@ -1,16 +1,23 @@
-// sangam: the one binary. Sub-commands: serve, migrate.
+// sangam: the one binary. Sub-commands: serve, migrate, admin create.
 #include <CLI/CLI.hpp>
 #include <sodium.h>
 #include <spdlog/spdlog.h>
 
+#include <termios.h>
+#include <unistd.h>
+
 #include <cstdio>
 #include <exception>
+#include <iostream>
+#include <string>
 
 #include "app.hpp"
 #include "core/config.hpp"
+#include "core/error.hpp"
 #include "core/log.hpp"
 #include "db/migrations.hpp"
 #include "db/pool.hpp"
+#include "features/admin/accounts.hpp"
 
 namespace {
 
@@ -35,6 +42,43 @@ int migrate(const sangam::core::config& cfg) {
   return 0;
 }
 
+// A password from the terminal (not echoed, asked twice) or, when piped, the first line of stdin.
+std::string read_password() {
+  std::string password;
+  if (!isatty(STDIN_FILENO)) {
+    std::getline(std::cin, password);
+    return password;
+  }
+  termios saved{};
+  tcgetattr(STDIN_FILENO, &saved);
+  termios quiet = saved;
+  quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+  tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+  std::string again;
+  std::cerr << "Password: " << std::flush;
+  std::getline(std::cin, password);
+  std::cerr << "\nRepeat password: " << std::flush;
+  std::getline(std::cin, again);
+  std::cerr << "\n";
+  tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+  if (password != again) throw std::runtime_error("the passwords do not match");
+  return password;
+}
+
+int create_admin(const sangam::core::config& cfg, const std::string& email) {
+  sangam::db::pool pool(cfg.db, 1);
+  sangam::db::migrate(pool, sangam::db::embedded_migrations());
+  try {
+    sangam::features::admin::create_administrator(pool, email, read_password());
+  } catch (const sangam::core::api_error& e) {
+    std::string reason = e.what();
+    for (const auto& [field, message] : e.fields()) reason = message;
+    throw std::runtime_error(reason);
+  }
+  spdlog::info("administrator {} created", email);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -51,10 +95,18 @@ int main(int argc, char** argv) {
     add_db_option(*serve_cmd, cfg);
     auto* migrate_cmd = cli.add_subcommand("migrate", "Bring the database schema up to date");
     add_db_option(*migrate_cmd, cfg);
+    auto* admin_cmd = cli.add_subcommand("admin", "Manage administrators");
+    admin_cmd->require_subcommand(1);
+    auto* admin_create = admin_cmd->add_subcommand(
+        "create", "Create an administrator; the password is asked for, or read from stdin");
+    std::string admin_email;
+    admin_create->add_option("--email", admin_email, "The administrator's e-mail")->required();
+    add_db_option(*admin_create, cfg);
     CLI11_PARSE(cli, argc, argv);
 
     sangam::core::init_logging(cfg.log_level);
     if (*serve_cmd) return serve(std::move(cfg));
+    if (*admin_create) return create_admin(cfg, admin_email);
     return migrate(cfg);
   } catch (const std::exception& e) {
     spdlog::critical("{}", e.what());

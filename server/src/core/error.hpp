@@ -22,6 +22,12 @@ class api_error final : public std::runtime_error {
   int status() const noexcept { return status_; }
   const std::string& code() const noexcept { return code_; }
   const field_errors& fields() const noexcept { return fields_; }
+  // For 429: seconds until a retry may succeed (sent as Retry-After); 0 when not said.
+  long retry_after() const noexcept { return retry_after_; }
+  api_error&& with_retry_after(long seconds) && {
+    retry_after_ = seconds;
+    return std::move(*this);
+  }
 
   static api_error validation(field_errors fields) {
     return {400, "validation_failed", "Some fields need attention.", std::move(fields)};
@@ -35,6 +41,7 @@ class api_error final : public std::runtime_error {
   int status_;
   std::string code_;
   field_errors fields_;
+  long retry_after_ = 0;
 };
 
 }  // namespace sangam::core

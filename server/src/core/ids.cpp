@@ -5,6 +5,8 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <mutex>
+#include <utility>
 
 namespace sangam::core {
 namespace {
@@ -18,17 +20,38 @@ void append_hex(std::string& out, const std::uint8_t* bytes, std::size_t n) {
   }
 }
 
+// RFC 9562 method 1: a 12-bit counter in rand_a keeps ids made in one millisecond in order, so
+// "newest first" sorts by id reliably.
+std::pair<std::uint64_t, std::uint16_t> next_timestamp() {
+  static std::mutex mutex;
+  static std::uint64_t last_ms = 0;
+  static std::uint16_t counter = 0;
+  auto ms = static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                           std::chrono::system_clock::now().time_since_epoch())
+                                           .count());
+  std::lock_guard lock(mutex);
+  if (ms <= last_ms) {
+    ms = last_ms;
+    if (++counter > 0x0fff) {  // counter spent: borrow the next millisecond
+      ++ms;
+      counter = 0;
+    }
+  } else {
+    counter = 0;
+  }
+  last_ms = ms;
+  return {ms, counter};
+}
+
 }  // namespace
 
 std::string new_uuid_v7() {
   std::array<std::uint8_t, 16> b{};
   randombytes_buf(b.data(), b.size());
-  const auto ms = static_cast<std::uint64_t>(
-      std::chrono::duration_cast<std::chrono::milliseconds>(
-          std::chrono::system_clock::now().time_since_epoch())
-          .count());
+  const auto [ms, counter] = next_timestamp();
   for (int i = 0; i < 6; ++i) b[i] = static_cast<std::uint8_t>(ms >> (40 - 8 * i));
-  b[6] = static_cast<std::uint8_t>((b[6] & 0x0f) | 0x70);  // version 7
+  b[6] = static_cast<std::uint8_t>(0x70 | (counter >> 8));  // version 7, counter high bits
+  b[7] = static_cast<std::uint8_t>(counter & 0xff);
   b[8] = static_cast<std::uint8_t>((b[8] & 0x3f) | 0x80);  // RFC 4122 variant
 
   std::string out;

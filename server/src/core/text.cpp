@@ -63,6 +63,23 @@ bool is_valid_email(std::string_view email) {
   return labels >= 2 && utf8_length(last) >= 2;
 }
 
+std::string url_encode(std::string_view s) {
+  constexpr char k_hex[] = "0123456789ABCDEF";
+  std::string out;
+  out.reserve(s.size() * 3);
+  for (const char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (std::isalnum(u) || c == '-' || c == '_' || c == '.' || c == '~') {
+      out.push_back(c);
+    } else {
+      out.push_back('%');
+      out.push_back(k_hex[u >> 4]);
+      out.push_back(k_hex[u & 0x0f]);
+    }
+  }
+  return out;
+}
+
 std::string ascii_lower(std::string_view s) {
   std::string out(s);
   std::transform(out.begin(), out.end(), out.begin(),

@@ -15,6 +15,9 @@ std::size_t utf8_length(std::string_view s);
 // A plausible deliverable address: local@domain.tld, at most 254 characters, no spaces.
 bool is_valid_email(std::string_view email);
 
+// Percent-encoding for a URL query value (RFC 3986 unreserved characters kept).
+std::string url_encode(std::string_view s);
+
 // ASCII lower-case copy, for case-insensitive keys such as e-mail addresses.
 std::string ascii_lower(std::string_view s);
 

@@ -156,6 +156,8 @@ void http_session::handle_api(beast_request& req, std::string_view path, std::st
   r.query = std::string(query);
   r.content_type = std::string(req[bhttp::field::content_type]);
   r.origin = std::string(req[bhttp::field::origin]);
+  r.host = std::string(req[bhttp::field::host]);
+  r.sec_fetch_site = std::string(req["Sec-Fetch-Site"]);
   r.cookie = std::string(req[bhttp::field::cookie]);
   r.client_ip = client_ip_;
   r.request_id = request_id_;
@@ -196,9 +198,16 @@ void http_session::send_error(const core::api_error& error) { send_api(error_res
 
 void http_session::send_api(response r) {
   body_ = std::move(r.body);
+  // API answers are not cached unless the handler says otherwise (a photo, say).
+  std::string cache_control = "no-store";
+  std::erase_if(r.headers, [&](const auto& header) {
+    if (!beast::iequals(header.first, "Cache-Control")) return false;
+    cache_control = header.second;
+    return true;
+  });
   write({.status = static_cast<unsigned>(r.status),
          .content_type = r.content_type,
-         .cache_control = "no-store",
+         .cache_control = cache_control,
          .content_length = body_.size(),
          .extra = &r.headers},
         body_);

@@ -13,6 +13,20 @@ rate_limiter::rate_limiter(unsigned capacity, std::chrono::seconds period)
       tokens_per_second_(period.count() > 0 ? capacity / static_cast<double>(period.count()) : 0) {}
 
 rate_limiter::decision rate_limiter::take(std::string_view key, clock::time_point now) {
+  return update(key, now, true);
+}
+
+rate_limiter::decision rate_limiter::check(std::string_view key, clock::time_point now) {
+  return update(key, now, false);
+}
+
+void rate_limiter::reset(std::string_view key) {
+  std::lock_guard lock(mutex_);
+  buckets_.erase(std::string(key));
+}
+
+rate_limiter::decision rate_limiter::update(std::string_view key, clock::time_point now,
+                                            bool consume) {
   if (capacity_ == 0) return {true, std::chrono::seconds(0)};
   std::lock_guard lock(mutex_);
   if (buckets_.size() >= k_sweep_threshold) forget_idle_buckets(now);
@@ -24,7 +38,7 @@ rate_limiter::decision rate_limiter::take(std::string_view key, clock::time_poin
     b.updated = now;
   }
   if (b.tokens >= 1.0) {
-    b.tokens -= 1.0;
+    if (consume) b.tokens -= 1.0;
     return {true, std::chrono::seconds(0)};
   }
   const double wait = (1.0 - b.tokens) / tokens_per_second_;

@@ -22,6 +22,10 @@ class rate_limiter final {
   rate_limiter(unsigned capacity, std::chrono::seconds period);
 
   decision take(std::string_view key, clock::time_point now = clock::now());
+  // Whether a take() would be allowed now, without taking (for counting failures only).
+  decision check(std::string_view key, clock::time_point now = clock::now());
+  // Forgets the key: a full bucket again (after a successful sign-in, say).
+  void reset(std::string_view key);
 
   unsigned capacity() const noexcept { return capacity_; }
 
@@ -32,6 +36,7 @@ class rate_limiter final {
   };
 
   void forget_idle_buckets(clock::time_point now);
+  decision update(std::string_view key, clock::time_point now, bool consume);
 
   unsigned capacity_;
   double tokens_per_second_;

@@ -18,6 +18,8 @@ struct request final {
   std::string body;
   std::string content_type;
   std::string origin;
+  std::string host;
+  std::string sec_fetch_site;
   std::string cookie;
   std::string client_ip;
   std::string request_id;

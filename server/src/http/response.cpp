@@ -12,7 +12,17 @@ response json_response(int status, const nlohmann::json& body) {
 response error_response(const core::api_error& error) {
   nlohmann::json inner = {{"code", error.code()}, {"message", error.what()}};
   if (!error.fields().empty()) inner["fields"] = error.fields();
-  return json_response(error.status(), {{"error", std::move(inner)}});
+  auto res = json_response(error.status(), {{"error", std::move(inner)}});
+  if (error.retry_after() > 0) {
+    res.headers.emplace_back("Retry-After", std::to_string(error.retry_after()));
+  }
+  return res;
+}
+
+response rate_limited_response(std::chrono::seconds retry_after) {
+  return error_response(
+      core::api_error(429, "rate_limited", "Too many requests. Please wait a moment and try again.")
+          .with_retry_after(retry_after.count()));
 }
 
 response response_for_current_exception(std::string_view request_id) {

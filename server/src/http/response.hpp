@@ -1,6 +1,8 @@
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>
+
+#include <chrono>
 #include <string>
 #include <utility>
 #include <vector>
@@ -20,6 +22,9 @@ response json_response(int status, const nlohmann::json& body);
 
 // The one place an error becomes the JSON error shape of docs/architecture.md.
 response error_response(const core::api_error& error);
+
+// 429 with Retry-After, in the error shape.
+response rate_limited_response(std::chrono::seconds retry_after);
 
 // Maps whatever a handler threw to a response; unknown exceptions are logged with the request id
 // and answered with a bare 500 that leaks nothing.

@@ -40,6 +40,23 @@ bool segments_match(const route& r, std::string_view path,
   return next_segment(path, pos).empty();
 }
 
+bool changes_state(method verb) {
+  return verb == method::post || verb == method::put || verb == method::patch ||
+         verb == method::del;
+}
+
+// A browser says where a request comes from (Origin, Sec-Fetch-Site); a state-changing request
+// from another site is refused, whatever cookies it carries. Clients that send neither (curl,
+// servers) are not browsers riding on someone's session.
+bool from_another_site(const request& req) {
+  if (req.sec_fetch_site == "cross-site") return true;
+  if (req.origin.empty()) return false;
+  if (req.origin == "null") return true;
+  const auto scheme_end = req.origin.find("://");
+  if (scheme_end == std::string::npos) return true;
+  return std::string_view(req.origin).substr(scheme_end + 3) != req.host;
+}
+
 }  // namespace
 
 void router::add(method verb, std::string_view pattern, handler handle, route_options options) {
@@ -65,14 +82,13 @@ router::match router::find(method verb, std::string_view path) const {
 
 response router::invoke(const route& r, const request& req) {
   try {
+    if (changes_state(r.verb) && from_another_site(req)) {
+      return error_response(
+          {403, "cross_origin", "This request came from another site and was refused."});
+    }
     if (r.options.limiter) {
       const auto decision = r.options.limiter->take(req.client_ip);
-      if (!decision.allowed) {
-        auto res = error_response(
-            {429, "rate_limited", "Too many requests. Please wait a moment and try again."});
-        res.headers.emplace_back("Retry-After", std::to_string(decision.retry_after.count()));
-        return res;
-      }
+      if (!decision.allowed) return rate_limited_response(decision.retry_after);
     }
     return r.handle(req);
   } catch (...) {

@@ -43,6 +43,8 @@ unsigned short server::start() {
   return listener_->port();
 }
 
+unsigned short server::port() const { return listener_->port(); }
+
 void server::stop_on_signals() {
   signals_->add(SIGINT);
   signals_->add(SIGTERM);

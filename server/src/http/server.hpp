@@ -38,8 +38,9 @@ class server final {
   server(const server&) = delete;
   server& operator=(const server&) = delete;
 
-  // Binds and starts serving; returns the bound port.
+  // Starts serving (the port is bound at construction); returns the bound port.
   unsigned short start();
+  unsigned short port() const;
   void stop_on_signals();  // SIGINT and SIGTERM start a graceful stop
   void stop();             // thread-safe, idempotent
   void wait();             // until every thread has ended

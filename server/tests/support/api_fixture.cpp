@@ -55,7 +55,11 @@ void api_test::SetUp() {
   cfg_ = base_config();
   start_app();
   auto sql = database().acquire();
-  *sql << "DELETE FROM waitlist";
+  for (const auto* table : {"waitlist", "sessions", "password_tokens", "outbox", "audit_log",
+                            "profile_photos", "pitches", "applications", "profiles",
+                            "administrators"}) {
+    *sql << std::string("DELETE FROM ") + table;
+  }
 }
 
 void api_test::start_app() {

@@ -6,7 +6,10 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
+#include <regex>
 
 namespace sangam::testing {
 namespace {
@@ -43,10 +46,26 @@ http_result read_response(net::ip::tcp::socket& socket) {
   return out;
 }
 
+// No response body may carry a password hash or a raw 256-bit token (sessions, password links).
+void expect_no_secrets(const http_result& res) {
+  if (res.header("content-type").rfind("application/json", 0) != 0) return;
+  static const std::regex k_token("[0-9a-f]{64}");
+  EXPECT_EQ(res.body.find("$argon2"), std::string::npos) << res.body;
+  EXPECT_FALSE(std::regex_search(res.body, k_token)) << res.body;
+}
+
 }  // namespace
 
 http_result http_client::get(const std::string& target) const {
-  return raw("GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+  return raw("GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
+             extra_headers + "\r\n");
+}
+
+http_result http_client::send(const std::string& method, const std::string& target,
+                              const std::string& body, const std::string& content_type) const {
+  return raw(method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
+             extra_headers + (content_type.empty() ? "" : "Content-Type: " + content_type + "\r\n") +
+             "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body);
 }
 
 http_result http_client::post_json(const std::string& target, const nlohmann::json& body) const {
@@ -55,9 +74,7 @@ http_result http_client::post_json(const std::string& target, const nlohmann::js
 
 http_result http_client::post(const std::string& target, const std::string& body,
                               const std::string& content_type) const {
-  return raw("POST " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
-             "Content-Type: " + content_type + "\r\nContent-Length: " +
-             std::to_string(body.size()) + "\r\n\r\n" + body);
+  return send("POST", target, body, content_type);
 }
 
 http_result http_client::raw(const std::string& raw) const {
@@ -66,7 +83,9 @@ http_result http_client::raw(const std::string& raw) const {
   beast::error_code ec;
   // The server may answer (413) and stop reading before a large body is all sent.
   net::write(socket, net::buffer(raw), ec);
-  return read_response(socket);
+  auto res = read_response(socket);
+  expect_no_secrets(res);
+  return res;
 }
 
 }  // namespace sangam::testing

@@ -25,7 +25,13 @@ class http_client final {
   explicit http_client(unsigned short port, std::string from_address = "127.0.0.1")
       : port_(port), from_(std::move(from_address)) {}
 
+  // Every call sends these extra header lines (for example a Cookie) and checks that the body
+  // carries no password hash or raw token.
+  std::string extra_headers;
+
   http_result get(const std::string& target) const;
+  http_result send(const std::string& method, const std::string& target, const std::string& body,
+                   const std::string& content_type) const;
   http_result post_json(const std::string& target, const nlohmann::json& body) const;
   http_result post(const std::string& target, const std::string& body,
                    const std::string& content_type) const;

@@ -13,6 +13,9 @@ const errorBodySchema = z.object({
   }),
 }) satisfies z.ZodType<ApiSchemas['Error']>;
 
+/** Entity ids are UUIDv7 strings; a numeric id is accepted and read as its decimal text. */
+export const entityIdSchema = z.union([z.string().min(1), z.number().int()]).transform(String);
+
 /** The server answered with a non-success status; carries the contract's error body. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -40,10 +43,19 @@ export class ContractError extends Error {
 
 type RequestOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is, with the blob's own type as Content-Type (uploads). */
+  upload?: Blob;
   schema: S;
   signal?: AbortSignal;
 };
+
+function requestInit(body: unknown, upload: Blob | undefined): Pick<RequestInit, 'headers' | 'body'> {
+  if (upload) return { headers: { Accept: 'application/json', 'Content-Type': upload.type }, body: upload };
+  if (body === undefined) return { headers: { Accept: 'application/json' } };
+  return { headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -67,17 +79,13 @@ function toApiError(response: Response, payload: unknown): ApiError {
 /** Calls the JSON API and returns the body only once `schema` has accepted it. */
 export async function apiRequest<S extends z.ZodType>(
   path: `/${string}`,
-  { method = 'GET', body, schema, signal }: RequestOptions<S>,
+  { method = 'GET', body, upload, schema, signal }: RequestOptions<S>,
 ): Promise<z.output<S>> {
   let response: Response;
   try {
     response = await fetch(`${env.API_URL}${path}`, {
       method,
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...requestInit(body, upload),
       credentials: 'same-origin',
       signal,
     });

@@ -1,15 +1,78 @@
-import { ShieldCheck } from 'lucide-react';
+import { LogOut, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { useAdminSession, useSignInAgainOnExpiry } from '@/features/admin/api/get-admin-session';
+import { useSignOutAdmin } from '@/features/admin/api/sign-out-admin';
+import { AdminSignIn } from '@/features/admin/components/admin-sign-in';
+import { AdminTools } from '@/features/admin/components/admin-tools';
+import { AuditLog } from '@/features/admin/components/audit-log';
+import { ReviewBoard } from '@/features/admin/components/review-board';
+
+function PageTitle({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">Administration</p>
+        <h1 className="mt-1 font-display text-4xl text-ivory">Review Queue</h1>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function Dashboard({ email }: { email: string }) {
+  const signOut = useSignOutAdmin();
+  useSignInAgainOnExpiry();
+  return (
+    <div className="flex flex-col gap-8">
+      <PageTitle>
+        <div className="flex items-center gap-3 text-sm text-ink-300">
+          <span className="min-w-0 break-all">
+            Signed in as <span className="text-ivory">{email}</span>
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </Button>
+        </div>
+      </PageTitle>
+      <AdminTools />
+      <ReviewBoard />
+      <AuditLog />
+    </div>
+  );
+}
 
 export function AdminReviewRoute() {
+  const session = useAdminSession();
+
+  if (session.data === null) return <AdminSignIn />;
+
   return (
-    <ComingSoon
-      eyebrow="Administration"
-      title="Review Queue"
-      description="Profiles, pitches and applications waiting for a decision."
-      icon={ShieldCheck}
-      highlights={['Profiles, Pitches and Applications tabs with counts', 'Filter by status: All, Pending, Approved, Rejected', 'Approve or Reject pending items', 'Pending, approved, rejected and total at a glance']}
-    />
+    <>
+      <title>Review Queue · Sangam</title>
+      {session.data ? (
+        <Dashboard email={session.data.email} />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <PageTitle />
+          {session.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-3">
+              <Notice tone="error">We could not check your administrator session. Please try again.</Notice>
+              <Button variant="secondary" size="sm" onClick={() => void session.refetch()}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <p aria-busy="true" className="text-ink-300">
+              Checking your session…
+            </p>
+          )}
+        </div>
+      )}
+    </>
   );
 }

@@ -1,22 +1,22 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ScreenCard } from '@/components/ui/screen-card';
 import { paths } from '@/config/paths';
 
 export function ApplicationSubmittedRoute() {
   return (
-    <ComingSoon
-      eyebrow="Application"
-      title="Application Submitted"
-      description="Your profile is under review. We will email you once it is approved."
-      icon={MailCheck}
-      actions={
+    <ScreenCard title="Application Submitted" eyebrow="Application" icon={MailCheck}>
+      <div className="flex flex-col gap-3 text-base leading-relaxed text-ink-300">
+        <p>Thank you for applying. Your profile is now under review by our team.</p>
+        <p>We will email you once it is approved, with a secure link to set your password and sign in.</p>
+      </div>
+      <div>
         <ButtonLink to={paths.home.getHref()} variant="secondary">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Home
         </ButtonLink>
-      }
-    />
+      </div>
+    </ScreenCard>
   );
 }

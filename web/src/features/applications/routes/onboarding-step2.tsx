@@ -1,15 +1,55 @@
 import { Building2 } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Form, InputField, TextareaField, useZodForm } from '@/components/ui/form';
+import { paths } from '@/config/paths';
+import { ChoiceGroup } from '@/features/applications/components/choice-group';
+import { OnboardingStep } from '@/features/applications/components/onboarding-step';
+import { StepNavigation } from '@/features/applications/components/step-navigation';
+import { readDraft, saveDraft, type Step2Draft } from '@/features/applications/lib/onboarding-draft';
+import { industries } from '@/features/applications/lib/options';
+
+const step2Schema = z.object({
+  company: z.string().trim(),
+  role: z.string().trim(),
+  // An unchosen radio group reads as null in react-hook-form.
+  industry: z.string().nullable().transform((industry) => industry ?? ''),
+  bio: z.string().trim(),
+});
+
+const emptyStep2: Step2Draft = { company: '', role: '', industry: '', bio: '' };
+
+function Step2Form() {
+  const navigate = useNavigate();
+  const form = useZodForm(step2Schema, { defaultValues: readDraft('onboarding_step2') ?? emptyStep2 });
+  const [company, role, industry] = useWatch({ control: form.control, name: ['company', 'role', 'industry'] });
+  const complete = company.trim() !== '' && role.trim() !== '' && Boolean(industry);
+
+  const onSubmit = (draft: Step2Draft) => {
+    saveDraft('onboarding_step2', draft);
+    void navigate(paths.onboarding.step3.getHref());
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Step 2: your venture" className="flex flex-col gap-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField name="company" label="Company name" autoComplete="organization" placeholder="Kirana Labs" />
+        <InputField name="role" label="Your role" autoComplete="organization-title" placeholder="Co-founder & CEO" />
+      </div>
+      <ChoiceGroup name="industry" legend="Industry" hint="Choose one." options={industries} type="radio" />
+      <TextareaField name="bio" label="Short bio" optional rows={3} placeholder="What are you building, and why now?" />
+      <StepNavigation backTo={paths.onboarding.step1.getHref()} nextDisabled={!complete} />
+    </Form>
+  );
+}
 
 export function OnboardingStep2Route() {
+  if (!readDraft('onboarding_step1')) return <Navigate to={paths.onboarding.step1.getHref()} replace />;
   return (
-    <ComingSoon
-      eyebrow="Application · Step 2 of 4"
-      title="Your Venture"
-      description="Tell us about the company you are building."
-      icon={Building2}
-      highlights={['Company name and your role', 'Industry, one of twelve', 'A short bio']}
-    />
+    <OnboardingStep step={2} title="Your Venture" description="Tell us about the company you are building." icon={Building2}>
+      <Step2Form />
+    </OnboardingStep>
   );
 }

@@ -1,15 +1,119 @@
-import { Crown } from 'lucide-react';
+import { Crown, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Navigate } from 'react-router';
+import { z } from 'zod';
 
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Form, useZodForm } from '@/components/ui/form';
+import { StatusMessage } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import { useSubmitApplication } from '@/features/applications/api/submit-application';
+import { OnboardingStep } from '@/features/applications/components/onboarding-step';
+import { PlanPicker } from '@/features/applications/components/plan-picker';
+import { StepNavigation } from '@/features/applications/components/step-navigation';
+import { toApplicationRequest } from '@/features/applications/lib/application-payload';
+import { clearDrafts, readDraft } from '@/features/applications/lib/onboarding-draft';
+import { ApiError } from '@/lib/api-client';
+import { useNavigateAfter } from '@/lib/use-navigate-after';
+
+const applicationMessages = { submitted: '✅ Application submitted!' } as const;
+
+/** How long the success message stays before /success (SPEC section 9). */
+const successDelayMs = 1500;
+
+const planSchema = z.object({ plan: z.enum(['core', 'pro']).nullable() });
+
+const fieldLabels: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  linkedinUrl: 'LinkedIn profile URL',
+  company: 'Company name',
+  role: 'Role',
+  industry: 'Industry',
+  bio: 'Bio',
+  interests: 'Interests',
+  goals: 'Goals',
+  plan: 'Plan',
+};
+
+function failureMessage(error: Error): string {
+  return error instanceof ApiError ? `❌ ${error.message}` : `🔥 ${error.message}`;
+}
+
+function Step4Form() {
+  const [drafts] = useState(() => ({
+    step1: readDraft('onboarding_step1'),
+    step2: readDraft('onboarding_step2'),
+    step3: readDraft('onboarding_step3'),
+  }));
+  const [message, setMessage] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Array<[string, string]>>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const navigateAfter = useNavigateAfter();
+  const submitApplication = useSubmitApplication();
+  const form = useZodForm(planSchema, { defaultValues: { plan: null } });
+  const plan = useWatch({ control: form.control, name: 'plan' });
+
+  const onSubmit = ({ plan: chosen }: z.output<typeof planSchema>) => {
+    if (!chosen) return;
+    setMessage(null);
+    setFieldErrors([]);
+    submitApplication.mutate(toApplicationRequest(drafts, chosen), {
+      onSuccess: () => {
+        setSubmitted(true);
+        setMessage(applicationMessages.submitted);
+        clearDrafts();
+        navigateAfter(paths.onboarding.success.getHref(), successDelayMs);
+      },
+      onError: (error) => {
+        setMessage(failureMessage(error));
+        if (error instanceof ApiError) setFieldErrors(Object.entries(error.fields));
+      },
+    });
+  };
+
+  const submitting = submitApplication.isPending;
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Step 4: membership" aria-busy={submitting} className="flex flex-col gap-6">
+      <PlanPicker name="plan" />
+      <div className="flex flex-col gap-2">
+        <StatusMessage message={message} />
+        {fieldErrors.length > 0 ? (
+          <ul className="flex flex-col gap-1 px-1 text-sm text-rose-200">
+            {fieldErrors.map(([field, fieldMessage]) => (
+              <li key={field}>
+                {fieldLabels[field] ?? field}: {fieldMessage}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <StepNavigation
+        backTo={paths.onboarding.step3.getHref()}
+        nextDisabled={!plan || submitting || submitted}
+        nextLabel={
+          submitting ? (
+            'Submitting...'
+          ) : (
+            <>
+              Submit
+              <Send aria-hidden="true" className="size-4" />
+            </>
+          )
+        }
+      />
+    </Form>
+  );
+}
 
 export function OnboardingStep4Route() {
+  const [hasInterests] = useState(() => readDraft('onboarding_step3') !== null);
+  if (!hasInterests) return <Navigate to={paths.onboarding.step1.getHref()} replace />;
   return (
-    <ComingSoon
-      eyebrow="Application · Step 4 of 4"
-      title="Choose Your Membership"
-      description="Pick a plan and submit your application for review."
-      icon={Crown}
-      highlights={['Core — ₹999 per month', 'Elite — ₹2,999 per month', 'Reviewed personally by our team']}
-    />
+    <OnboardingStep step={4} title="Choose Your Membership" description="Pick a plan and submit your application for review." icon={Crown}>
+      <Step4Form />
+    </OnboardingStep>
   );
 }

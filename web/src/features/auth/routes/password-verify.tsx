@@ -1,15 +1,93 @@
 import { LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Button } from '@/components/ui/button';
+import { Form, InputField, useZodForm } from '@/components/ui/form';
+import { StatusMessage } from '@/components/ui/notice';
+import { ScreenCard } from '@/components/ui/screen-card';
+import { paths } from '@/config/paths';
+import { useSignIn } from '@/features/auth/api/sign-in';
+import { authMessages } from '@/features/auth/lib/auth-messages';
+import { rememberSignedInFounder } from '@/features/auth/lib/signed-in-session';
+import { ApiError } from '@/lib/api-client';
+import { readSession, removeSession } from '@/lib/session';
+
+const verifySchema = z.object({ password: z.string().min(1, 'Please enter your password.') });
+
+function failureMessage(error: Error): string {
+  if (!(error instanceof ApiError)) return authMessages.verifyFailed;
+  if (error.status === 401) return authMessages.wrongPassword;
+  // The server's message says how long to wait.
+  if (error.status === 429) return `❌ ${error.message}`;
+  return authMessages.verifyFailed;
+}
+
+function VerifyForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useZodForm(verifySchema, { defaultValues: { password: '' } });
+  const signIn = useSignIn();
+
+  const onSubmit = ({ password }: z.output<typeof verifySchema>) => {
+    setMessage(null);
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: (member) => {
+          rememberSignedInFounder(member);
+          void navigate(member.hasPhoto ? paths.founder.discover.getHref() : paths.profilePictureSetup.getHref());
+        },
+        onError: (error) => {
+          setMessage(failureMessage(error));
+          form.resetField('password');
+          form.setFocus('password');
+        },
+      },
+    );
+  };
+
+  const switchEmail = () => {
+    removeSession('pending_email');
+    void navigate(paths.auth.founderLogin.getHref());
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Enter Password" aria-busy={signIn.isPending} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <label htmlFor="pending-email" className="text-sm font-medium text-ink-200">
+          Email
+        </label>
+        <input
+          id="pending-email"
+          type="email"
+          value={email}
+          readOnly
+          autoComplete="username"
+          className="block h-12 w-full rounded-xl border border-ink-600 bg-ink-950/40 px-4 text-[0.95rem] text-ink-200"
+        />
+      </div>
+      <InputField name="password" label="Password" type="password" required autoComplete="current-password" autoFocus />
+      <StatusMessage message={message} />
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <Button type="submit" size="lg" disabled={signIn.isPending} className="sm:flex-1">
+          {signIn.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+        <Button variant="ghost" size="lg" onClick={switchEmail}>
+          Use Different Email
+        </Button>
+      </div>
+    </Form>
+  );
+}
 
 export function PasswordVerifyRoute() {
+  const [pendingEmail] = useState(() => readSession('pending_email'));
+  if (!pendingEmail) return <Navigate to={paths.auth.founderLogin.getHref()} replace />;
   return (
-    <ComingSoon
-      eyebrow="Members"
-      title="Enter Password"
-      description="Confirm your password to finish signing in."
-      icon={LockKeyhole}
-      highlights={['Your pending email, read-only', 'Sign In or Use Different Email']}
-    />
+    <ScreenCard title="Enter Password" eyebrow="Members" description="Welcome back. Enter your password to sign in." icon={LockKeyhole}>
+      <VerifyForm email={pendingEmail} />
+    </ScreenCard>
   );
 }

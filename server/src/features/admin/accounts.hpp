@@ -1,0 +1,29 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "db/pool.hpp"
+
+namespace sangam::features::admin {
+
+// Creates an administrator; api_error 409 when the address is taken, 400 for a bad address or a
+// password shorter than 12 characters.
+std::string create_administrator(db::pool& db, std::string_view email, std::string_view password);
+
+// Creates this administrator only when there is none yet (first start-up). True if created.
+bool ensure_first_administrator(db::pool& db, std::string_view email, std::string_view password);
+
+struct administrator final {
+  std::string id;
+  std::string email;
+};
+
+// The administrator with these credentials; nullopt otherwise (spending the same hashing time
+// whether or not the address exists).
+std::optional<administrator> verify_administrator(db::pool& db, std::string_view email,
+                                                  std::string_view password);
+std::optional<administrator> find_administrator(db::pool& db, std::string_view id);
+
+}  // namespace sangam::features::admin

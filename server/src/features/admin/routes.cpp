@@ -1,0 +1,147 @@
+#include "features/admin/routes.hpp"
+
+#include <charconv>
+#include <nlohmann/json.hpp>
+
+#include "core/error.hpp"
+#include "core/text.hpp"
+#include "features/admin/accounts.hpp"
+#include "features/admin/review.hpp"
+#include "features/auth/sessions.hpp"
+#include "http/json_body.hpp"
+#include "http/query.hpp"
+
+namespace sangam::features::admin {
+namespace {
+
+using nlohmann::json;
+
+constexpr int k_max_page_size = 100;
+
+int int_param(const http::request& req, const char* name, int fallback, int min, int max) {
+  const auto text = http::query_param(req.query, name);
+  if (!text) return fallback;
+  int value = 0;
+  const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
+  if (ec != std::errc{} || end != text->data() + text->size() || value < min || value > max) {
+    throw core::api_error::validation(
+        {{name, std::string(name) + " must be a whole number from " + std::to_string(min) +
+                    " to " + std::to_string(max) + "."}});
+  }
+  return value;
+}
+
+review_kind kind_param(const http::request& req) {
+  const auto kind = review_kind_from(req.param("kind"));
+  if (!kind) throw core::api_error::not_found();
+  return *kind;
+}
+
+std::string status_value(const json& body_or_null, std::optional<std::string> query_value,
+                         bool allow_pending) {
+  std::string status;
+  if (query_value) {
+    status = *query_value;
+  } else if (body_or_null.is_object() && body_or_null.contains("status") &&
+             body_or_null["status"].is_string()) {
+    status = body_or_null["status"].get<std::string>();
+  }
+  if (status == "approved" || status == "rejected" || (allow_pending && status == "pending")) {
+    return status;
+  }
+  throw core::api_error::validation(
+      {{"status", allow_pending ? "Status must be pending, approved or rejected."
+                                : "Status must be approved or rejected."}});
+}
+
+}  // namespace
+
+void add_routes(http::router& routes, db::pool& db, auth::throttles limits,
+                auth::settings options) {
+  using auth::subject_kind;
+
+  routes.add(http::method::post, "/api/admin/session",
+             [&db, limits, options](const http::request& req) mutable {
+               const auto body = http::parse_json_object(req);
+               const auto email_it = body.find("email");
+               const auto password_it = body.find("password");
+               if (email_it == body.end() || !email_it->is_string() || password_it == body.end() ||
+                   !password_it->is_string()) {
+                 throw core::api_error::validation(
+                     {{"email", "Enter your email and password."}});
+               }
+               const auto account = "admin:" + core::ascii_lower(email_it->get<std::string>());
+               auth::check_failure_budget(limits, account, req.client_ip);
+               const auto admin =
+                   verify_administrator(db, email_it->get<std::string>(), password_it->get<std::string>());
+               if (!admin) {
+                 auth::count_failure(limits, account, req.client_ip);
+                 throw core::api_error(401, "invalid_credentials", "Incorrect email or password.");
+               }
+               limits.failures_by_account.reset(account);
+               auth::end_session(db, subject_kind::admin, req);
+               std::string token;
+               {
+                 auto sql = db.acquire_writer();
+                 token = auth::create_session(*sql, subject_kind::admin, admin->id);
+               }
+               auto res = http::json_response(200, {{"email", admin->email}});
+               res.headers.emplace_back(
+                   "Set-Cookie", auth::session_cookie(subject_kind::admin, token, options.secure_cookies));
+               return res;
+             });
+
+  routes.add(http::method::get, "/api/admin/session", [&db](const http::request& req) {
+    const auto admin = find_administrator(db, auth::require_admin(db, req));
+    if (!admin) throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
+    return http::json_response(200, {{"email", admin->email}});
+  });
+
+  routes.add(http::method::del, "/api/admin/session", [&db, options](const http::request& req) {
+    auth::end_session(db, subject_kind::admin, req);
+    http::response res{.status = 204, .content_type = ""};
+    res.headers.emplace_back("Set-Cookie",
+                             auth::clearing_cookie(subject_kind::admin, options.secure_cookies));
+    return res;
+  });
+
+  routes.add(http::method::get, "/api/admin/audit", [&db](const http::request& req) {
+    auth::require_admin(db, req);
+    return http::json_response(200, audit_log(db, int_param(req, "page", 1, 1, 1000000),
+                                              int_param(req, "pageSize", 50, 1, k_max_page_size)));
+  });
+
+  routes.add(http::method::get, "/api/admin/connection-test", [&db](const http::request& req) {
+    auth::require_admin(db, req);
+    return http::json_response(200, {{"ok", true}, {"profiles", count_profiles(db)}});
+  });
+
+  routes.add(http::method::post, "/api/admin/test-account", [&db](const http::request& req) {
+    auth::require_admin(db, req);
+    return http::json_response(201, create_test_account(db));
+  });
+
+  routes.add(http::method::get, "/api/admin/:kind", [&db](const http::request& req) {
+    auth::require_admin(db, req);
+    const auto kind = kind_param(req);
+    page_request page;
+    if (auto status = http::query_param(req.query, "status"); status && !status->empty()) {
+      page.status = status_value(nullptr, status, true);
+    }
+    page.page = int_param(req, "page", 1, 1, 1000000);
+    page.page_size = int_param(req, "pageSize", 50, 1, k_max_page_size);
+    return http::json_response(200, list(db, kind, page));
+  });
+
+  routes.add(http::method::post, "/api/admin/:kind/:id/decision",
+             [&db, options](const http::request& req) {
+               const auto admin_id = auth::require_admin(db, req);
+               const auto kind = kind_param(req);
+               const auto body = http::parse_json_object(req);
+               const decision d{kind, std::string(req.param("id")),
+                                status_value(body, std::nullopt, false), admin_id};
+               return http::json_response(200, decide(db, d, options.link_base()));
+             });
+}
+
+}  // namespace sangam::features::admin

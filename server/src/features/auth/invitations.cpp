@@ -1,0 +1,99 @@
+#include "features/auth/invitations.hpp"
+
+#include <fmt/format.h>
+#include <soci/soci.h>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "core/ids.hpp"
+#include "core/text.hpp"
+#include "features/auth/sessions.hpp"
+#include "mail/outbox.hpp"
+
+namespace sangam::features::auth {
+namespace {
+
+constexpr const char* k_select_invitee =
+    "SELECT email, first_name FROM profiles WHERE id = :id AND status = 'approved'"
+    " AND password_set = 0";
+constexpr const char* k_select_invitee_by_email =
+    "SELECT id FROM profiles WHERE email = :email AND status = 'approved' AND password_set = 0";
+constexpr const char* k_insert_token =
+    "INSERT INTO password_tokens (token_hash, profile_id, created_at, expires_at)"
+    " VALUES (:hash, :profile, :now, :expires)";
+constexpr const char* k_select_token =
+    "SELECT t.profile_id, t.expires_at FROM password_tokens t JOIN profiles p ON p.id = t.profile_id"
+    " WHERE t.token_hash = :hash AND t.used_at IS NULL AND p.email = :email"
+    " AND p.status = 'approved' AND p.password_set = 0";
+constexpr const char* k_use_token =
+    "UPDATE password_tokens SET used_at = :now WHERE token_hash = :hash AND used_at IS NULL";
+constexpr const char* k_set_password =
+    "UPDATE profiles SET password_hash = :hash, password_set = 1, updated_at = :now"
+    " WHERE id = :id AND password_set = 0";
+
+core::api_error invalid_token() {
+  return {403, "invalid_token",
+          "This password link is invalid, used or expired. Request a fresh link below."};
+}
+
+}  // namespace
+
+void send_invitation(soci::session& sql, std::string_view profile_id, std::string_view link_base) {
+  const std::string id(profile_id);
+  std::string email, first_name;
+  soci::indicator name_ind = soci::i_null;
+  sql << k_select_invitee, soci::use(id), soci::into(email), soci::into(first_name, name_ind);
+  if (!sql.got_data()) return;
+
+  const auto token = core::random_hex(32);  // 256 bits
+  const auto hash = token_hash(token);
+  const auto now = std::chrono::system_clock::now();
+  const std::string at = core::to_iso8601(now);
+  const std::string expires = core::to_iso8601(now + k_setup_link_lifetime);
+  sql << k_insert_token, soci::use(hash), soci::use(id), soci::use(at), soci::use(expires);
+
+  const auto link = fmt::format("{}/password-setup?email={}&token={}", link_base,
+                                core::url_encode(email), token);
+  const std::string greeting = name_ind == soci::i_ok ? " " + first_name : "";
+  mail::enqueue(sql, {.to = email,
+                      .subject = "Welcome to Sangam: set your password",
+                      .body_text = fmt::format(
+                          "Hello{},\n\n"
+                          "Your application to Sangam has been approved. Welcome aboard.\n\n"
+                          "Set your password to sign in:\n{}\n\n"
+                          "The link works once and expires in 72 hours. If it has expired, "
+                          "ask for a fresh one on the sign-in page.\n\n"
+                          "— The Sangam team\n",
+                          greeting, link)});
+}
+
+void resend_invitation(db::pool& db, std::string_view email, std::string_view link_base) {
+  const std::string address(email);
+  std::string id;
+  auto sql = db.acquire_writer();
+  soci::transaction tx(*sql);
+  *sql << k_select_invitee_by_email, soci::use(address), soci::into(id);
+  if (!sql->got_data()) return;
+  send_invitation(*sql, id, link_base);
+  tx.commit();
+}
+
+std::string redeem_setup_token(db::pool& db, std::string_view email, std::string_view token,
+                               const std::string& password_hash) {
+  if (token.size() != 64) throw invalid_token();
+  const auto hash = token_hash(token);
+  const std::string address(email);
+  auto sql = db.acquire_writer();
+  soci::transaction tx(*sql);
+  std::string profile_id, expires;
+  *sql << k_select_token, soci::use(hash), soci::use(address), soci::into(profile_id),
+      soci::into(expires);
+  const std::string now = core::now_iso8601();
+  if (!sql->got_data() || expires <= now) throw invalid_token();
+  *sql << k_use_token, soci::use(now), soci::use(hash);
+  *sql << k_set_password, soci::use(password_hash), soci::use(now), soci::use(profile_id);
+  tx.commit();
+  return profile_id;
+}
+
+}  // namespace sangam::features::auth

@@ -1,0 +1,241 @@
+#include "features/auth/routes.hpp"
+
+#include <nlohmann/json.hpp>
+#include <soci/soci.h>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "core/text.hpp"
+#include "features/auth/invitations.hpp"
+#include "features/auth/passwords.hpp"
+#include "features/auth/sessions.hpp"
+#include "features/profiles/routes.hpp"
+#include "http/json_body.hpp"
+
+namespace sangam::features::auth {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* k_select_approved =
+    "SELECT p.id, p.password_hash, p.password_set, ph.etag FROM profiles p"
+    " LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
+    " WHERE p.email = :email AND p.status = 'approved'";
+constexpr const char* k_select_me =
+    "SELECT p.id, p.email, p.first_name, p.last_name, p.member_role, ph.etag FROM profiles p"
+    " LEFT JOIN profile_photos ph ON ph.profile_id = p.id WHERE p.id = :id";
+constexpr const char* k_set_member_role =
+    "UPDATE profiles SET member_role = :role, updated_at = :now WHERE id = :id";
+
+constexpr std::size_t k_photo_limit = 10 * 1024 * 1024;
+
+core::api_error not_approved() {
+  return {404, "not_approved", "Email not found or not approved yet."};
+}
+
+struct approved_profile final {
+  std::string id;
+  std::string password_hash;
+  bool password_set = false;
+  std::optional<std::string> photo_etag;
+};
+
+std::optional<approved_profile> find_approved(db::pool& db, const std::string& email) {
+  approved_profile p;
+  int password_set = 0;
+  std::string etag;
+  soci::indicator hash_ind = soci::i_null, etag_ind = soci::i_null;
+  auto sql = db.acquire();
+  *sql << k_select_approved, soci::use(email), soci::into(p.id), soci::into(p.password_hash, hash_ind),
+      soci::into(password_set), soci::into(etag, etag_ind);
+  if (!sql->got_data()) return std::nullopt;
+  p.password_set = password_set != 0 && hash_ind == soci::i_ok;
+  if (etag_ind == soci::i_ok) p.photo_etag = etag;
+  return p;
+}
+
+std::string photo_url(const std::string& profile_id, const std::string& etag) {
+  return "/api/photos/" + profile_id + "?v=" + etag;
+}
+
+json me_json(db::pool& db, const std::string& profile_id) {
+  std::string id, email, first, last, role, etag;
+  soci::indicator first_ind, last_ind, role_ind, etag_ind;
+  auto sql = db.acquire();
+  *sql << k_select_me, soci::use(profile_id), soci::into(id), soci::into(email),
+      soci::into(first, first_ind), soci::into(last, last_ind), soci::into(role, role_ind),
+      soci::into(etag, etag_ind);
+  if (!sql->got_data()) throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
+  auto text = [](const std::string& v, soci::indicator ind) {
+    return ind == soci::i_ok ? json(v) : json(nullptr);
+  };
+  return {{"profileId", id},
+          {"email", email},
+          {"firstName", text(first, first_ind)},
+          {"lastName", text(last, last_ind)},
+          {"memberRole", text(role, role_ind)},
+          {"photoUrl", etag_ind == soci::i_ok ? json(photo_url(id, etag)) : json(nullptr)}};
+}
+
+std::string email_field(const json& body) {
+  const auto it = body.find("email");
+  if (it == body.end() || !it->is_string()) {
+    throw core::api_error::validation({{"email", "Please enter a valid email address."}});
+  }
+  auto email = core::ascii_lower(core::trim(it->get_ref<const std::string&>()));
+  if (!core::is_valid_email(email)) {
+    throw core::api_error::validation({{"email", "Please enter a valid email address."}});
+  }
+  return email;
+}
+
+std::string password_field(const json& body, const char* key = "password") {
+  const auto it = body.find(key);
+  if (it == body.end() || !it->is_string() || it->get_ref<const std::string&>().empty()) {
+    throw core::api_error::validation({{key, "Please enter your password."}});
+  }
+  return it->get<std::string>();
+}
+
+// A fresh session (a new id at every sign-in), replacing any the browser still had.
+http::response signed_in(db::pool& db, const http::request& req, const std::string& profile_id,
+                         json body, bool secure) {
+  end_session(db, subject_kind::member, req);
+  std::string token;
+  {
+    auto sql = db.acquire_writer();
+    token = create_session(*sql, subject_kind::member, profile_id);
+  }
+  auto res = http::json_response(200, body);
+  res.headers.emplace_back("Set-Cookie", session_cookie(subject_kind::member, token, secure));
+  return res;
+}
+
+}  // namespace
+
+void check_failure_budget(throttles& limits, std::string_view account, std::string_view address) {
+  const auto by_account = limits.failures_by_account.check(account);
+  const auto by_address = limits.failures_by_address.check(address);
+  if (!by_account.allowed || !by_address.allowed) {
+    const auto wait = std::max(by_account.retry_after, by_address.retry_after);
+    throw core::api_error(429, "rate_limited",
+                          "Too many failed attempts. Please wait " + std::to_string(wait.count()) +
+                              " seconds and try again.")
+        .with_retry_after(wait.count());
+  }
+}
+
+void count_failure(throttles& limits, std::string_view account, std::string_view address) {
+  limits.failures_by_account.take(account);
+  limits.failures_by_address.take(address);
+}
+
+void add_routes(http::router& routes, db::pool& db, throttles limits, settings options) {
+  routes.add(
+      http::method::post, "/api/auth/email",
+      [&db](const http::request& req) {
+        const auto email = email_field(http::parse_json_object(req));
+        const auto profile = find_approved(db, email);
+        if (!profile) throw not_approved();
+        return http::json_response(
+            200, {{"next", profile->password_set ? "password-verify" : "password-setup"}});
+      },
+      {.limiter = &limits.public_forms});
+
+  routes.add(
+      http::method::post, "/api/auth/setup-link",
+      [&db, options](const http::request& req) {
+        resend_invitation(db, email_field(http::parse_json_object(req)), options.link_base());
+        return http::json_response(202, {{"status", "sent"}});
+      },
+      {.limiter = &limits.public_forms});
+
+  routes.add(
+      http::method::post, "/api/auth/password-setup",
+      [&db, options](const http::request& req) {
+        const auto body = http::parse_json_object(req);
+        const auto email = email_field(body);
+        const auto password = password_field(body);
+        const auto token_it = body.find("token");
+        const std::string token =
+            token_it != body.end() && token_it->is_string() ? token_it->get<std::string>() : "";
+        if (core::utf8_length(password) < k_password_min) {
+          throw core::api_error::validation(
+              {{"password", "Password must be at least 6 characters."}});
+        }
+        if (password.size() > k_password_max) {
+          throw core::api_error::validation(
+              {{"password", "Password must be at most 128 characters."}});
+        }
+        const auto profile_id = redeem_setup_token(db, email, token, hash_password(password));
+        return signed_in(db, req, profile_id, {{"email", email}, {"profileId", profile_id}},
+                         options.secure_cookies);
+      },
+      {.limiter = &limits.public_forms});
+
+  routes.add(http::method::post, "/api/auth/login",
+             [&db, limits, options](const http::request& req) mutable {
+               const auto body = http::parse_json_object(req);
+               const auto email = email_field(body);
+               const auto password = password_field(body);
+               check_failure_budget(limits, email, req.client_ip);
+               const auto profile = find_approved(db, email);
+               if (!profile) {
+                 limits.failures_by_address.take(req.client_ip);
+                 throw not_approved();
+               }
+               if (!profile->password_set) {
+                 throw core::api_error(409, "password_not_set",
+                                       "Set your password with the link we e-mailed you first.");
+               }
+               if (!verify_password(profile->password_hash, password)) {
+                 count_failure(limits, email, req.client_ip);
+                 throw core::api_error(401, "wrong_password",
+                                       "Incorrect password. Please try again.");
+               }
+               limits.failures_by_account.reset(email);
+               return signed_in(db, req, profile->id,
+                                {{"email", email},
+                                 {"profileId", profile->id},
+                                 {"hasPhoto", profile->photo_etag.has_value()}},
+                                options.secure_cookies);
+             });
+
+  routes.add(http::method::post, "/api/auth/logout", [&db, options](const http::request& req) {
+    end_session(db, subject_kind::member, req);
+    http::response res{.status = 204, .content_type = ""};
+    res.headers.emplace_back("Set-Cookie",
+                             clearing_cookie(subject_kind::member, options.secure_cookies));
+    return res;
+  });
+
+  routes.add(http::method::get, "/api/me", [&db](const http::request& req) {
+    return http::json_response(200, me_json(db, require_member(db, req)));
+  });
+
+  routes.add(http::method::put, "/api/me/role", [&db](const http::request& req) {
+    const auto profile_id = require_member(db, req);
+    const auto body = http::parse_json_object(req);
+    const auto it = body.find("role");
+    if (it == body.end() || !it->is_string() ||
+        (*it != "Founder" && *it != "Mentor" && *it != "Investor")) {
+      throw core::api_error::validation({{"role", "Role must be Founder, Mentor or Investor."}});
+    }
+    const std::string role = it->get<std::string>();
+    const std::string now = core::now_iso8601();
+    {
+      auto sql = db.acquire_writer();
+      *sql << k_set_member_role, soci::use(role), soci::use(now), soci::use(profile_id);
+    }
+    return http::json_response(200, me_json(db, profile_id));
+  });
+
+  routes.add(
+      http::method::put, "/api/me/photo",
+      [&db](const http::request& req) {
+        return profiles::upload_photo(db, require_member(db, req), req);
+      },
+      {.body_limit = k_photo_limit});
+}
+
+}  // namespace sangam::features::auth

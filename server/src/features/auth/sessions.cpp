@@ -1,0 +1,132 @@
+#include "features/auth/sessions.hpp"
+
+#include <sodium.h>
+#include <soci/soci.h>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "core/ids.hpp"
+#include "http/cookies.hpp"
+
+namespace sangam::features::auth {
+namespace {
+
+constexpr const char* k_insert_session =
+    "INSERT INTO sessions (token_hash, subject_kind, subject_id, created_at, last_seen_at,"
+    " expires_at) VALUES (:hash, :kind, :subject, :now, :now2, :expires)";
+constexpr const char* k_select_session =
+    "SELECT subject_id, last_seen_at, expires_at FROM sessions"
+    " WHERE token_hash = :hash AND subject_kind = :kind";
+constexpr const char* k_touch_session =
+    "UPDATE sessions SET last_seen_at = :now WHERE token_hash = :hash";
+constexpr const char* k_delete_session = "DELETE FROM sessions WHERE token_hash = :hash";
+
+const char* kind_name(subject_kind kind) { return kind == subject_kind::admin ? "admin" : "member"; }
+
+std::chrono::system_clock::time_point parse_iso8601(const std::string& text) {
+  std::tm tm{};
+  int millis = 0;
+  if (std::sscanf(text.c_str(), "%d-%d-%dT%d:%d:%d.%dZ", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+                  &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &millis) < 6) {
+    return {};
+  }
+  tm.tm_year -= 1900;
+  tm.tm_mon -= 1;
+  return std::chrono::system_clock::from_time_t(timegm(&tm)) + std::chrono::milliseconds(millis);
+}
+
+}  // namespace
+
+const session_policy& policy_for(subject_kind kind) {
+  return kind == subject_kind::admin ? k_admin_sessions : k_member_sessions;
+}
+
+std::string token_hash(std::string_view token) {
+  unsigned char digest[crypto_hash_sha256_BYTES];
+  crypto_hash_sha256(digest, reinterpret_cast<const unsigned char*>(token.data()), token.size());
+  char hex[crypto_hash_sha256_BYTES * 2 + 1];
+  sodium_bin2hex(hex, sizeof hex, digest, sizeof digest);
+  return hex;
+}
+
+std::string create_session(soci::session& sql, subject_kind kind, std::string_view subject_id) {
+  const auto token = core::random_hex(32);
+  const auto hash = token_hash(token);
+  const auto now = std::chrono::system_clock::now();
+  const std::string at = core::to_iso8601(now);
+  const std::string expires = core::to_iso8601(now + policy_for(kind).absolute);
+  const std::string kind_text = kind_name(kind);
+  const std::string subject(subject_id);
+  sql << k_insert_session, soci::use(hash), soci::use(kind_text), soci::use(subject),
+      soci::use(at), soci::use(at), soci::use(expires);
+  return token;
+}
+
+std::optional<std::string> find_session(db::pool& db, subject_kind kind,
+                                        const http::request& req) {
+  const auto& policy = policy_for(kind);
+  const auto token = http::cookie_value(req.cookie, policy.cookie_name);
+  if (token.size() != 64) return std::nullopt;
+  const auto hash = token_hash(token);
+  const std::string kind_text = kind_name(kind);
+  std::string subject, last_seen, expires;
+  soci::indicator found = soci::i_null;
+  auto sql = db.acquire();
+  *sql << k_select_session, soci::use(hash), soci::use(kind_text), soci::into(subject, found),
+      soci::into(last_seen), soci::into(expires);
+  if (!sql->got_data() || found != soci::i_ok) return std::nullopt;
+  const auto now = std::chrono::system_clock::now();
+  const auto seen = parse_iso8601(last_seen);
+  if (now >= parse_iso8601(expires) || now - seen >= policy.idle) {
+    *sql << k_delete_session, soci::use(hash);
+    return std::nullopt;
+  }
+  if (now - seen > std::chrono::minutes(1)) {  // a write at most once a minute per session
+    const std::string at = core::to_iso8601(now);
+    *sql << k_touch_session, soci::use(at), soci::use(hash);
+  }
+  return subject;
+}
+
+void end_session(db::pool& db, subject_kind kind, const http::request& req) {
+  const auto token = http::cookie_value(req.cookie, policy_for(kind).cookie_name);
+  if (token.empty()) return;
+  const auto hash = token_hash(token);
+  auto sql = db.acquire_writer();
+  *sql << k_delete_session, soci::use(hash);
+}
+
+std::string session_cookie(subject_kind kind, std::string_view token, bool secure) {
+  const auto& policy = policy_for(kind);
+  return http::set_cookie(policy.cookie_name, token, {.max_age = policy.absolute, .secure = secure});
+}
+
+std::string clearing_cookie(subject_kind kind, bool secure) {
+  return http::set_cookie(policy_for(kind).cookie_name, "", {.max_age = {}, .secure = secure});
+}
+
+}  // namespace sangam::features::auth
+
+namespace sangam::features::auth {
+namespace {
+
+std::string require(db::pool& db, subject_kind kind, const http::request& req) {
+  if (auto subject = find_session(db, kind, req)) return std::move(*subject);
+  throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
+}
+
+}  // namespace
+
+std::string require_member(db::pool& db, const http::request& req) {
+  return require(db, subject_kind::member, req);
+}
+
+std::string require_admin(db::pool& db, const http::request& req) {
+  if (auto admin = find_session(db, subject_kind::admin, req)) return std::move(*admin);
+  if (find_session(db, subject_kind::member, req)) {
+    throw core::api_error(403, "forbidden", "This needs an administrator.");
+  }
+  throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
+}
+
+}  // namespace sangam::features::auth

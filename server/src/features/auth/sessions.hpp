@@ -1,0 +1,54 @@
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <soci/session.h>
+#include <string>
+#include <string_view>
+
+#include "db/pool.hpp"
+#include "http/request.hpp"
+
+namespace sangam::features::auth {
+
+enum class subject_kind { member, admin };
+
+struct session_policy final {
+  std::string_view cookie_name;
+  std::chrono::seconds idle;      // ends after this long unused
+  std::chrono::seconds absolute;  // ends this long after sign-in, used or not
+};
+
+inline constexpr session_policy k_member_sessions{"sangam_session", std::chrono::hours(24 * 7),
+                                                  std::chrono::hours(24 * 30)};
+inline constexpr session_policy k_admin_sessions{"sangam_admin", std::chrono::hours(2),
+                                                 std::chrono::hours(12)};
+
+const session_policy& policy_for(subject_kind kind);
+
+// A new session for the subject: a random 256-bit token for the cookie; only its SHA-256 is
+// stored. Written with the caller's session so it commits with the caller's transaction.
+std::string create_session(soci::session& sql, subject_kind kind, std::string_view subject_id);
+
+// The subject signed in with the request's cookie, if the session is alive (sliding its idle
+// expiry); nullopt otherwise.
+std::optional<std::string> find_session(db::pool& db, subject_kind kind, const http::request& req);
+
+void end_session(db::pool& db, subject_kind kind, const http::request& req);
+
+// Set-Cookie values that start and end a session cookie.
+std::string session_cookie(subject_kind kind, std::string_view token, bool secure);
+std::string clearing_cookie(subject_kind kind, bool secure);
+
+std::string token_hash(std::string_view token);
+
+}  // namespace sangam::features::auth
+
+namespace sangam::features::auth {
+
+// The signed-in member's profile id, or the signed-in administrator's id; api_error 401 when the
+// request carries no live session of that kind.
+std::string require_member(db::pool& db, const http::request& req);
+std::string require_admin(db::pool& db, const http::request& req);
+
+}  // namespace sangam::features::auth

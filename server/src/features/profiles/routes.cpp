@@ -1,0 +1,63 @@
+#include "features/profiles/routes.hpp"
+
+#include "features/auth/sessions.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+
+#include "core/error.hpp"
+#include "core/text.hpp"
+#include "features/profiles/photo.hpp"
+#include "features/profiles/photo_repo.hpp"
+
+namespace sangam::features::profiles {
+namespace {
+
+constexpr std::array<std::string_view, 3> k_photo_types = {"image/jpeg", "image/png",
+                                                           "image/gif"};
+
+// The media type without parameters, lower-cased: "Image/PNG; x=y" is image/png.
+std::string media_type(std::string_view content_type) {
+  return core::ascii_lower(core::trim(content_type.substr(0, content_type.find(';'))));
+}
+
+std::string photo_url(std::string_view profile_id, std::string_view etag) {
+  return "/api/photos/" + std::string(profile_id) + "?v=" + std::string(etag);
+}
+
+http::response get_photo(db::pool& db, const http::request& req) {
+  auto photo = load_photo(db, req.param("profileId"));
+  if (!photo) throw core::api_error::not_found();
+  return {.status = 200,
+          .body = std::move(photo->bytes),
+          .content_type = std::move(photo->content_type),
+          .headers = {{"ETag", "\"" + photo->etag + "\""},
+                      {"Cache-Control", "public, max-age=3600"}}};
+}
+
+}  // namespace
+
+void add_photo_routes(http::router& routes, db::pool& db) {
+  // Members' faces are for members (and the administrators who review them), not the web.
+  routes.add(http::method::get, "/api/photos/:profileId", [&db](const http::request& req) {
+    if (!auth::find_session(db, auth::subject_kind::member, req) &&
+        !auth::find_session(db, auth::subject_kind::admin, req)) {
+      throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
+    }
+    return get_photo(db, req);
+  });
+}
+
+http::response upload_photo(db::pool& db, std::string_view profile_id, const http::request& req) {
+  const std::string type = media_type(req.content_type);
+  if (std::find(k_photo_types.begin(), k_photo_types.end(), type) == k_photo_types.end()) {
+    throw core::api_error(415, "unsupported_image", "Please select a JPG, PNG, or GIF file");
+  }
+  const auto photo = normalize_photo(req.body);
+  const std::string etag = save_photo(db, profile_id, photo);
+  return http::json_response(200, {{"photoUrl", photo_url(profile_id, etag)}});
+}
+
+}  // namespace sangam::features::profiles

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <string_view>
+
+namespace sangam::mail {
+
+struct message final {
+  std::string to;  // a bare address: someone@example.in
+  std::string subject;
+  std::string body_text;
+};
+
+// A "Name <address>" (or bare "address") string split in two; name is empty when there is none.
+struct mailbox final {
+  std::string name;
+  std::string address;
+};
+mailbox parse_mailbox(std::string_view from);
+
+// A header value as RFC 2047 encoded-words (UTF-8, base64) when it is not plain printable ASCII;
+// long values are folded so that no encoded-word passes 75 characters.
+std::string encode_header_text(std::string_view text);
+
+// The complete RFC 5322 message: Date, From, To, Subject, Message-ID, MIME-Version and a UTF-8
+// text/plain body sent as 8bit, every line ending in CRLF. message_id is "left@right", without
+// the angle brackets. Line breaks in header values are flattened to spaces.
+std::string format_message(const message& m, std::string_view from,
+                           std::chrono::system_clock::time_point now, std::string_view message_id);
+
+}  // namespace sangam::mail

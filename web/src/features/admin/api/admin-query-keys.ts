@@ -1,0 +1,5 @@
+/** Everything an administrator sees is cached under `admin`, so signing out can drop it in one go. */
+export const adminQueryKey = ['admin'] as const;
+export const adminSessionKey = [...adminQueryKey, 'session'] as const;
+export const reviewListKey = [...adminQueryKey, 'review'] as const;
+export const auditLogKey = [...adminQueryKey, 'audit'] as const;

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { adminQueryKey, reviewListKey } from '@/features/admin/api/admin-query-keys';
+import { pitchItemSchema, profileItemSchema } from '@/features/admin/api/get-review-items';
+import { apiRequest } from '@/lib/api-client';
+
+const testAccountSchema = z.object({ profile: profileItemSchema, pitch: pitchItemSchema });
+export type TestAccount = z.infer<typeof testAccountSchema>;
+
+/** POST /api/admin/test-account: a pending test profile with a pending test pitch. */
+export function createTestAccount(): Promise<TestAccount> {
+  return apiRequest('/admin/test-account', { method: 'POST', schema: testAccountSchema });
+}
+
+export function useCreateTestAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminQueryKey, 'test-account'],
+    mutationFn: createTestAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewListKey }),
+  });
+}

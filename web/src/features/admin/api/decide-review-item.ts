@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { adminQueryKey, auditLogKey, reviewListKey } from '@/features/admin/api/admin-query-keys';
+import type { ReviewKind } from '@/features/admin/api/get-review-items';
+import { apiRequest } from '@/lib/api-client';
+
+export type Decision = { kind: ReviewKind; id: string; status: 'approved' | 'rejected' };
+
+/** POST /api/admin/{kind}/{id}/decision: pending → approved or rejected, nothing else (409 otherwise). */
+export function decideReviewItem({ kind, id, status }: Decision): Promise<unknown> {
+  return apiRequest(`/admin/${kind}/${encodeURIComponent(id)}/decision`, { method: 'POST', body: { status }, schema: z.unknown() });
+}
+
+export function useDecideReviewItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminQueryKey, 'decide'],
+    mutationFn: decideReviewItem,
+    // A 409 means someone else decided first: refresh in both cases.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewListKey }),
+        queryClient.invalidateQueries({ queryKey: auditLogKey }),
+      ]),
+  });
+}

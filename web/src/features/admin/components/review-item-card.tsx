@@ -1,0 +1,81 @@
+import { Check, ExternalLink, X } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { StatusBadge, statusColours } from '@/features/admin/components/status-badge';
+import { formatWhen, type ReviewCard } from '@/features/admin/lib/review-card';
+import { cn } from '@/lib/cn';
+
+type ReviewItemCardProps = {
+  card: ReviewCard;
+  deciding: boolean;
+  onDecide: (status: 'approved' | 'rejected') => void;
+};
+
+export function ReviewItemCard({ card, deciding, onDecide }: ReviewItemCardProps) {
+  return (
+    <article
+      aria-label={card.title}
+      data-status={card.status}
+      className={cn(
+        'relative flex flex-col gap-4 overflow-hidden rounded-2xl border border-white/8 bg-ink-900/70 p-5 pl-6',
+        'before:absolute before:inset-y-0 before:left-0 before:w-1',
+        statusColours[card.status].edge,
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold break-words text-ivory">{card.title}</h3>
+          {card.subtitle ? <p className="mt-0.5 text-sm break-all text-ink-300">{card.subtitle}</p> : null}
+        </div>
+        <StatusBadge status={card.status} />
+      </header>
+
+      {card.facts.length > 0 ? (
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {card.facts.map((fact) => (
+            <div key={fact.label} className="flex gap-2">
+              <dt className="shrink-0 text-ink-500">{fact.label}</dt>
+              <dd className="min-w-0 break-words text-ink-200">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      {card.body ? <p className="text-sm leading-relaxed whitespace-pre-line text-ink-200">{card.body}</p> : null}
+
+      {card.tags.length > 0 ? (
+        <ul aria-label="Interests" className="flex flex-wrap gap-1.5">
+          {card.tags.map((tag) => (
+            <li key={tag} className="rounded-full border border-white/8 bg-white/4 px-2.5 py-0.5 text-xs text-ink-200">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-white/6 pt-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-500">
+          <span>Received {formatWhen(card.createdAt)}</span>
+          {card.link ? (
+            <a href={card.link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-gold-300 hover:text-gold-200">
+              {card.link.label}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
+          ) : null}
+        </div>
+        {card.status === 'pending' ? (
+          <div className="flex gap-2">
+            <Button size="sm" variant="secondary" disabled={deciding} onClick={() => onDecide('rejected')} className="border-rose-400/40 text-rose-200 hover:border-rose-300 hover:text-rose-100">
+              <X aria-hidden="true" className="size-4" />
+              Reject
+            </Button>
+            <Button size="sm" disabled={deciding} onClick={() => onDecide('approved')}>
+              <Check aria-hidden="true" className="size-4" />
+              Approve
+            </Button>
+          </div>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ApplicationItem, PitchItem, ProfileItem, ReviewPage, ReviewStatus } from '@/features/admin/api/get-review-items';
+
+/** What an item card shows, whatever the kind: API shapes become UI shapes here and nowhere else. */
+export type ReviewCard = {
+  id: string;
+  status: ReviewStatus;
+  title: string;
+  subtitle: string | null;
+  facts: Array<{ label: string; value: string }>;
+  body: string | null;
+  tags: string[];
+  link: { label: string; href: string } | null;
+  createdAt: string;
+};
+
+const present = (facts: Array<{ label: string; value: string | null }>) =>
+  facts.filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+
+/** Only http(s) links become anchors; anything else stays text. */
+function safeLink(label: string, href: string | null): ReviewCard['link'] {
+  if (!href) return null;
+  try {
+    const url = new URL(href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? { label, href: url.href } : null;
+  } catch {
+    return null;
+  }
+}
+
+const planNames: Record<string, string> = { core: 'Core', pro: 'Elite' };
+
+function profileCard(profile: ProfileItem): ReviewCard {
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return {
+    id: profile.id,
+    status: profile.status,
+    title: name || profile.email || 'Unnamed applicant',
+    subtitle: name ? profile.email : null,
+    facts: present([
+      { label: 'Company', value: profile.company },
+      { label: 'Role', value: profile.role },
+      { label: 'Industry', value: profile.industry },
+      { label: 'Plan', value: profile.plan ? (planNames[profile.plan] ?? profile.plan) : null },
+      { label: 'Goals', value: profile.goals.join(', ') || null },
+    ]),
+    body: profile.bio,
+    tags: profile.interests,
+    link: safeLink('LinkedIn profile', profile.profileUrl),
+    createdAt: profile.createdAt,
+  };
+}
+
+function outreachCard(item: PitchItem | ApplicationItem, verb: string): ReviewCard {
+  const target = item.targetName ?? (item.targetId ? `#${item.targetId}` : 'someone');
+  return {
+    id: item.id,
+    status: item.status,
+    title: `${item.founderEmail ?? 'A founder'} → ${target}`,
+    subtitle: item.targetType ? `${verb} to a ${item.targetType}` : verb,
+    facts: present([{ label: 'Updated', value: item.updatedAt && item.updatedAt !== item.createdAt ? formatWhen(item.updatedAt) : null }]),
+    body: item.message,
+    tags: [],
+    link: 'pitchDeckLink' in item ? safeLink('Pitch deck', item.pitchDeckLink) : null,
+    createdAt: item.createdAt,
+  };
+}
+
+export function reviewCards(page: ReviewPage): ReviewCard[] {
+  switch (page.kind) {
+    case 'profiles':
+      return page.items.map(profileCard);
+    case 'pitches':
+      return page.items.map((pitch) => outreachCard(pitch, 'Pitch'));
+    case 'applications':
+      return page.items.map((application) => outreachCard(application, 'Application'));
+  }
+}
+
+const whenFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatWhen(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : whenFormat.format(date);
+}
