@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cstdio>
 #include <ctime>
 
 namespace sangam::core {
@@ -14,6 +15,21 @@ std::string to_iso8601(std::chrono::system_clock::time_point t) {
   return fmt::format("{:04d}-{:02d}-{:02d}T{:02d}:{:02d}:{:02d}.{:03d}Z", tm.tm_year + 1900,
                      tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
                      static_cast<int>(ms.count() % 1000));
+}
+
+std::optional<std::chrono::system_clock::time_point> from_iso8601(std::string_view text) {
+  const std::string copy(text);
+  std::tm tm{};
+  int millis = 0;
+  char zone = 0;
+  if (std::sscanf(copy.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d.%3d%c", &tm.tm_year, &tm.tm_mon,
+                  &tm.tm_mday, &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &millis, &zone) != 8 ||
+      zone != 'Z') {
+    return std::nullopt;
+  }
+  tm.tm_year -= 1900;
+  tm.tm_mon -= 1;
+  return std::chrono::system_clock::from_time_t(timegm(&tm)) + std::chrono::milliseconds(millis);
 }
 
 }  // namespace sangam::core

@@ -30,6 +30,16 @@ TEST(clock, formats_utc_with_milliseconds) {
   EXPECT_EQ(to_iso8601(t), "2026-11-21T23:04:05.067Z");
 }
 
+TEST(clock, parses_what_it_formats_and_nothing_else) {
+  const auto t = std::chrono::system_clock::now();
+  const auto back = from_iso8601(to_iso8601(t));
+  ASSERT_TRUE(back.has_value());
+  EXPECT_EQ(to_iso8601(*back), to_iso8601(t));
+  EXPECT_FALSE(from_iso8601("2026-11-21 23:04:05").has_value());
+  EXPECT_FALSE(from_iso8601("").has_value());
+  EXPECT_FALSE(from_iso8601("2026-11-21T23:04:05.067+05:30").has_value());
+}
+
 TEST(config, environment_overrides_defaults_and_bad_values_are_named) {
   std::map<std::string, std::string> env = {{"SANGAM_PORT", "9090"},
                                             {"SANGAM_DB", "postgresql://db/sangam"},

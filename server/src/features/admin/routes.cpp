@@ -37,17 +37,10 @@ review_kind kind_param(const http::request& req) {
   return *kind;
 }
 
-std::string status_value(const json& body_or_null, std::optional<std::string> query_value,
-                         bool allow_pending) {
-  std::string status;
-  if (query_value) {
-    status = *query_value;
-  } else if (body_or_null.is_object() && body_or_null.contains("status") &&
-             body_or_null["status"].is_string()) {
-    status = body_or_null["status"].get<std::string>();
-  }
+// A review status as a filter (any of the three) or as a decision (approved or rejected).
+std::string checked_status(std::string_view status, bool allow_pending) {
   if (status == "approved" || status == "rejected" || (allow_pending && status == "pending")) {
-    return status;
+    return std::string(status);
   }
   throw core::api_error::validation(
       {{"status", allow_pending ? "Status must be pending, approved or rejected."
@@ -126,7 +119,7 @@ void add_routes(http::router& routes, db::pool& db, auth::throttles limits,
     const auto kind = kind_param(req);
     page_request page;
     if (auto status = http::query_param(req.query, "status"); status && !status->empty()) {
-      page.status = status_value(nullptr, status, true);
+      page.status = checked_status(*status, true);
     }
     page.page = int_param(req, "page", 1, 1, 1000000);
     page.page_size = int_param(req, "pageSize", 50, 1, k_max_page_size);
@@ -138,8 +131,11 @@ void add_routes(http::router& routes, db::pool& db, auth::throttles limits,
                const auto admin_id = auth::require_admin(db, req);
                const auto kind = kind_param(req);
                const auto body = http::parse_json_object(req);
+               const auto status = body.value("status", json());
                const decision d{kind, std::string(req.param("id")),
-                                status_value(body, std::nullopt, false), admin_id};
+                                checked_status(status.is_string() ? status.get<std::string>() : "",
+                                               false),
+                                admin_id};
                return http::json_response(200, decide(db, d, options.link_base()));
              });
 }

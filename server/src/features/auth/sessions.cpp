@@ -23,18 +23,6 @@ constexpr const char* k_delete_session = "DELETE FROM sessions WHERE token_hash 
 
 const char* kind_name(subject_kind kind) { return kind == subject_kind::admin ? "admin" : "member"; }
 
-std::chrono::system_clock::time_point parse_iso8601(const std::string& text) {
-  std::tm tm{};
-  int millis = 0;
-  if (std::sscanf(text.c_str(), "%d-%d-%dT%d:%d:%d.%dZ", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
-                  &tm.tm_hour, &tm.tm_min, &tm.tm_sec, &millis) < 6) {
-    return {};
-  }
-  tm.tm_year -= 1900;
-  tm.tm_mon -= 1;
-  return std::chrono::system_clock::from_time_t(timegm(&tm)) + std::chrono::milliseconds(millis);
-}
-
 }  // namespace
 
 const session_policy& policy_for(subject_kind kind) {
@@ -76,12 +64,13 @@ std::optional<std::string> find_session(db::pool& db, subject_kind kind,
       soci::into(last_seen), soci::into(expires);
   if (!sql->got_data() || found != soci::i_ok) return std::nullopt;
   const auto now = std::chrono::system_clock::now();
-  const auto seen = parse_iso8601(last_seen);
-  if (now >= parse_iso8601(expires) || now - seen >= policy.idle) {
+  const auto seen = core::from_iso8601(last_seen);
+  const auto ends = core::from_iso8601(expires);
+  if (!seen || !ends || now >= *ends || now - *seen >= policy.idle) {
     *sql << k_delete_session, soci::use(hash);
     return std::nullopt;
   }
-  if (now - seen > std::chrono::minutes(1)) {  // a write at most once a minute per session
+  if (now - *seen > std::chrono::minutes(1)) {  // a write at most once a minute per session
     const std::string at = core::to_iso8601(now);
     *sql << k_touch_session, soci::use(at), soci::use(hash);
   }

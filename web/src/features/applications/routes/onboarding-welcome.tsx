@@ -4,6 +4,8 @@ import { Navigate } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { StatGrid } from '@/components/ui/stat-grid';
+import { networkStats } from '@/config/claims';
 import { RolePicker } from '@/features/applications/components/role-picker';
 import { roleCardFor } from '@/features/applications/lib/member-roles';
 import { readSession } from '@/lib/session';
@@ -18,12 +20,6 @@ const features: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }>
   { icon: Handshake, title: 'Scale your network', text: 'Curated introductions across India’s startup hubs.' },
 ];
 
-const stats = [
-  { value: '10,000+', label: 'Active founders' },
-  { value: '500+', label: 'Investors' },
-  { value: '1,000+', label: 'Successful matches' },
-  { value: '50+', label: 'Cities' },
-] as const;
 
 function WelcomeHero({ onGetStarted }: { onGetStarted: () => void }) {
   const [starting, setStarting] = useState(false);
@@ -59,14 +55,7 @@ function WelcomeHero({ onGetStarted }: { onGetStarted: () => void }) {
         ))}
       </ul>
 
-      <dl aria-label="Sangam in numbers" className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-white/7 bg-white/7 md:grid-cols-4">
-        {stats.map(({ value, label }) => (
-          <div key={label} className="flex flex-col-reverse items-center gap-1 bg-ink-900 px-4 py-6 text-center">
-            <dt className="text-xs tracking-[0.14em] text-ink-300 uppercase">{label}</dt>
-            <dd className="font-display text-3xl text-gold-300">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatGrid stats={networkStats} label="Sangam in numbers" />
 
       <div className="flex justify-center">
         <Button size="lg" onClick={getStarted} disabled={starting} className="min-w-48">
