@@ -9,7 +9,6 @@
 #include "features/auth/invitations.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/auth/sessions.hpp"
-#include "features/profiles/routes.hpp"
 #include "http/json_body.hpp"
 
 namespace sangam::features::auth {
@@ -26,8 +25,6 @@ constexpr const char* k_select_me =
     " LEFT JOIN profile_photos ph ON ph.profile_id = p.id WHERE p.id = :id";
 constexpr const char* k_set_member_role =
     "UPDATE profiles SET member_role = :role, updated_at = :now WHERE id = :id";
-
-constexpr std::size_t k_photo_limit = 10 * 1024 * 1024;
 
 core::api_error not_approved() {
   return {404, "not_approved", "Email not found or not approved yet."};
@@ -229,13 +226,6 @@ void add_routes(http::router& routes, db::pool& db, throttles limits, settings o
     }
     return http::json_response(200, me_json(db, profile_id));
   });
-
-  routes.add(
-      http::method::put, "/api/me/photo",
-      [&db](const http::request& req) {
-        return profiles::upload_photo(db, require_member(db, req), req);
-      },
-      {.body_limit = k_photo_limit});
 }
 
 }  // namespace sangam::features::auth

@@ -48,6 +48,12 @@ void add_photo_routes(http::router& routes, db::pool& db) {
     }
     return get_photo(db, req);
   });
+  routes.add(
+      http::method::put, "/api/me/photo",
+      [&db](const http::request& req) {
+        return upload_photo(db, auth::require_member(db, req), req);
+      },
+      {.body_limit = k_photo_upload_max});
 }
 
 http::response upload_photo(db::pool& db, std::string_view profile_id, const http::request& req) {

@@ -9,13 +9,13 @@
 
 namespace sangam::features::profiles {
 
-// GET /api/photos/:profileId: a profile's photo as JPEG, cacheable for an hour (its URL carries
-// ?v=<etag>, so a new photo is a new URL).
+// GET /api/photos/:profileId (for anyone signed in): a profile's photo as JPEG, cacheable for an
+// hour (its URL carries ?v=<etag>, so a new photo is a new URL). PUT /api/me/photo: the signed-in
+// member's new photo, at most k_photo_upload_max.
 void add_photo_routes(http::router& routes, db::pool& db);
 
-// PUT /api/me/photo for the signed-in member `profile_id`: the body is the image itself, declared
-// image/jpeg, image/png or image/gif (415 otherwise). Answers {"photoUrl": "/api/photos/<id>?v=…"}.
-// The caller authenticates and mounts it with a body limit of k_photo_upload_max.
+// The upload for member `profile_id`: the body is the image itself, declared image/jpeg,
+// image/png or image/gif (415 otherwise). Answers {"photoUrl": "/api/photos/<id>?v=…"}.
 http::response upload_photo(db::pool& db, std::string_view profile_id, const http::request& req);
 
 }  // namespace sangam::features::profiles
