@@ -1,0 +1,155 @@
+#include "features/discover/match.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace sangam::features::discover {
+namespace {
+
+// weight × part, both in whole units, to thousandths of a point.
+constexpr int share(int weight, int tenths) { return weight * tenths * (k_points / 10); }
+
+// weight × shared / max(mine, theirs), rounded half up; no credit when either list is empty.
+int overlap(int weight, int shared, int mine, int theirs) {
+  const auto larger = std::max(mine, theirs);
+  if (larger == 0 || shared == 0) return 0;
+  return (2 * weight * k_points * shared + larger) / (2 * larger);
+}
+
+template <typename T>
+std::uint8_t count_of(T bits) {
+  return static_cast<std::uint8_t>(std::popcount(bits));
+}
+
+std::string plural(int n, std::string_view one, std::string_view many) {
+  return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
+}  // namespace
+
+match_traits traits_of(const member_facts& facts) {
+  match_traits t;
+  t.industry = vocabulary::industry_id(facts.industry);
+  for (const auto& s : facts.skills) {
+    if (const auto bit = vocabulary::skill_bit(s)) t.skills |= std::uint64_t{1} << *bit;
+  }
+  for (const auto& s : facts.interests) {
+    if (const auto bit = vocabulary::interest_bit(s)) t.interests |= static_cast<std::uint16_t>(1u << *bit);
+  }
+  for (const auto& s : facts.goals) {
+    if (const auto bit = vocabulary::goal_bit(s)) t.goals |= static_cast<std::uint8_t>(1u << *bit);
+  }
+  if (facts.experience_years && *facts.experience_years >= 0) {
+    t.experience = static_cast<std::int8_t>(std::min(*facts.experience_years, 100));
+  }
+  if (facts.team_size && *facts.team_size >= 0) {
+    t.team_size = static_cast<std::int16_t>(std::min(*facts.team_size, 30000));
+  }
+  const auto city = vocabulary::city_from(facts.city);
+  t.city = city.id;
+  t.region = city.region;
+  t.stage = vocabulary::stage_from(facts.funding_stage);
+  t.skill_count = count_of(t.skills);
+  t.interest_count = count_of(static_cast<unsigned>(t.interests));
+  t.goal_count = count_of(static_cast<unsigned>(t.goals));
+  return t;
+}
+
+scorer::scorer(const match_traits& viewer) : viewer_(viewer) {
+  for (std::uint8_t other = 1; other < industry_.size(); ++other) {
+    if (other == viewer.industry) {
+      industry_[other] = 30 * k_points;
+    } else if (vocabulary::related_industries(viewer.industry, other)) {
+      industry_[other] = 20 * k_points;
+    }
+  }
+  for (int shared = 0; shared <= 64; ++shared) {
+    for (int theirs = 0; theirs <= 64; ++theirs) {
+      skills_[shared][theirs] = overlap(25, shared, viewer.skill_count, theirs);
+    }
+  }
+  for (int shared = 0; shared <= 10; ++shared) {
+    for (int theirs = 0; theirs <= 10; ++theirs) {
+      interests_[shared][theirs] = overlap(3, shared, viewer.interest_count, theirs);
+    }
+  }
+  for (int shared = 0; shared <= 8; ++shared) {
+    for (int theirs = 0; theirs <= 8; ++theirs) {
+      goals_[shared][theirs] = overlap(2, shared, viewer.goal_count, theirs);
+    }
+  }
+  experience_ = {share(15, 10), share(15, 7), share(15, 4), share(15, 1)};
+  team_ = {share(5, 10), share(5, 6), share(5, 3)};
+  // Idea, MVP, Seed, Series A, Series B, Series C+: same 1, one apart 0.8, two apart 0.5,
+  // further 0.2; a stage unknown on either side 0.5.
+  for (std::size_t other = 0; other < funding_.size(); ++other) {
+    const auto mine = static_cast<int>(viewer.stage);
+    const auto theirs = static_cast<int>(other);
+    if (mine == 0 || theirs == 0) {
+      funding_[other] = share(10, 5);
+      continue;
+    }
+    const auto apart = std::abs(mine - theirs);
+    funding_[other] = apart == 0   ? share(10, 10)
+                      : apart == 1 ? share(10, 8)
+                      : apart == 2 ? share(10, 5)
+                                   : share(10, 2);
+  }
+}
+
+match_breakdown scorer::breakdown(const match_traits& other) const {
+  match_breakdown parts;
+  parts.shared_skills = std::popcount(viewer_.skills & other.skills);
+  parts.shared_interests = std::popcount(static_cast<unsigned>(viewer_.interests & other.interests));
+  parts.shared_goals = std::popcount(static_cast<unsigned>(viewer_.goals & other.goals));
+  parts.industry = industry_[other.industry];
+  parts.skills = skills_[parts.shared_skills][other.skill_count];
+  parts.experience = experience_[gap_band(viewer_.experience, other.experience, experience_limits)];
+  parts.location = location(other);
+  parts.funding = funding_[static_cast<std::size_t>(other.stage)];
+  parts.team = team_[gap_band(viewer_.team_size, other.team_size, team_limits)];
+  parts.interests = interests_[parts.shared_interests][other.interest_count];
+  parts.goals = goals_[parts.shared_goals][other.goal_count];
+  return parts;
+}
+
+std::string_view match_label(int percentage) {
+  if (percentage >= 90) return "Excellent";
+  if (percentage >= 80) return "Great";
+  if (percentage >= 70) return "Good";
+  if (percentage >= 60) return "Fair";
+  if (percentage >= 50) return "Potential";
+  return "Low";
+}
+
+std::string_view match_colour(int percentage) {
+  if (percentage >= 90) return "green";
+  if (percentage >= 80) return "yellow";
+  if (percentage >= 70) return "amber";
+  return "red";
+}
+
+std::string match_description(int percentage) {
+  return fmt::format("{} match", match_label(percentage));
+}
+
+std::string match_reason(const match_breakdown& parts) {
+  std::vector<std::string> reasons;
+  if (parts.industry == 30 * k_points) reasons.emplace_back("Same industry");
+  if (parts.industry == 20 * k_points) reasons.emplace_back("Related industry");
+  if (parts.shared_skills > 0) reasons.push_back(plural(parts.shared_skills, "shared skill", "shared skills"));
+  if (parts.experience >= share(15, 7)) reasons.emplace_back("Similar experience");
+  if (parts.location == 10 * k_points) reasons.emplace_back("Same city");
+  if (parts.location == 5 * k_points) reasons.emplace_back("Nearby city");
+  if (parts.funding == share(10, 10)) reasons.emplace_back("Same funding stage");
+  if (parts.funding == share(10, 8)) reasons.emplace_back("Adjacent funding stage");
+  if (parts.team == share(5, 10)) reasons.emplace_back("Similar team size");
+  if (parts.shared_interests > 0) {
+    reasons.push_back(plural(parts.shared_interests, "shared interest", "shared interests"));
+  }
+  if (parts.shared_goals > 0) reasons.push_back(plural(parts.shared_goals, "shared goal", "shared goals"));
+  return fmt::format("{}", fmt::join(reasons, " · "));
+}
+
+}  // namespace sangam::features::discover
