@@ -8,7 +8,11 @@
 #include "features/admin/routes.hpp"
 #include "features/applications/routes.hpp"
 #include "features/auth/routes.hpp"
+#include "features/demo/seed.hpp"
+#include "features/discover/routes.hpp"
 #include "features/health/routes.hpp"
+#include "features/moderation/routes.hpp"
+#include "features/notifications/routes.hpp"
 #include "features/profiles/routes.hpp"
 #include "features/waitlist/routes.hpp"
 
@@ -16,6 +20,19 @@ namespace sangam {
 namespace {
 
 constexpr auto k_failure_window = std::chrono::minutes(15);
+
+// Demo mode: an empty database gets the demo content, and the log says how to sign in.
+void prepare_demo(db::pool& db, const std::string& dir) {
+  if (features::demo::database_is_empty(db)) {
+    const auto seeded = features::demo::seed(db, dir);
+    spdlog::info("demo mode: loaded {} members from {}", seeded.members_added, dir);
+  }
+  const auto accounts = features::demo::read_accounts(dir);
+  spdlog::info("demo mode: administrator {} / {} (sign in at /admin)",
+               accounts.administrator.email, accounts.administrator.password);
+  spdlog::info("demo mode: founder {} / {} (sign in at /founder-login)", accounts.founder.email,
+               accounts.founder.password);
+}
 
 }  // namespace
 
@@ -35,12 +52,16 @@ app::app(core::config cfg)
       applications_limiter_(10, std::chrono::minutes(10)),
       public_forms_limiter_(30, std::chrono::minutes(10)),
       failures_by_account_(10, k_failure_window),
-      failures_by_address_(50, k_failure_window) {
+      failures_by_address_(50, k_failure_window),
+      reports_limiter_(20, std::chrono::hours(1)) {
   db::migrate(pool_, db::embedded_migrations());
   if (!cfg_.admin_email.empty() &&
       features::admin::ensure_first_administrator(pool_, cfg_.admin_email, cfg_.admin_password)) {
     spdlog::info("created the first administrator, {}", cfg_.admin_email);
   }
+  if (cfg_.demo) prepare_demo(pool_, cfg_.demo_dir);
+  member_sync_ = std::make_unique<features::discover::member_sync>(pool_, member_index_,
+                                                                   cfg_.member_refresh_interval);
   mail_sender_ = std::make_unique<mail::sender>(
       pool_, mail::smtp_settings{.smtp_url = cfg_.smtp_url, .from = cfg_.mail_from});
   http::server_options options{
@@ -62,8 +83,12 @@ app::app(core::config cfg)
   features::waitlist::add_routes(routes, pool_, waitlist_limiter_);
   features::applications::add_routes(routes, pool_, applications_limiter_);
   features::auth::add_routes(routes, pool_, throttles, auth_settings);
-  features::admin::add_routes(routes, pool_, throttles, auth_settings);
+  features::moderation::add_routes(routes, pool_, reports_limiter_);  // before /api/admin/:kind
+  features::admin::add_routes(routes, pool_, throttles, auth_settings,
+                              [this](std::string_view id) { member_sync_->member_changed(id); });
   features::profiles::add_photo_routes(routes, pool_);
+  features::discover::add_routes(routes, pool_, member_index_);
+  features::notifications::add_routes(routes, pool_);
   server_ = std::make_unique<http::server>(std::move(options), std::move(routes),
                                            http::static_files::load(cfg_.web_root));
   public_url_ = cfg_.public_url.empty()

@@ -5,6 +5,8 @@
 #include "core/config.hpp"
 #include "db/health_monitor.hpp"
 #include "db/pool.hpp"
+#include "features/discover/member_index.hpp"
+#include "features/discover/member_sync.hpp"
 #include "http/rate_limiter.hpp"
 #include "http/server.hpp"
 #include "mail/sender.hpp"
@@ -28,6 +30,8 @@ class app final {
   // The address users see (SANGAM_PUBLIC_URL, else this server's own), for e-mailed links.
   const std::string& public_url() const noexcept { return public_url_; }
   const core::config& config() const noexcept { return cfg_; }
+  // Re-reads every member into the deck's index (tests that write profiles directly).
+  void reload_members() { member_sync_->reload_all(); }
 
  private:
   core::config cfg_;
@@ -38,6 +42,9 @@ class app final {
   http::rate_limiter public_forms_limiter_;
   http::rate_limiter failures_by_account_;
   http::rate_limiter failures_by_address_;
+  http::rate_limiter reports_limiter_;
+  features::discover::member_index member_index_;
+  std::unique_ptr<features::discover::member_sync> member_sync_;
   std::string public_url_;
   std::unique_ptr<mail::sender> mail_sender_;
   std::unique_ptr<http::server> server_;

@@ -1,4 +1,4 @@
-// sangam: the one binary. Sub-commands: serve, migrate, admin create.
+// sangam: the one binary. Sub-commands: serve, migrate, seed --demo, admin create.
 #include <CLI/CLI.hpp>
 #include <sodium.h>
 #include <spdlog/spdlog.h>
@@ -18,6 +18,7 @@
 #include "db/migrations.hpp"
 #include "db/pool.hpp"
 #include "features/admin/accounts.hpp"
+#include "features/demo/seed.hpp"
 
 namespace {
 
@@ -39,6 +40,15 @@ int migrate(const sangam::core::config& cfg) {
   sangam::db::pool pool(cfg.db, 1);
   const int applied = sangam::db::migrate(pool, sangam::db::embedded_migrations());
   spdlog::info("{} migration(s) applied; schema is current", applied);
+  return 0;
+}
+
+int seed_demo(const sangam::core::config& cfg) {
+  sangam::db::pool pool(cfg.db, 1);
+  sangam::db::migrate(pool, sangam::db::embedded_migrations());
+  const auto seeded = sangam::features::demo::seed(pool, cfg.demo_dir);
+  spdlog::info("demo content from {}: {} member(s) added{}", cfg.demo_dir, seeded.members_added,
+               seeded.administrator_added ? ", demo administrator added" : "");
   return 0;
 }
 
@@ -95,6 +105,11 @@ int main(int argc, char** argv) {
     add_db_option(*serve_cmd, cfg);
     auto* migrate_cmd = cli.add_subcommand("migrate", "Bring the database schema up to date");
     add_db_option(*migrate_cmd, cfg);
+    auto* seed_cmd = cli.add_subcommand("seed", "Load content into the database");
+    bool demo_content = false;
+    seed_cmd->add_flag("--demo", demo_content, "The demo content of data/demo (idempotent)")->required();
+    seed_cmd->add_option("--from", cfg.demo_dir, "Folder of the demo content (SANGAM_DEMO_DIR)");
+    add_db_option(*seed_cmd, cfg);
     auto* admin_cmd = cli.add_subcommand("admin", "Manage administrators");
     admin_cmd->require_subcommand(1);
     auto* admin_create = admin_cmd->add_subcommand(
@@ -107,6 +122,7 @@ int main(int argc, char** argv) {
     sangam::core::init_logging(cfg.log_level);
     if (*serve_cmd) return serve(std::move(cfg));
     if (*admin_create) return create_admin(cfg, admin_email);
+    if (*seed_cmd) return seed_demo(cfg);
     return migrate(cfg);
   } catch (const std::exception& e) {
     spdlog::critical("{}", e.what());

@@ -42,6 +42,7 @@ config config_from_env(const env_lookup& lookup) {
   text("SANGAM_ADMIN_EMAIL", c.admin_email);
   text("SANGAM_ADMIN_PASSWORD", c.admin_password);
   text("SANGAM_LOG_LEVEL", c.log_level);
+  text("SANGAM_DEMO_DIR", c.demo_dir);
   text("SANGAM_ERROR_REPORT_ORIGIN", c.error_report_origin);
   if (!c.error_report_origin.empty() &&
       (!c.error_report_origin.starts_with("https://") ||

@@ -20,6 +20,7 @@ struct config final {
   std::string admin_email;
   std::string admin_password;
   bool demo = false;
+  std::string demo_dir = "data/demo";  // demo content for `seed --demo` and SANGAM_DEMO
   // An https origin that browser error reports may be sent to (added to the CSP's connect-src).
   std::string error_report_origin;
   std::string log_level = "info";
@@ -28,6 +29,8 @@ struct config final {
   unsigned db_pool_size = 8;
   unsigned io_threads = 0;  // 0: one per core
   std::chrono::milliseconds health_probe_interval{1000};
+  // How often the member index picks up profiles changed by other instances.
+  std::chrono::milliseconds member_refresh_interval{5000};
   std::chrono::seconds shutdown_grace{10};
 };
 

@@ -1,5 +1,6 @@
 #include "db/rows.hpp"
 
+#include <nlohmann/json.hpp>
 #include <soci/soci.h>
 
 #include <stdexcept>
@@ -15,6 +16,27 @@ long long integer_at(const soci::row& row, std::size_t index) {
     case soci::dt_string: return std::stoll(row.get<std::string>(index));
     default: throw std::runtime_error("column is not an integer");
   }
+}
+
+std::optional<long long> optional_integer_at(const soci::row& row, std::size_t index) {
+  if (row.get_indicator(index) == soci::i_null) return std::nullopt;
+  return integer_at(row, index);
+}
+
+std::optional<std::string> text_at(const soci::row& row, std::size_t index) {
+  if (row.get_indicator(index) == soci::i_null) return std::nullopt;
+  return row.get<std::string>(index);
+}
+
+std::vector<std::string> string_list_at(const soci::row& row, std::size_t index) {
+  std::vector<std::string> items;
+  if (row.get_indicator(index) == soci::i_null) return items;
+  const auto parsed = nlohmann::json::parse(row.get<std::string>(index), nullptr, false);
+  if (!parsed.is_array()) return items;
+  for (const auto& item : parsed) {
+    if (item.is_string()) items.push_back(item.get<std::string>());
+  }
+  return items;
 }
 
 }  // namespace sangam::db

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "core/error.hpp"
+#include "core/text.hpp"
 
 namespace sangam::http {
 
@@ -28,6 +29,24 @@ nlohmann::json parse_json_object(const request& req) {
     throw core::api_error::bad_request("The request body is not a valid JSON object.");
   }
   return body;
+}
+
+std::optional<std::string> optional_text(const nlohmann::json& body, const char* name,
+                                         std::size_t max_length, const char* message) {
+  const auto it = body.find(name);
+  if (it == body.end() || it->is_null()) return std::nullopt;
+  if (!it->is_string()) throw core::api_error::validation({{name, message}});
+  const auto text = core::trim(it->get_ref<const std::string&>());
+  if (text.empty()) return std::nullopt;
+  if (core::utf8_length(text) > max_length) throw core::api_error::validation({{name, message}});
+  return std::string(text);
+}
+
+std::string required_text(const nlohmann::json& body, const char* name, std::size_t max_length,
+                          const char* message) {
+  auto text = optional_text(body, name, max_length, message);
+  if (!text) throw core::api_error::validation({{name, message}});
+  return std::move(*text);
 }
 
 }  // namespace sangam::http

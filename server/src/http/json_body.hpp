@@ -2,6 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
+#include <string>
+
 #include "http/request.hpp"
 
 namespace sangam::http {
@@ -11,5 +14,13 @@ namespace sangam::http {
 nlohmann::json parse_json_object(const request& req);
 
 bool is_json_content_type(std::string_view content_type);
+
+// body[name] as a non-blank string of at most `max_length` characters, trimmed; api_error 400
+// with `message` for the field otherwise.
+std::string required_text(const nlohmann::json& body, const char* name, std::size_t max_length,
+                          const char* message);
+// The same for an optional field: nullopt when absent, null or blank.
+std::optional<std::string> optional_text(const nlohmann::json& body, const char* name,
+                                         std::size_t max_length, const char* message);
 
 }  // namespace sangam::http

@@ -1,6 +1,9 @@
 #include "http/query.hpp"
 
 #include <cctype>
+#include <charconv>
+
+#include "core/error.hpp"
 
 namespace sangam::http {
 namespace {
@@ -42,6 +45,19 @@ std::optional<std::string> query_param(std::string_view query, std::string_view 
     }
   }
   return std::nullopt;
+}
+
+int int_query_param(std::string_view query, const char* name, int fallback, int min, int max) {
+  const auto text = query_param(query, name);
+  if (!text) return fallback;
+  int value = 0;
+  const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
+  if (ec != std::errc{} || end != text->data() + text->size() || value < min || value > max) {
+    throw core::api_error::validation(
+        {{name, std::string(name) + " must be a whole number from " + std::to_string(min) +
+                    " to " + std::to_string(max) + "."}});
+  }
+  return value;
 }
 
 }  // namespace sangam::http

@@ -37,12 +37,6 @@ class membership_api : public api_test {
     features::admin::create_administrator(database(), k_admin_email, k_admin_password);
   }
 
-  http_client as(const std::string& cookie) const {
-    auto c = client();
-    c.extra_headers = "Cookie: " + cookie + "\r\n";
-    return c;
-  }
-
   std::string admin_cookie() {
     const auto res = client().post_json("/api/admin/session",
                                         {{"email", k_admin_email}, {"password", k_admin_password}});

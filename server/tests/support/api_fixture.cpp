@@ -55,11 +55,13 @@ void api_test::SetUp() {
   cfg_ = base_config();
   start_app();
   auto sql = database().acquire();
-  for (const auto* table : {"waitlist", "sessions", "password_tokens", "outbox", "audit_log",
-                            "profile_photos", "pitches", "applications", "profiles",
-                            "administrators"}) {
+  for (const auto* table :
+       {"waitlist", "sessions", "password_tokens", "outbox", "audit_log", "profile_photos",
+        "pitches", "applications", "swipes", "connect_credits", "connections", "notifications",
+        "blocks", "reports", "profiles", "administrators"}) {
     *sql << std::string("DELETE FROM ") + table;
   }
+  app_->reload_members();
 }
 
 void api_test::start_app() {

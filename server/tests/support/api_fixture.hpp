@@ -38,6 +38,12 @@ class api_test : public ::testing::Test {
   core::config base_config() const;
 
   http_client client(const std::string& from = "127.0.0.1") const { return http_client(port_, from); }
+  // A client that sends this Cookie header ("name=value") with every request.
+  http_client as(const std::string& cookie) const {
+    auto c = client();
+    c.extra_headers = "Cookie: " + cookie + "\r\n";
+    return c;
+  }
   db::pool& database() { return app_->database(); }
   int count_rows(const std::string& table_and_condition);
 

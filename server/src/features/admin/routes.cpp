@@ -1,6 +1,5 @@
 #include "features/admin/routes.hpp"
 
-#include <charconv>
 #include <nlohmann/json.hpp>
 
 #include "core/error.hpp"
@@ -17,19 +16,6 @@ namespace {
 using nlohmann::json;
 
 constexpr int k_max_page_size = 100;
-
-int int_param(const http::request& req, const char* name, int fallback, int min, int max) {
-  const auto text = http::query_param(req.query, name);
-  if (!text) return fallback;
-  int value = 0;
-  const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
-  if (ec != std::errc{} || end != text->data() + text->size() || value < min || value > max) {
-    throw core::api_error::validation(
-        {{name, std::string(name) + " must be a whole number from " + std::to_string(min) +
-                    " to " + std::to_string(max) + "."}});
-  }
-  return value;
-}
 
 review_kind kind_param(const http::request& req) {
   const auto kind = review_kind_from(req.param("kind"));
@@ -50,7 +36,8 @@ std::string checked_status(std::string_view status, bool allow_pending) {
 }  // namespace
 
 void add_routes(http::router& routes, db::pool& db, auth::throttles limits,
-                auth::settings options) {
+                auth::settings options,
+                std::function<void(std::string_view profile_id)> profile_changed) {
   using auth::subject_kind;
 
   routes.add(http::method::post, "/api/admin/session",
@@ -100,8 +87,8 @@ void add_routes(http::router& routes, db::pool& db, auth::throttles limits,
 
   routes.add(http::method::get, "/api/admin/audit", [&db](const http::request& req) {
     auth::require_admin(db, req);
-    return http::json_response(200, audit_log(db, int_param(req, "page", 1, 1, 1000000),
-                                              int_param(req, "pageSize", 50, 1, k_max_page_size)));
+    return http::json_response(200, audit_log(db, http::int_query_param(req.query, "page", 1, 1, 1000000),
+                                              http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size)));
   });
 
   routes.add(http::method::get, "/api/admin/connection-test", [&db](const http::request& req) {
@@ -121,13 +108,13 @@ void add_routes(http::router& routes, db::pool& db, auth::throttles limits,
     if (auto status = http::query_param(req.query, "status"); status && !status->empty()) {
       page.status = checked_status(*status, true);
     }
-    page.page = int_param(req, "page", 1, 1, 1000000);
-    page.page_size = int_param(req, "pageSize", 50, 1, k_max_page_size);
+    page.page = http::int_query_param(req.query, "page", 1, 1, 1000000);
+    page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
     return http::json_response(200, list(db, kind, page));
   });
 
   routes.add(http::method::post, "/api/admin/:kind/:id/decision",
-             [&db, options](const http::request& req) {
+             [&db, options, profile_changed](const http::request& req) {
                const auto admin_id = auth::require_admin(db, req);
                const auto kind = kind_param(req);
                const auto body = http::parse_json_object(req);
@@ -136,7 +123,9 @@ void add_routes(http::router& routes, db::pool& db, auth::throttles limits,
                                 checked_status(status.is_string() ? status.get<std::string>() : "",
                                                false),
                                 admin_id};
-               return http::json_response(200, decide(db, d, options.link_base()));
+               auto decided = decide(db, d, options.link_base());
+               if (kind == review_kind::profiles) profile_changed(d.id);
+               return http::json_response(200, decided);
              });
 }
 

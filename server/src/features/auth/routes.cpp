@@ -9,6 +9,7 @@
 #include "features/auth/invitations.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/auth/sessions.hpp"
+#include "features/profiles/photo_repo.hpp"
 #include "http/json_body.hpp"
 
 namespace sangam::features::auth {
@@ -51,10 +52,6 @@ std::optional<approved_profile> find_approved(db::pool& db, const std::string& e
   return p;
 }
 
-std::string photo_url(const std::string& profile_id, const std::string& etag) {
-  return "/api/photos/" + profile_id + "?v=" + etag;
-}
-
 json me_json(db::pool& db, const std::string& profile_id) {
   std::string id, email, first, last, role, etag;
   soci::indicator first_ind, last_ind, role_ind, etag_ind;
@@ -71,7 +68,7 @@ json me_json(db::pool& db, const std::string& profile_id) {
           {"firstName", text(first, first_ind)},
           {"lastName", text(last, last_ind)},
           {"memberRole", text(role, role_ind)},
-          {"photoUrl", etag_ind == soci::i_ok ? json(photo_url(id, etag)) : json(nullptr)}};
+          {"photoUrl", etag_ind == soci::i_ok ? json(profiles::photo_url(id, etag)) : json(nullptr)}};
 }
 
 std::string email_field(const json& body) {

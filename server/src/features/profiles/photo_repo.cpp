@@ -80,4 +80,8 @@ std::optional<stored_photo> load_photo(db::pool& db, std::string_view profile_id
   return photo;
 }
 
+std::string photo_url(std::string_view profile_id, std::string_view etag) {
+  return "/api/photos/" + std::string(profile_id) + "?v=" + std::string(etag);
+}
+
 }  // namespace sangam::features::profiles

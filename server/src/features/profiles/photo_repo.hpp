@@ -19,6 +19,9 @@ struct stored_photo final {
 // A content hash of the photo's bytes, used as its ETag and as the ?v= of its URL.
 std::string photo_etag(std::string_view bytes);
 
+// Where the web app fetches a profile's photo; the etag makes the URL change with the photo.
+std::string photo_url(std::string_view profile_id, std::string_view etag);
+
 // Sets (or replaces) the profile's photo; returns its etag.
 std::string save_photo(db::pool& db, std::string_view profile_id, const normalized_photo& photo);
 

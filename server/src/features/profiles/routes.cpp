@@ -23,10 +23,6 @@ std::string media_type(std::string_view content_type) {
   return core::ascii_lower(core::trim(content_type.substr(0, content_type.find(';'))));
 }
 
-std::string photo_url(std::string_view profile_id, std::string_view etag) {
-  return "/api/photos/" + std::string(profile_id) + "?v=" + std::string(etag);
-}
-
 http::response get_photo(db::pool& db, const http::request& req) {
   auto photo = load_photo(db, req.param("profileId"));
   if (!photo) throw core::api_error::not_found();

@@ -1,0 +1,189 @@
+#include "features/demo/seed.hpp"
+
+#include <nlohmann/json.hpp>
+#include <soci/soci.h>
+
+#include <array>
+#include <chrono>
+#include <fstream>
+#include <optional>
+#include <stdexcept>
+#include <vector>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "core/ids.hpp"
+#include "features/admin/accounts.hpp"
+#include "features/auth/passwords.hpp"
+
+namespace sangam::features::demo {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* k_insert_member =
+    "INSERT INTO profiles (id, first_name, last_name, email, profile_url, company, role, industry,"
+    " bio, interests, goals, plan, status, password_hash, password_set, member_role, title, city,"
+    " skills, experience_years, funding_stage, team_size, details, visible, created_at,"
+    " updated_at) VALUES (:id, :first, :last, :email, :url, :company, :role, :industry, :bio,"
+    " :interests, :goals, :plan, 'approved', :hash, :password_set, :member_role, :title, :city,"
+    " :skills, :experience, :stage, :team, :details, 1, :created, :updated)"
+    " ON CONFLICT (email) DO NOTHING";
+constexpr const char* k_count_email = "SELECT COUNT(*) FROM profiles WHERE email = :email";
+constexpr const char* k_id_by_email = "SELECT id FROM profiles WHERE email = :email";
+constexpr const char* k_insert_connect =
+    "INSERT INTO swipes (swiper_id, target_id, decision, state, created_at)"
+    " VALUES (:swiper, :target, 'connect', 'pending', :at) ON CONFLICT (swiper_id, target_id) DO NOTHING";
+constexpr const char* k_count_profiles = "SELECT COUNT(*) FROM profiles";
+
+json read_json(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) throw std::runtime_error("cannot read " + file.string());
+  auto parsed = json::parse(in, nullptr, false);
+  if (parsed.is_discarded()) throw std::runtime_error(file.string() + " is not valid JSON");
+  return parsed;
+}
+
+std::string text(const json& member, const char* key) {
+  const auto it = member.find(key);
+  return it != member.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// A text column bound as NULL when the demo file leaves it out.
+struct column final {
+  std::string value;
+  soci::indicator ind;
+};
+column text_column(const json& member, const char* key) {
+  const auto value = text(member, key);
+  return {value, value.empty() ? soci::i_null : soci::i_ok};
+}
+struct number_column final {
+  int value;
+  soci::indicator ind;
+};
+number_column number(const json& member, const char* key) {
+  const auto it = member.find(key);
+  if (it == member.end() || !it->is_number_integer()) return {0, soci::i_null};
+  return {it->get<int>(), soci::i_ok};
+}
+
+json list(const json& member, const char* key) {
+  const auto it = member.find(key);
+  return it != member.end() && it->is_array() ? *it : json::array();
+}
+
+// What SPEC section 3 lists for mentors and investors beyond the basics.
+column details_of(const json& member, std::string_view kind) {
+  json details = json::object();
+  const auto keys = kind == "Mentor"
+                        ? std::vector<const char*>{"expertise", "mentorshipAreas", "hourlyRate", "availability"}
+                        : std::vector<const char*>{"firm", "focusAreas", "investmentStage", "typicalCheckSize",
+                                                   "portfolioCompanies", "recentInvestments"};
+  if (kind != "Mentor" && kind != "Investor") return {"", soci::i_null};
+  for (const auto* key : keys) {
+    if (member.contains(key)) details[key] = member[key];
+  }
+  return {details.dump(), soci::i_ok};
+}
+
+bool insert_member(soci::session& sql, const json& member, std::string_view kind,
+                   const std::optional<std::string>& password, std::chrono::system_clock::time_point at) {
+  const auto email = text(member, "email");
+  long long existing = 0;
+  sql << k_count_email, soci::use(email), soci::into(existing);
+  if (existing > 0) return false;
+  const auto id = core::new_uuid_v7();
+  auto first = text_column(member, "firstName"), last = text_column(member, "lastName");
+  auto url = text_column(member, "linkedinUrl"), company = text_column(member, "company");
+  auto role = text_column(member, "role"), industry = text_column(member, "industry");
+  auto bio = text_column(member, "bio"), plan_text = text_column(member, "plan");
+  auto title = text_column(member, "title"), city = text_column(member, "city");
+  auto stage = text_column(member, "fundingStage");
+  auto experience = number(member, "experience"), team = number(member, "teamSize");
+  const auto interests = list(member, "interests").dump(), goals = list(member, "goals").dump();
+  const auto skills = list(member, "skills").dump();
+  auto details = details_of(member, kind);
+  const std::string member_role(kind);
+  const std::string plan = plan_text.value == "pro" ? "pro" : "core";
+  const std::string hash = password ? auth::hash_password(*password) : std::string();
+  soci::indicator hash_ind = password ? soci::i_ok : soci::i_null;
+  const int password_set = password ? 1 : 0;
+  const auto created = core::to_iso8601(at);
+  sql << k_insert_member, soci::use(id), soci::use(first.value, first.ind),
+      soci::use(last.value, last.ind), soci::use(email), soci::use(url.value, url.ind),
+      soci::use(company.value, company.ind), soci::use(role.value, role.ind),
+      soci::use(industry.value, industry.ind), soci::use(bio.value, bio.ind),
+      soci::use(interests), soci::use(goals), soci::use(plan), soci::use(hash, hash_ind),
+      soci::use(password_set), soci::use(member_role), soci::use(title.value, title.ind),
+      soci::use(city.value, city.ind), soci::use(skills),
+      soci::use(experience.value, experience.ind), soci::use(stage.value, stage.ind),
+      soci::use(team.value, team.ind), soci::use(details.value, details.ind), soci::use(created),
+      soci::use(created);
+  return true;
+}
+
+}  // namespace
+
+demo_accounts read_accounts(const std::filesystem::path& dir) {
+  const auto accounts = read_json(dir / "accounts.json");
+  return {{text(accounts["administrator"], "email"), text(accounts["administrator"], "password")},
+          {text(accounts["founder"], "email"), text(accounts["founder"], "password")}};
+}
+
+seed_result seed(db::pool& db, const std::filesystem::path& dir) {
+  const auto accounts_file = read_json(dir / "accounts.json");
+  const auto accounts = read_accounts(dir);
+  const std::array<std::pair<const char*, std::string_view>, 3> files{
+      {{"founders.json", "Founder"}, {"mentors.json", "Mentor"}, {"investors.json", "Investor"}}};
+  std::vector<std::pair<json, std::string_view>> groups;
+  for (const auto& [file, kind] : files) {
+    auto members = read_json(dir / file);
+    if (!members.is_array()) throw std::runtime_error(std::string(file) + " is not a list");
+    groups.emplace_back(std::move(members), kind);
+  }
+
+  seed_result result;
+  try {
+    admin::create_administrator(db, accounts.administrator.email, accounts.administrator.password);
+    result.administrator_added = true;
+  } catch (const core::api_error& e) {
+    if (e.status() != 409) throw;  // 409: there already
+  }
+
+  auto sql = db.acquire_writer();
+  soci::transaction tx(*sql);
+  // Members join a second apart, the demo founder last, so "newest" orders are stable.
+  auto at = std::chrono::system_clock::now() - std::chrono::hours(24 * 30);
+  for (const auto& [members, kind] : groups) {
+    for (const auto& member : members) {
+      result.members_added += insert_member(*sql, member, kind, std::nullopt, at) ? 1 : 0;
+      at += std::chrono::seconds(1);
+    }
+  }
+  result.members_added +=
+      insert_member(*sql, accounts_file["founder"], "Founder", accounts.founder.password, at) ? 1 : 0;
+
+  std::string founder_id;
+  *sql << k_id_by_email, soci::use(accounts.founder.email), soci::into(founder_id);
+  const auto now = core::now_iso8601();
+  for (const auto& email : accounts_file.value("inboundConnects", json::array())) {
+    std::string swiper;
+    const auto address = email.get<std::string>();
+    *sql << k_id_by_email, soci::use(address), soci::into(swiper);
+    if (sql->got_data()) {
+      *sql << k_insert_connect, soci::use(swiper), soci::use(founder_id), soci::use(now);
+    }
+  }
+  tx.commit();
+  return result;
+}
+
+bool database_is_empty(db::pool& db) {
+  long long n = 0;
+  auto sql = db.acquire();
+  *sql << k_count_profiles, soci::into(n);
+  return n == 0;
+}
+
+}  // namespace sangam::features::demo

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "db/pool.hpp"
+
+// Demo content (data/demo/): founders, mentors and investors as approved members, a demo
+// administrator, a demo founder who can sign in, and members who already connected with them.
+namespace sangam::features::demo {
+
+struct demo_account final {
+  std::string email;
+  std::string password;
+};
+
+struct demo_accounts final {
+  demo_account administrator;
+  demo_account founder;
+};
+
+demo_accounts read_accounts(const std::filesystem::path& dir);
+
+struct seed_result final {
+  int members_added = 0;
+  bool administrator_added = false;
+};
+
+// Loads the demo content; what is there already is left alone, so running it again adds nothing.
+// Throws std::runtime_error for a missing or malformed file.
+seed_result seed(db::pool& db, const std::filesystem::path& dir);
+
+// True when no member has applied yet: `make run` seeds only such a database.
+bool database_is_empty(db::pool& db);
+
+}  // namespace sangam::features::demo

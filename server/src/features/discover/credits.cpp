@@ -1,0 +1,116 @@
+#include "features/discover/credits.hpp"
+
+#include <soci/soci.h>
+
+#include <algorithm>
+
+#include "core/clock.hpp"
+
+namespace sangam::features::discover {
+namespace {
+
+using namespace std::chrono;
+
+constexpr auto k_india_offset = hours(5) + minutes(30);
+
+constexpr const char* k_select_plan = "SELECT plan FROM profiles WHERE id = :id";
+constexpr const char* k_select_balance =
+    "SELECT balance, week_start FROM connect_credits WHERE profile_id = :id";
+constexpr const char* k_count_expired =
+    "SELECT COUNT(*) FROM swipes WHERE swiper_id = :id AND state = 'pending' AND created_at < :cutoff";
+constexpr const char* k_expire =
+    "UPDATE swipes SET state = 'expired' WHERE swiper_id = :id AND state = 'pending'"
+    " AND created_at < :cutoff";
+constexpr const char* k_insert_balance =
+    "INSERT INTO connect_credits (profile_id, balance, week_start) VALUES (:id, :balance, :week)";
+constexpr const char* k_update_balance =
+    "UPDATE connect_credits SET balance = :balance, week_start = :week WHERE profile_id = :id";
+constexpr const char* k_spend =
+    "UPDATE connect_credits SET balance = balance - 1 WHERE profile_id = :id AND balance > 0";
+
+std::string plan_of(soci::session& sql, const std::string& id) {
+  std::string plan;
+  soci::indicator ind = soci::i_null;
+  sql << k_select_plan, soci::use(id), soci::into(plan, ind);
+  return ind == soci::i_ok ? plan : "core";
+}
+
+struct stored_balance final {
+  int balance = 0;
+  std::string week;
+};
+
+std::optional<stored_balance> stored(soci::session& sql, const std::string& id) {
+  stored_balance b;
+  sql << k_select_balance, soci::use(id), soci::into(b.balance), soci::into(b.week);
+  if (!sql.got_data()) return std::nullopt;
+  return b;
+}
+
+credit_state state_of(int balance, const std::string& plan, clock_time now) {
+  return {balance, weekly_budget(plan), plan == "pro" ? "pro" : "core",
+          week_start(now) + days(7)};
+}
+
+}  // namespace
+
+int weekly_budget(std::string_view plan) {
+  return plan == "pro" ? k_pro_weekly_credits : k_core_weekly_credits;
+}
+
+clock_time week_start(clock_time t) {
+  const auto local_day = floor<days>(t + k_india_offset);
+  // 1970-01-01 was a Thursday: three days after a Monday.
+  const auto since_monday = (local_day.time_since_epoch().count() % 7 + 7 + 3) % 7;
+  return clock_time(local_day - days(since_monday)) - k_india_offset;
+}
+
+nlohmann::json to_json(const credit_state& credits) {
+  return {{"balance", credits.balance},
+          {"weeklyBudget", credits.weekly_budget},
+          {"plan", credits.plan},
+          {"refillsAt", core::to_iso8601(credits.refills_at)}};
+}
+
+std::optional<credit_state> peek_credits(soci::session& sql, std::string_view profile_id,
+                                         clock_time now) {
+  const std::string id(profile_id);
+  const auto current = stored(sql, id);
+  if (!current || current->week != core::to_iso8601(week_start(now))) return std::nullopt;
+  const auto cutoff = core::to_iso8601(now - k_connect_lifetime);
+  long long expired = 0;
+  sql << k_count_expired, soci::use(id), soci::use(cutoff), soci::into(expired);
+  if (expired > 0) return std::nullopt;
+  return state_of(current->balance, plan_of(sql, id), now);
+}
+
+credit_state settle_credits(soci::session& sql, std::string_view profile_id, clock_time now) {
+  const std::string id(profile_id);
+  const auto plan = plan_of(sql, id);
+  const auto budget = weekly_budget(plan);
+  const auto week = core::to_iso8601(week_start(now));
+  const auto cutoff = core::to_iso8601(now - k_connect_lifetime);
+  soci::statement expire = (sql.prepare << k_expire, soci::use(id), soci::use(cutoff));
+  expire.execute(true);
+  const auto refunded = static_cast<int>(expire.get_affected_rows());
+  auto current = stored(sql, id);
+  if (!current) {
+    sql << k_insert_balance, soci::use(id), soci::use(budget), soci::use(week);
+    return state_of(budget, plan, now);
+  }
+  auto balance = current->balance + refunded;
+  if (current->week != week) balance = std::max(balance, budget);
+  if (balance != current->balance || current->week != week) {
+    sql << k_update_balance, soci::use(balance), soci::use(week), soci::use(id);
+  }
+  return state_of(balance, plan, now);
+}
+
+bool spend_credit(soci::session& sql, std::string_view profile_id) {
+  const std::string id(profile_id);
+  soci::statement st = (sql.prepare << k_spend, soci::use(id));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+}  // namespace sangam::features::discover

@@ -1,0 +1,184 @@
+#include "features/discover/members_repo.hpp"
+
+#include <soci/soci.h>
+
+#include <unordered_map>
+
+#include "core/clock.hpp"
+#include "db/rows.hpp"
+#include "features/profiles/photo_repo.hpp"
+
+namespace sangam::features::discover {
+namespace {
+
+using nlohmann::json;
+
+constexpr auto k_commit_delay = std::chrono::seconds(10);
+
+#define SANGAM_MATCH_COLUMNS                                                                 \
+  "SELECT id, status, visible, member_role, industry, skills, interests, goals,"            \
+  " experience_years, city, funding_stage, team_size, updated_at FROM profiles"
+constexpr const char* k_all_approved = SANGAM_MATCH_COLUMNS " WHERE status = 'approved'";
+constexpr const char* k_changed_since =
+    SANGAM_MATCH_COLUMNS " WHERE updated_at >= :since ORDER BY updated_at";
+constexpr const char* k_one = SANGAM_MATCH_COLUMNS " WHERE id = :id";
+#undef SANGAM_MATCH_COLUMNS
+
+constexpr const char* k_cards_head =
+    "SELECT p.id, p.first_name, p.last_name, p.title, p.role, p.company, p.industry, p.city,"
+    " p.member_role, ph.etag, p.bio, p.skills, p.interests, p.goals, p.experience_years,"
+    " p.funding_stage, p.team_size, p.details"
+    " FROM profiles p LEFT JOIN profile_photos ph ON ph.profile_id = p.id WHERE p.id IN (";
+
+// Puts one profile row (of the columns above) into the index; returns its updated_at.
+std::string apply_row(const soci::row& r, member_index& index) {
+  const auto id = r.get<std::string>(0);
+  const bool listed = r.get<std::string>(1) == "approved" && db::integer_at(r, 2) != 0;
+  if (!listed) {
+    index.unlist(id);
+    return r.get<std::string>(12);
+  }
+  member_facts facts{.industry = db::text_at(r, 4).value_or(""),
+                     .skills = db::string_list_at(r, 5),
+                     .interests = db::string_list_at(r, 6),
+                     .goals = db::string_list_at(r, 7),
+                     .city = db::text_at(r, 9).value_or(""),
+                     .funding_stage = db::text_at(r, 10).value_or("")};
+  if (const auto years = db::optional_integer_at(r, 8)) facts.experience_years = static_cast<int>(*years);
+  if (const auto size = db::optional_integer_at(r, 11)) facts.team_size = static_cast<int>(*size);
+  index.put(id, traits_of(facts), member_kind_from(db::text_at(r, 3).value_or("")), true);
+  return r.get<std::string>(12);
+}
+
+json text_or_null(const soci::row& r, std::size_t i) {
+  const auto text = db::text_at(r, i);
+  return text ? json(*text) : json(nullptr);
+}
+
+json integer_or_null(const soci::row& r, std::size_t i) {
+  const auto n = db::optional_integer_at(r, i);
+  return n ? json(*n) : json(nullptr);
+}
+
+json strings_of(const json& details, const char* key) {
+  const auto it = details.find(key);
+  if (it == details.end() || !it->is_array()) return json::array();
+  json out = json::array();
+  for (const auto& item : *it) {
+    if (item.is_string()) out.push_back(item);
+  }
+  return out;
+}
+
+json text_of(const json& details, const char* key) {
+  const auto it = details.find(key);
+  return it != details.end() && it->is_string() ? *it : json(nullptr);
+}
+
+json card_json(const soci::row& r, bool full) {
+  const auto first = db::text_at(r, 1).value_or("");
+  const auto last = db::text_at(r, 2).value_or("");
+  const auto id = r.get<std::string>(0);
+  const auto title = db::text_at(r, 3);
+  const auto etag = db::text_at(r, 9);
+  json card = {{"id", id},
+               {"name", first.empty() || last.empty() ? first + last : first + " " + last},
+               {"title", title ? json(*title) : text_or_null(r, 4)},
+               {"company", text_or_null(r, 5)},
+               {"industry", text_or_null(r, 6)},
+               {"location", text_or_null(r, 7)},
+               {"memberRole", text_or_null(r, 8)},
+               {"photoUrl", etag ? json(profiles::photo_url(id, *etag)) : json(nullptr)}};
+  if (!full) return card;
+  card["bio"] = text_or_null(r, 10);
+  card["skills"] = db::string_list_at(r, 11);
+  card["interests"] = db::string_list_at(r, 12);
+  card["goals"] = db::string_list_at(r, 13);
+  card["experience"] = integer_or_null(r, 14);
+  card["fundingStage"] = text_or_null(r, 15);
+  card["teamSize"] = integer_or_null(r, 16);
+  const auto details_text = db::text_at(r, 17);
+  const auto details = details_text ? json::parse(*details_text, nullptr, false) : json();
+  const auto role = db::text_at(r, 8).value_or("");
+  card["mentor"] = nullptr;
+  card["investor"] = nullptr;
+  if (details.is_object() && role == "Mentor") {
+    const auto rate = details.find("hourlyRate");
+    card["mentor"] = {{"expertise", strings_of(details, "expertise")},
+                      {"mentorshipAreas", strings_of(details, "mentorshipAreas")},
+                      {"hourlyRate", rate != details.end() && rate->is_number_integer() ? *rate : json(nullptr)},
+                      {"availability", text_of(details, "availability")}};
+  } else if (details.is_object() && role == "Investor") {
+    card["investor"] = {{"firm", text_of(details, "firm")},
+                        {"focusAreas", strings_of(details, "focusAreas")},
+                        {"investmentStage", text_of(details, "investmentStage")},
+                        {"typicalCheckSize", text_of(details, "typicalCheckSize")},
+                        {"portfolioCompanies", strings_of(details, "portfolioCompanies")},
+                        {"recentInvestments", strings_of(details, "recentInvestments")}};
+  }
+  return card;
+}
+
+}  // namespace
+
+std::string load_members(db::pool& db, member_index& index) {
+  std::string watermark;
+  auto sql = db.acquire();
+  soci::rowset<soci::row> rows = (sql->prepare << k_all_approved);
+  for (const auto& r : rows) watermark = std::max(watermark, apply_row(r, index));
+  return watermark;
+}
+
+std::string load_changed_members(db::pool& db, member_index& index, const std::string& since) {
+  std::string watermark = since;
+  // Rows are re-read a while back from the watermark: a transaction that stamped its rows
+  // earlier may commit later, and re-applying a row is harmless.
+  const auto parsed = core::from_iso8601(since);
+  const auto from = parsed ? core::to_iso8601(*parsed - k_commit_delay) : std::string();
+  auto sql = db.acquire();
+  soci::rowset<soci::row> rows = (sql->prepare << k_changed_since, soci::use(from));
+  for (const auto& r : rows) watermark = std::max(watermark, apply_row(r, index));
+  return watermark;
+}
+
+void reload_member(db::pool& db, member_index& index, std::string_view profile_id) {
+  const std::string id(profile_id);
+  auto sql = db.acquire();
+  soci::rowset<soci::row> rows = (sql->prepare << k_one, soci::use(id));
+  bool found = false;
+  for (const auto& r : rows) {
+    apply_row(r, index);
+    found = true;
+  }
+  if (!found) index.unlist(id);
+}
+
+std::vector<json> member_cards(soci::session& sql, std::span<const std::string> ids, bool full) {
+  std::vector<json> cards;
+  if (ids.empty()) return cards;
+  // One placeholder per id: the statement's shape depends only on how many there are.
+  std::string text = k_cards_head;
+  for (std::size_t i = 0; i < ids.size(); ++i) text += (i == 0 ? ":p" : ", :p") + std::to_string(i);
+  text += ")";
+  soci::row r;
+  soci::statement st(sql);
+  for (const auto& id : ids) st.exchange(soci::use(id));
+  st.exchange(soci::into(r));
+  st.alloc();
+  st.prepare(text);
+  st.define_and_bind();
+  st.execute(false);
+  std::unordered_map<std::string, json> by_id;
+  while (st.fetch()) {
+    auto card = card_json(r, full);
+    const auto id = card["id"].get<std::string>();
+    by_id.emplace(id, std::move(card));
+  }
+  cards.reserve(ids.size());
+  for (const auto& id : ids) {
+    if (auto it = by_id.find(id); it != by_id.end()) cards.push_back(std::move(it->second));
+  }
+  return cards;
+}
+
+}  // namespace sangam::features::discover

@@ -1,0 +1,158 @@
+#include "features/discover/swipes.hpp"
+
+#include <fmt/format.h>
+#include <soci/soci.h>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "core/ids.hpp"
+#include "features/moderation/blocks.hpp"
+#include "features/notifications/notifications.hpp"
+#include "features/profiles/members.hpp"
+
+namespace sangam::features::discover {
+namespace {
+
+constexpr const char* k_select_swipe =
+    "SELECT decision, state FROM swipes WHERE swiper_id = :swiper AND target_id = :target";
+constexpr const char* k_insert_swipe =
+    "INSERT INTO swipes (swiper_id, target_id, decision, state, created_at)"
+    " VALUES (:swiper, :target, :decision, :state, :at)";
+constexpr const char* k_swiped_by = "SELECT target_id FROM swipes WHERE swiper_id = :swiper";
+constexpr const char* k_count_pending_pair =
+    "SELECT COUNT(*) FROM swipes WHERE decision = 'connect' AND state = 'pending'"
+    " AND ((swiper_id = :a AND target_id = :b) OR (swiper_id = :b2 AND target_id = :a2))";
+constexpr const char* k_insert_connection =
+    "INSERT INTO connections (id, member_a, member_b, created_at) VALUES (:id, :a, :b, :at)"
+    " ON CONFLICT (member_a, member_b) DO NOTHING";
+constexpr const char* k_select_connection =
+    "SELECT id FROM connections WHERE member_a = :a AND member_b = :b";
+constexpr const char* k_connect_pair =
+    "UPDATE swipes SET state = 'connected' WHERE decision = 'connect' AND state = 'pending'"
+    " AND ((swiper_id = :a AND target_id = :b) OR (swiper_id = :b2 AND target_id = :a2))";
+constexpr const char* k_select_name = "SELECT first_name, last_name FROM profiles WHERE id = :id";
+
+std::string_view name_of(decision d) { return d == decision::connect ? "connect" : "pass"; }
+
+std::pair<std::string, std::string> ordered(const std::string& x, const std::string& y) {
+  return x < y ? std::pair{x, y} : std::pair{y, x};
+}
+
+std::optional<std::string> connection_between(soci::session& sql, const std::string& x,
+                                              const std::string& y) {
+  const auto [a, b] = ordered(x, y);
+  std::string id;
+  sql << k_select_connection, soci::use(a), soci::use(b), soci::into(id);
+  if (!sql.got_data()) return std::nullopt;
+  return id;
+}
+
+std::string full_name_of(soci::session& sql, const std::string& id) {
+  std::string first, last;
+  soci::indicator first_ind = soci::i_null, last_ind = soci::i_null;
+  sql << k_select_name, soci::use(id), soci::into(first, first_ind), soci::into(last, last_ind);
+  const auto given = first_ind == soci::i_ok ? first : std::string();
+  const auto family = last_ind == soci::i_ok ? last : std::string();
+  return given.empty() || family.empty() ? given + family : given + " " + family;
+}
+
+void announce_match(soci::session& sql, const std::string& to, const std::string& other) {
+  const auto message = fmt::format("You and {} both want to connect. Say hello!", full_name_of(sql, other));
+  notifications::notify(sql, to, {.type = "match", .title = "It's a match!", .message = message,
+                                  .link = "/connections"});
+}
+
+// When both sides have a pending Connect, turns them into one connection and tells both. The
+// unique pair makes this safe to run from both sides at once: one insert wins, the other finds it.
+std::optional<std::string> connect_if_mutual(soci::session& sql, const std::string& x,
+                                             const std::string& y) {
+  long long pending = 0;
+  sql << k_count_pending_pair, soci::use(x), soci::use(y), soci::use(y), soci::use(x),
+      soci::into(pending);
+  if (pending < 2) return std::nullopt;
+  const auto [a, b] = ordered(x, y);
+  const auto id = core::new_uuid_v7();
+  const auto at = core::now_iso8601();
+  soci::statement insert = (sql.prepare << k_insert_connection, soci::use(id), soci::use(a),
+                            soci::use(b), soci::use(at));
+  insert.execute(true);
+  if (insert.get_affected_rows() == 1) {
+    sql << k_connect_pair, soci::use(x), soci::use(y), soci::use(y), soci::use(x);
+    announce_match(sql, x, y);
+    announce_match(sql, y, x);
+  }
+  return connection_between(sql, x, y);
+}
+
+credit_state current_credits(soci::session& sql, const std::string& id) {
+  const auto now = std::chrono::system_clock::now();
+  if (auto credits = peek_credits(sql, id, now)) return *credits;
+  return settle_credits(sql, id, now);
+}
+
+}  // namespace
+
+swipe_outcome record_swipe(db::pool& db, const swipe& s) {
+  if (s.swiper_id == s.target_id) {
+    throw core::api_error::validation({{"target", "You cannot swipe on yourself."}});
+  }
+  swipe_outcome outcome;
+  {
+    auto sql = db.acquire_writer();
+    soci::transaction tx(*sql);
+    if (!profiles::is_approved_member(*sql, s.target_id) ||
+        moderation::blocked_between(*sql, s.swiper_id, s.target_id)) {
+      throw core::api_error::not_found();
+    }
+    std::string before, state;
+    *sql << k_select_swipe, soci::use(s.swiper_id), soci::use(s.target_id), soci::into(before),
+        soci::into(state);
+    if (sql->got_data()) {
+      if (before != name_of(s.choice)) {
+        throw core::api_error(409, "already_swiped", "You have already decided on this member.");
+      }
+      outcome.state = state;
+      if (state == "connected") outcome.connection_id = connection_between(*sql, s.swiper_id, s.target_id);
+      outcome.credits = current_credits(*sql, s.swiper_id);
+      tx.commit();
+      return outcome;
+    }
+    const auto now = std::chrono::system_clock::now();
+    if (s.choice == decision::connect) {
+      outcome.credits = settle_credits(*sql, s.swiper_id, now);
+      if (!spend_credit(*sql, s.swiper_id)) {
+        throw core::api_error(409, "no_credits",
+                              "You have used all your Connect credits for this week. They refill on Monday.");
+      }
+      --outcome.credits.balance;
+    } else {
+      outcome.credits = current_credits(*sql, s.swiper_id);
+    }
+    const std::string decision_text(name_of(s.choice));
+    outcome.state = s.choice == decision::connect ? "pending" : "passed";
+    const auto at = core::to_iso8601(now);
+    *sql << k_insert_swipe, soci::use(s.swiper_id), soci::use(s.target_id),
+        soci::use(decision_text), soci::use(outcome.state), soci::use(at);
+    if (s.choice == decision::connect) outcome.connection_id = connect_if_mutual(*sql, s.swiper_id, s.target_id);
+    tx.commit();
+  }
+  if (s.choice == decision::connect && !outcome.connection_id) {
+    // On PostgreSQL two members can connect with each other at the same instant, each
+    // transaction blind to the other's; looking again once committed makes the pair meet.
+    auto sql = db.acquire_writer();
+    soci::transaction tx(*sql);
+    outcome.connection_id = connect_if_mutual(*sql, s.swiper_id, s.target_id);
+    tx.commit();
+  }
+  if (outcome.connection_id) outcome.state = "connected";
+  return outcome;
+}
+
+std::vector<std::string> hidden_from(soci::session& sql, const std::string& viewer_id) {
+  auto hidden = moderation::blocked_either_way(sql, viewer_id);
+  soci::rowset<std::string> rows = (sql.prepare << k_swiped_by, soci::use(viewer_id));
+  for (const auto& id : rows) hidden.push_back(id);
+  return hidden;
+}
+
+}  // namespace sangam::features::discover

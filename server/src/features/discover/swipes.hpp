@@ -1,0 +1,34 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/pool.hpp"
+#include "features/discover/credits.hpp"
+
+namespace sangam::features::discover {
+
+enum class decision { pass, connect };
+
+struct swipe final {
+  std::string swiper_id;
+  std::string target_id;
+  decision choice = decision::pass;
+};
+
+struct swipe_outcome final {
+  std::string state;  // passed, pending, connected or expired
+  std::optional<std::string> connection_id;
+  credit_state credits;
+};
+
+// Records a swipe. The same swipe again answers as the first did; another decision on the same
+// member is a 409. A Connect costs a credit (409 no_credits when none is left); when the other
+// side had connected already, exactly one connection is made and both members are notified.
+swipe_outcome record_swipe(db::pool& db, const swipe& s);
+
+// Members the viewer never sees again in the deck: swiped, blocked, or blocking.
+std::vector<std::string> hidden_from(soci::session& sql, const std::string& viewer_id);
+
+}  // namespace sangam::features::discover

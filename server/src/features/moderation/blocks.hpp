@@ -1,0 +1,21 @@
+#pragma once
+
+#include <soci/session.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sangam::features::moderation {
+
+// Whether either member has blocked the other.
+bool blocked_between(soci::session& sql, std::string_view a, std::string_view b);
+
+// Everyone the member blocked or was blocked by: the two never see each other again.
+std::vector<std::string> blocked_either_way(soci::session& sql, std::string_view profile_id);
+
+// Records the block (again is a no-op) and ends any connection between the two, in the caller's
+// transaction.
+void block(soci::session& sql, std::string_view blocker_id, std::string_view blocked_id);
+
+}  // namespace sangam::features::moderation

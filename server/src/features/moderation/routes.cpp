@@ -1,0 +1,99 @@
+#include "features/moderation/routes.hpp"
+
+#include "core/error.hpp"
+#include "features/auth/sessions.hpp"
+#include "features/moderation/blocks.hpp"
+#include "features/moderation/reports.hpp"
+#include "features/profiles/members.hpp"
+#include "http/json_body.hpp"
+#include "http/query.hpp"
+
+namespace sangam::features::moderation {
+namespace {
+
+constexpr auto k_target_message = "Choose a member.";
+constexpr std::size_t k_id_length = 64;
+constexpr std::size_t k_details_length = 1000;
+constexpr std::size_t k_note_length = 500;
+constexpr int k_max_page_size = 100;
+
+// The member a request is about: not the requester (400), an approved member (404 otherwise).
+std::string other_member(soci::session& sql, const nlohmann::json& body, const std::string& me) {
+  auto target = http::required_text(body, "target", k_id_length, k_target_message);
+  if (target == me) throw core::api_error::validation({{"target", "You cannot choose yourself."}});
+  if (!profiles::is_approved_member(sql, target)) throw core::api_error::not_found();
+  return target;
+}
+
+}  // namespace
+
+void add_routes(http::router& routes, db::pool& db, http::rate_limiter& report_limiter) {
+  routes.add(http::method::post, "/api/blocks", [&db](const http::request& req) {
+    const auto me = auth::require_member(db, req);
+    const auto body = http::parse_json_object(req);
+    auto sql = db.acquire_writer();
+    soci::transaction tx(*sql);
+    block(*sql, me, other_member(*sql, body, me));
+    tx.commit();
+    return http::response{.status = 204, .content_type = ""};
+  });
+
+  routes.add(
+      http::method::post, "/api/reports",
+      [&db](const http::request& req) {
+        const auto me = auth::require_member(db, req);
+        const auto body = http::parse_json_object(req);
+        new_report report{.reporter_id = me};
+        {
+          auto sql = db.acquire();
+          report.target_id = other_member(*sql, body, me);
+        }
+        const auto reason = body.find("reason");
+        if (reason == body.end() || !reason->is_string() ||
+            !is_report_reason(reason->get_ref<const std::string&>())) {
+          throw core::api_error::validation(
+              {{"reason", "Choose a reason: spam, harassment, fake profile, inappropriate or other."}});
+        }
+        report.reason = reason->get<std::string>();
+        report.details = http::optional_text(body, "details", k_details_length,
+                                             "Details must be at most 1000 characters.");
+        const auto id = file_report(db, report);
+        return http::json_response(201, {{"id", id}, {"status", "open"}});
+      },
+      {.limiter = &report_limiter});
+
+  routes.add(http::method::get, "/api/admin/reports", [&db](const http::request& req) {
+    auth::require_admin(db, req);
+    report_page_request page;
+    if (auto status = http::query_param(req.query, "status"); status && !status->empty()) {
+      if (*status != "open" && *status != "dismissed" && *status != "actioned") {
+        throw core::api_error::validation(
+            {{"status", "Status must be open, dismissed or actioned."}});
+      }
+      page.status = std::move(*status);
+    }
+    page.page = http::int_query_param(req.query, "page", 1, 1, 1000000);
+    page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
+    return http::json_response(200, list_reports(db, page));
+  });
+
+  routes.add(http::method::post, "/api/admin/reports/:id/resolution",
+             [&db](const http::request& req) {
+               const auto admin_id = auth::require_admin(db, req);
+               const auto body = http::parse_json_object(req);
+               const auto status = body.find("status");
+               if (status == body.end() || (*status != "dismissed" && *status != "actioned")) {
+                 throw core::api_error::validation(
+                     {{"status", "Status must be dismissed or actioned."}});
+               }
+               const resolution r{
+                   .report_id = std::string(req.param("id")),
+                   .status = status->get<std::string>(),
+                   .note = http::optional_text(body, "note", k_note_length,
+                                               "A note must be at most 500 characters."),
+                   .admin_id = admin_id};
+               return http::json_response(200, resolve_report(db, r));
+             });
+}
+
+}  // namespace sangam::features::moderation

@@ -1,0 +1,76 @@
+#include "features/notifications/notifications.hpp"
+
+#include <soci/soci.h>
+
+#include "core/clock.hpp"
+#include "core/ids.hpp"
+#include "db/rows.hpp"
+
+namespace sangam::features::notifications {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* k_insert =
+    "INSERT INTO notifications (id, profile_id, type, title, message, link, created_at)"
+    " VALUES (:id, :profile, :type, :title, :message, :link, :at)";
+constexpr const char* k_page =
+    "SELECT id, type, title, message, link, created_at, read_at FROM notifications"
+    " WHERE profile_id = :profile ORDER BY created_at DESC, id DESC LIMIT :limit";
+constexpr const char* k_count_unread =
+    "SELECT COUNT(*) FROM notifications WHERE profile_id = :profile AND read_at IS NULL";
+constexpr const char* k_mark_one =
+    "UPDATE notifications SET read_at = COALESCE(read_at, :at) WHERE id = :id AND profile_id = :profile";
+constexpr const char* k_mark_all =
+    "UPDATE notifications SET read_at = :at WHERE profile_id = :profile AND read_at IS NULL";
+
+}  // namespace
+
+void notify(soci::session& sql, std::string_view profile_id, const notice& n) {
+  const auto id = core::new_uuid_v7();
+  const std::string profile(profile_id), type(n.type), title(n.title), message(n.message);
+  const std::string link(n.link.value_or(""));
+  soci::indicator link_ind = n.link ? soci::i_ok : soci::i_null;
+  const auto at = core::now_iso8601();
+  sql << k_insert, soci::use(id), soci::use(profile), soci::use(type), soci::use(title),
+      soci::use(message), soci::use(link, link_ind), soci::use(at);
+}
+
+json list_for(db::pool& db, std::string_view profile_id) {
+  const std::string profile(profile_id);
+  auto sql = db.acquire();
+  json items = json::array();
+  const int limit = k_list_limit;
+  soci::rowset<soci::row> rows = (sql->prepare << k_page, soci::use(profile), soci::use(limit));
+  for (const auto& r : rows) {
+    const auto link = db::text_at(r, 4);
+    items.push_back({{"id", r.get<std::string>(0)},
+                     {"type", r.get<std::string>(1)},
+                     {"title", r.get<std::string>(2)},
+                     {"message", r.get<std::string>(3)},
+                     {"link", link ? json(*link) : json(nullptr)},
+                     {"createdAt", r.get<std::string>(5)},
+                     {"isRead", r.get_indicator(6) != soci::i_null}});
+  }
+  long long unread = 0;
+  *sql << k_count_unread, soci::use(profile), soci::into(unread);
+  return {{"notifications", std::move(items)}, {"unread", unread}};
+}
+
+bool mark_read(db::pool& db, std::string_view profile_id, std::string_view notification_id) {
+  const std::string profile(profile_id), id(notification_id);
+  const auto at = core::now_iso8601();
+  auto sql = db.acquire_writer();
+  soci::statement st = (sql->prepare << k_mark_one, soci::use(at), soci::use(id), soci::use(profile));
+  st.execute(true);
+  return st.get_affected_rows() == 1;
+}
+
+void mark_all_read(db::pool& db, std::string_view profile_id) {
+  const std::string profile(profile_id);
+  const auto at = core::now_iso8601();
+  auto sql = db.acquire_writer();
+  *sql << k_mark_all, soci::use(at), soci::use(profile);
+}
+
+}  // namespace sangam::features::notifications

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <soci/session.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "db/pool.hpp"
+
+namespace sangam::features::notifications {
+
+struct notice final {
+  std::string_view type;  // match, message or connection
+  std::string_view title;
+  std::string_view message;
+  std::optional<std::string_view> link;  // a path in the web app
+};
+
+// Written with the caller's session, so it commits (or not) with the caller's transaction.
+void notify(soci::session& sql, std::string_view profile_id, const notice& n);
+
+inline constexpr int k_list_limit = 50;
+
+// {"notifications": [...newest first, at most 50], "unread": n}
+nlohmann::json list_for(db::pool& db, std::string_view profile_id);
+
+// False when the notification is not the member's (or does not exist).
+bool mark_read(db::pool& db, std::string_view profile_id, std::string_view notification_id);
+void mark_all_read(db::pool& db, std::string_view profile_id);
+
+}  // namespace sangam::features::notifications

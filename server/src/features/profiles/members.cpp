@@ -1,0 +1,20 @@
+#include "features/profiles/members.hpp"
+
+#include <soci/soci.h>
+
+namespace sangam::features::profiles {
+namespace {
+
+constexpr const char* k_count_approved =
+    "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved' AND visible = 1";
+
+}  // namespace
+
+bool is_approved_member(soci::session& sql, std::string_view profile_id) {
+  const std::string id(profile_id);
+  long long n = 0;
+  sql << k_count_approved, soci::use(id), soci::into(n);
+  return n > 0;
+}
+
+}  // namespace sangam::features::profiles

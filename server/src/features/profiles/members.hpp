@@ -1,0 +1,12 @@
+#pragma once
+
+#include <soci/session.h>
+
+#include <string_view>
+
+namespace sangam::features::profiles {
+
+// An approved member others may see: the only kind that can be swiped, blocked or reported.
+bool is_approved_member(soci::session& sql, std::string_view profile_id);
+
+}  // namespace sangam::features::profiles

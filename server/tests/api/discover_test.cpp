@@ -1,0 +1,407 @@
+#include <soci/soci.h>
+
+#include <chrono>
+#include <set>
+#include <string>
+
+#include "core/clock.hpp"
+#include "core/ids.hpp"
+#include "features/admin/accounts.hpp"
+#include "features/auth/sessions.hpp"
+#include "support/api_fixture.hpp"
+
+namespace sangam::testing {
+namespace {
+
+using nlohmann::json;
+
+constexpr auto k_admin_email = "admin@sangam.test";
+constexpr auto k_admin_password = "correct horse battery staple";
+
+struct member final {
+  std::string id;
+  std::string cookie;
+};
+
+// What a test says about a member; the rest is left empty.
+struct member_spec final {
+  std::string name = "Member";
+  std::string status = "approved";
+  std::string industry = "Fintech";
+  std::string city = "Bengaluru";
+  json skills = json::array({"Payments", "Lending", "Sales"});
+  json interests = json::array({"Finance"});
+  json goals = json::array({"Raise Funding"});
+  int experience = 5;
+  std::string stage = "Seed";
+  int team = 8;
+  std::string plan = "core";
+  std::string role = "Founder";
+};
+
+class discover_api : public api_test {
+ protected:
+  // Members are written straight into the database (with a session), then the deck's index is
+  // told; what the tests look at is what the API answers.
+  member add(const member_spec& spec, bool reload = true) {
+    member m{core::new_uuid_v7(), {}};
+    const auto email = "m" + m.id.substr(24) + "@sangam.test";
+    const auto now = core::now_iso8601();
+    const auto skills = spec.skills.dump(), interests = spec.interests.dump(), goals = spec.goals.dump();
+    {
+      auto sql = database().acquire();
+      *sql << "INSERT INTO profiles (id, first_name, last_name, email, company, industry, city,"
+              " skills, interests, goals, experience_years, funding_stage, team_size, plan,"
+              " member_role, status, created_at, updated_at) VALUES (:id, :first, 'Test', :email,"
+              " 'Co', :industry, :city, :skills, :interests, :goals, :exp, :stage, :team, :plan,"
+              " :role, :status, :at, :at2)",
+          soci::use(m.id), soci::use(spec.name), soci::use(email), soci::use(spec.industry),
+          soci::use(spec.city), soci::use(skills), soci::use(interests), soci::use(goals),
+          soci::use(spec.experience), soci::use(spec.stage), soci::use(spec.team),
+          soci::use(spec.plan), soci::use(spec.role), soci::use(spec.status), soci::use(now),
+          soci::use(now);
+      m.cookie = "sangam_session=" +
+                 features::auth::create_session(*sql, features::auth::subject_kind::member, m.id);
+    }
+    if (reload) app_->reload_members();
+    return m;
+  }
+
+  json deck(const member& viewer, const std::string& query = "") {
+    const auto res = as(viewer.cookie).get("/api/discover" + query);
+    EXPECT_EQ(res.status, 200) << res.body;
+    return res.json();
+  }
+
+  std::set<std::string> deck_ids(const member& viewer, const std::string& query = "") {
+    std::set<std::string> ids;
+    const auto page = deck(viewer, query);
+    for (const auto& card : page["cards"]) ids.insert(card["id"].get<std::string>());
+    return ids;
+  }
+
+  http_result swipe(const member& who, const member& target, const std::string& decision) {
+    return as(who.cookie).post_json("/api/swipes", {{"target", target.id}, {"decision", decision}});
+  }
+
+  std::string admin_cookie() {
+    features::admin::create_administrator(database(), k_admin_email, k_admin_password);
+    const auto res = client().post_json("/api/admin/session",
+                                        {{"email", k_admin_email}, {"password", k_admin_password}});
+    EXPECT_EQ(res.status, 200) << res.body;
+    const auto set = res.header("set-cookie");
+    return set.substr(0, set.find(';'));
+  }
+};
+
+TEST_F(discover_api, every_member_route_needs_a_session) {
+  const std::vector<std::pair<std::string, std::string>> routes{
+      {"GET", "/api/discover"},         {"POST", "/api/swipes"},
+      {"GET", "/api/connections"},      {"GET", "/api/notifications"},
+      {"POST", "/api/notifications/x/read"}, {"POST", "/api/notifications/read-all"},
+      {"POST", "/api/blocks"},          {"POST", "/api/reports"},
+      {"GET", "/api/me"}};
+  for (const auto& [method, target] : routes) {
+    const auto res = client().send(method, target, "{}", "application/json");
+    EXPECT_EQ(res.status, 401) << method << " " << target;
+    EXPECT_EQ(res.json()["error"]["code"], "unauthenticated") << target;
+  }
+  EXPECT_EQ(client().get("/api/admin/reports").status, 401);
+  const auto me = add({});
+  EXPECT_EQ(as(me.cookie).get("/api/admin/reports").status, 403);  // a member is no administrator
+}
+
+TEST_F(discover_api, the_deck_leaves_out_me_unapproved_blocked_and_swiped_members) {
+  const auto me = add({.name = "Me"});
+  const auto shown = add({.name = "Shown"});
+  add({.name = "Pending", .status = "pending"});
+  add({.name = "Rejected", .status = "rejected"});
+  const auto blocked = add({.name = "Blocked"});
+  const auto blocker = add({.name = "Blocker"});
+  const auto passed = add({.name = "Passed"});
+  const auto connected = add({.name = "Connected"});
+  EXPECT_EQ(deck(me)["remaining"], 5);
+
+  EXPECT_EQ(as(me.cookie).post_json("/api/blocks", {{"target", blocked.id}}).status, 204);
+  EXPECT_EQ(as(blocker.cookie).post_json("/api/blocks", {{"target", me.id}}).status, 204);
+  EXPECT_EQ(swipe(me, passed, "pass").status, 200);
+  EXPECT_EQ(swipe(me, connected, "connect").status, 200);
+
+  const auto page = deck(me);
+  ASSERT_EQ(page["cards"].size(), 1u);
+  EXPECT_EQ(page["cards"][0]["id"], shown.id);
+  EXPECT_EQ(page["cards"][0]["name"], "Shown Test");
+  EXPECT_EQ(page["remaining"], 1);
+  EXPECT_FALSE(deck_ids(blocked).contains(me.id));  // a block hides both ways
+  EXPECT_FALSE(deck_ids(blocker).contains(me.id));
+  EXPECT_TRUE(deck_ids(shown).contains(me.id));
+}
+
+TEST_F(discover_api, the_deck_is_best_first_scored_as_the_spec_says) {
+  const auto me = add({.name = "Me"});
+  const auto twin = add({.name = "Twin"});
+  // Related industry 20, 2 of 4 skills 12.5, 3 years apart 10.5, nearby 5, one stage apart 8,
+  // 4 people apart 3, 1 of 2 interests 1.5, 1 of 2 goals 1: 61.5, shown as 62.
+  const auto partial = add({.name = "Partial",
+                            .industry = "Blockchain",
+                            .city = "Mysuru",
+                            .skills = {"Payments", "Lending", "Go", "Rust"},
+                            .interests = {"Finance", "Legal"},
+                            .goals = {"Raise Funding", "Find Mentor"},
+                            .experience = 8,
+                            .stage = "MVP",
+                            .team = 12});
+  const auto far = add({.name = "Far", .industry = "Gaming", .city = "Chennai", .skills = {"Go"},
+                        .interests = {"Legal"}, .goals = {"Find Mentor"}, .experience = 20,
+                        .stage = "Series C+", .team = 100});
+  const auto page = deck(me);
+  ASSERT_EQ(page["cards"].size(), 3u);
+  const auto& best = page["cards"][0];
+  EXPECT_EQ(best["id"], twin.id);
+  EXPECT_EQ(best["matchPercentage"], 100);
+  EXPECT_EQ(best["matchLabel"], "Excellent");
+  EXPECT_EQ(best["matchColour"], "green");
+  EXPECT_EQ(best["matchDescription"], "Excellent match");
+  EXPECT_EQ(best["matchReason"],
+            "Same industry · 3 shared skills · Similar experience · Same city · Same funding stage"
+            " · Similar team size · 1 shared interest · 1 shared goal");
+  EXPECT_EQ(best["skills"], json({"Payments", "Lending", "Sales"}));
+  EXPECT_EQ(best["fundingStage"], "Seed");
+  EXPECT_EQ(page["cards"][1]["id"], partial.id);
+  EXPECT_EQ(page["cards"][1]["matchPercentage"], 62);
+  EXPECT_EQ(page["cards"][1]["matchLabel"], "Fair");
+  EXPECT_EQ(page["cards"][1]["matchColour"], "red");
+  EXPECT_EQ(page["cards"][2]["id"], far.id);
+  EXPECT_LT(page["cards"][2]["matchPercentage"], 50);
+  EXPECT_EQ(page["recommendations"], json({twin.id, partial.id}));  // 60 or more only
+}
+
+TEST_F(discover_api, recommendations_are_capped_at_ten_and_limit_pages_the_deck) {
+  const auto me = add({.name = "Me"}, false);
+  for (int i = 0; i < 12; ++i) add({.name = "Strong" + std::to_string(i)}, false);
+  add({.name = "Weak", .industry = "Gaming", .city = "Chennai", .skills = {"Go"}}, false);
+  app_->reload_members();
+  const auto page = deck(me);
+  EXPECT_EQ(page["cards"].size(), 13u);
+  EXPECT_EQ(page["recommendations"].size(), 10u);
+  const auto first = deck(me, "?limit=5");
+  EXPECT_EQ(first["cards"].size(), 5u);
+  EXPECT_EQ(first["remaining"], 13);
+  EXPECT_EQ(as(me.cookie).get("/api/discover?limit=0").status, 400);
+  EXPECT_EQ(as(me.cookie).get("/api/discover?limit=101").status, 400);
+}
+
+TEST_F(discover_api, demo_scenarios_filter_the_deck) {
+  const auto me = add({.name = "Me"});
+  const auto founder = add({.name = "Founder", .goals = {"Raise Funding"}});
+  const auto seeker = add({.name = "Seeker", .goals = {"Find Co-founder"}});
+  const auto mentor = add({.name = "Mentor", .role = "Mentor"});
+  const auto investor = add({.name = "Investor", .role = "Investor"});
+  EXPECT_EQ(deck_ids(me, "?scenario=founder"), (std::set{founder.id, seeker.id}));
+  EXPECT_EQ(deck_ids(me, "?scenario=cofounder"), (std::set{seeker.id}));
+  EXPECT_EQ(deck_ids(me, "?scenario=mentor"), (std::set{mentor.id}));
+  EXPECT_EQ(deck_ids(me, "?scenario=investor"), (std::set{investor.id}));
+  EXPECT_EQ(deck_ids(me).size(), 4u);
+  EXPECT_EQ(deck(me, "?scenario=investor")["remaining"], 1);
+  const auto res = as(me.cookie).get("/api/discover?scenario=astronaut");
+  EXPECT_EQ(res.status, 400);
+  EXPECT_TRUE(res.json()["error"]["fields"].contains("scenario"));
+}
+
+TEST_F(discover_api, an_approved_application_joins_decks_at_once) {
+  const auto me = add({.name = "Me"});
+  const auto admin = admin_cookie();
+  ASSERT_EQ(client()
+                .post_json("/api/applications",
+                           {{"firstName", "Priya"}, {"lastName", "Nair"}, {"email", "priya@sangam.test"},
+                            {"company", "Kirana AI"}, {"role", "CEO"}, {"industry", "Fintech"},
+                            {"interests", {"Finance"}}, {"goals", {"Raise Funding"}}, {"plan", "pro"}})
+                .status,
+            201);
+  EXPECT_TRUE(deck(me)["cards"].empty());
+  std::string id;
+  {
+    auto sql = database().acquire();
+    *sql << "SELECT id FROM profiles WHERE email = 'priya@sangam.test'", soci::into(id);
+  }
+  ASSERT_EQ(as(admin).post_json("/api/admin/profiles/" + id + "/decision", {{"status", "approved"}}).status, 200);
+  const auto page = deck(me);
+  ASSERT_EQ(page["cards"].size(), 1u);
+  EXPECT_EQ(page["cards"][0]["name"], "Priya Nair");
+  EXPECT_EQ(page["cards"][0]["industry"], "Fintech");
+}
+
+TEST_F(discover_api, a_swipe_on_a_missing_or_unapproved_member_is_404) {
+  const auto me = add({.name = "Me"});
+  const auto pending = add({.name = "Pending", .status = "pending"});
+  const member missing{core::new_uuid_v7(), {}};
+  for (const auto& target : {pending, missing}) {
+    const auto res = swipe(me, target, "connect");
+    EXPECT_EQ(res.status, 404) << res.body;
+    EXPECT_EQ(res.json()["error"]["code"], "not_found");
+  }
+  EXPECT_EQ(swipe(me, me, "pass").status, 400);
+  EXPECT_EQ(as(me.cookie).post_json("/api/swipes", {{"target", pending.id}, {"decision", "maybe"}}).status, 400);
+  EXPECT_EQ(as(me.cookie).post_json("/api/swipes", {{"decision", "pass"}}).status, 400);
+  EXPECT_EQ(count_rows("swipes"), 0);
+}
+
+TEST_F(discover_api, a_swipe_again_answers_the_same_and_another_decision_conflicts) {
+  const auto me = add({.name = "Me"});
+  const auto other = add({.name = "Other"});
+  const auto third = add({.name = "Third"});
+  const auto first = swipe(me, other, "connect");
+  ASSERT_EQ(first.status, 200) << first.body;
+  EXPECT_EQ(first.json()["state"], "pending");
+  EXPECT_EQ(first.json()["credits"]["balance"], 19);
+  const auto again = swipe(me, other, "connect");
+  EXPECT_EQ(again.status, 200);
+  EXPECT_EQ(again.json()["state"], "pending");
+  EXPECT_EQ(again.json()["credits"]["balance"], 19);  // no second credit
+  const auto changed = swipe(me, other, "pass");
+  EXPECT_EQ(changed.status, 409);
+  EXPECT_EQ(changed.json()["error"]["code"], "already_swiped");
+  EXPECT_EQ(swipe(me, third, "pass").json()["state"], "passed");
+  EXPECT_EQ(swipe(me, third, "pass").status, 200);
+  EXPECT_EQ(count_rows("swipes"), 2);
+}
+
+TEST_F(discover_api, a_mutual_connect_makes_one_connection_and_two_notifications) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  EXPECT_EQ(swipe(asha, ravi, "connect").json()["state"], "pending");
+  EXPECT_EQ(count_rows("notifications"), 0);
+  const auto back = swipe(ravi, asha, "connect");
+  ASSERT_EQ(back.status, 200) << back.body;
+  EXPECT_EQ(back.json()["state"], "connected");
+  EXPECT_TRUE(back.json()["connectionId"].is_string());
+  EXPECT_EQ(count_rows("connections"), 1);
+  EXPECT_EQ(count_rows("notifications"), 2);
+  EXPECT_EQ(count_rows("swipes WHERE state = 'connected'"), 2);
+  // Asking again changes nothing.
+  EXPECT_EQ(swipe(ravi, asha, "connect").json()["connectionId"], back.json()["connectionId"]);
+  EXPECT_EQ(count_rows("connections"), 1);
+
+  const auto mine = as(asha.cookie).get("/api/connections").json()["connections"];
+  ASSERT_EQ(mine.size(), 1u);
+  EXPECT_EQ(mine[0]["member"]["id"], ravi.id);
+  EXPECT_EQ(mine[0]["member"]["name"], "Ravi Test");
+  EXPECT_EQ(as(ravi.cookie).get("/api/connections").json()["connections"][0]["member"]["id"], asha.id);
+
+  auto inbox = as(asha.cookie).get("/api/notifications").json();
+  ASSERT_EQ(inbox["notifications"].size(), 1u);
+  EXPECT_EQ(inbox["unread"], 1);
+  EXPECT_EQ(inbox["notifications"][0]["type"], "match");
+  EXPECT_EQ(inbox["notifications"][0]["title"], "It's a match!");
+  EXPECT_EQ(inbox["notifications"][0]["message"], "You and Ravi Test both want to connect. Say hello!");
+  const auto note_id = inbox["notifications"][0]["id"].get<std::string>();
+  EXPECT_EQ(as(ravi.cookie).post("/api/notifications/" + note_id + "/read", "", "").status, 404);
+  EXPECT_EQ(as(asha.cookie).post("/api/notifications/" + note_id + "/read", "", "").status, 204);
+  inbox = as(asha.cookie).get("/api/notifications").json();
+  EXPECT_EQ(inbox["unread"], 0);
+  EXPECT_TRUE(inbox["notifications"][0]["isRead"].get<bool>());
+  EXPECT_EQ(as(ravi.cookie).get("/api/notifications").json()["unread"], 1);
+  EXPECT_EQ(as(ravi.cookie).post("/api/notifications/read-all", "", "").status, 204);
+  EXPECT_EQ(as(ravi.cookie).get("/api/notifications").json()["unread"], 0);
+}
+
+TEST_F(discover_api, connect_with_no_credit_left_is_refused) {
+  const auto me = add({.name = "Me"});
+  const auto other = add({.name = "Other"});
+  const auto credits = deck(me)["credits"];
+  EXPECT_EQ(credits["balance"], 20);
+  EXPECT_EQ(credits["weeklyBudget"], 20);
+  EXPECT_EQ(credits["plan"], "core");
+  {
+    auto sql = database().acquire();
+    *sql << "UPDATE connect_credits SET balance = 0";
+  }
+  const auto res = swipe(me, other, "connect");
+  EXPECT_EQ(res.status, 409);
+  EXPECT_EQ(res.json()["error"]["code"], "no_credits");
+  EXPECT_EQ(res.json()["error"]["message"],
+            "You have used all your Connect credits for this week. They refill on Monday.");
+  EXPECT_EQ(count_rows("swipes"), 0);
+  EXPECT_EQ(swipe(me, other, "pass").status, 200);  // passing is free
+
+  const auto pro = add({.name = "Pro", .plan = "pro"});
+  EXPECT_EQ(deck(pro)["credits"]["weeklyBudget"], 60);
+}
+
+TEST_F(discover_api, an_unanswered_connect_expires_after_14_days_and_returns_its_credit) {
+  const auto me = add({.name = "Me"});
+  const auto other = add({.name = "Other"});
+  EXPECT_EQ(swipe(me, other, "connect").json()["credits"]["balance"], 19);
+  const auto thirteen_days = core::to_iso8601(std::chrono::system_clock::now() - std::chrono::days(13));
+  {
+    auto sql = database().acquire();
+    *sql << "UPDATE swipes SET created_at = :at", soci::use(thirteen_days);
+  }
+  EXPECT_EQ(deck(me)["credits"]["balance"], 19);
+  const auto fifteen_days = core::to_iso8601(std::chrono::system_clock::now() - std::chrono::days(15));
+  {
+    auto sql = database().acquire();
+    *sql << "UPDATE swipes SET created_at = :at", soci::use(fifteen_days);
+  }
+  EXPECT_EQ(deck(me)["credits"]["balance"], 20);
+  EXPECT_EQ(count_rows("swipes WHERE state = 'expired'"), 1);
+  EXPECT_EQ(deck(me)["credits"]["balance"], 20);  // refunded once
+  EXPECT_FALSE(deck_ids(me).contains(other.id));  // still swiped
+}
+
+TEST_F(discover_api, a_block_ends_the_connection_and_the_two_never_meet_again) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  swipe(asha, ravi, "connect");
+  ASSERT_EQ(swipe(ravi, asha, "connect").json()["state"], "connected");
+  EXPECT_EQ(as(asha.cookie).post_json("/api/blocks", {{"target", ravi.id}}).status, 204);
+  EXPECT_EQ(as(asha.cookie).post_json("/api/blocks", {{"target", ravi.id}}).status, 204);
+  EXPECT_EQ(count_rows("blocks"), 1);
+  EXPECT_EQ(count_rows("connections"), 0);
+  EXPECT_TRUE(as(asha.cookie).get("/api/connections").json()["connections"].empty());
+  EXPECT_TRUE(as(ravi.cookie).get("/api/connections").json()["connections"].empty());
+  EXPECT_EQ(swipe(ravi, asha, "pass").status, 404);
+  EXPECT_EQ(as(asha.cookie).post_json("/api/blocks", {{"target", asha.id}}).status, 400);
+  EXPECT_EQ(as(asha.cookie).post_json("/api/blocks", {{"target", core::new_uuid_v7()}}).status, 404);
+}
+
+TEST_F(discover_api, reports_reach_administrators_who_resolve_them_once) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto filed = as(asha.cookie).post_json(
+      "/api/reports", {{"target", ravi.id}, {"reason", "spam"}, {"details", "  Sends the same pitch to everyone. "}});
+  ASSERT_EQ(filed.status, 201) << filed.body;
+  EXPECT_EQ(filed.json()["status"], "open");
+  const auto bad = as(asha.cookie).post_json("/api/reports", {{"target", ravi.id}, {"reason", "boring"}});
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_TRUE(bad.json()["error"]["fields"].contains("reason"));
+  EXPECT_EQ(as(asha.cookie)
+                .post_json("/api/reports", {{"target", ravi.id}, {"reason", "other"}, {"details", std::string(1001, 'x')}})
+                .status,
+            400);
+  EXPECT_EQ(count_rows("reports"), 1);
+
+  const auto admin = admin_cookie();
+  const auto open = as(admin).get("/api/admin/reports?status=open").json();
+  ASSERT_EQ(open["items"].size(), 1u);
+  EXPECT_EQ(open["counts"]["open"], 1);
+  const auto& report = open["items"][0];
+  EXPECT_EQ(report["reason"], "spam");
+  EXPECT_EQ(report["details"], "Sends the same pitch to everyone.");
+  EXPECT_EQ(report["reporter"]["name"], "Asha Test");
+  EXPECT_EQ(report["target"]["id"], ravi.id);
+  const auto path = "/api/admin/reports/" + report["id"].get<std::string>() + "/resolution";
+  const auto resolved = as(admin).post_json(path, {{"status", "dismissed"}, {"note", "Looked fine."}});
+  ASSERT_EQ(resolved.status, 200) << resolved.body;
+  EXPECT_EQ(resolved.json()["status"], "dismissed");
+  EXPECT_EQ(resolved.json()["resolutionNote"], "Looked fine.");
+  EXPECT_EQ(as(admin).post_json(path, {{"status", "actioned"}}).status, 409);
+  EXPECT_EQ(as(admin).post_json(path, {{"status", "open"}}).status, 400);
+  EXPECT_EQ(count_rows("audit_log WHERE action = 'report_resolved'"), 1);
+  EXPECT_EQ(as(admin).get("/api/admin/reports?status=open").json()["items"].size(), 0u);
+  EXPECT_EQ(as(admin).get("/api/admin/reports?status=wrong").status, 400);
+  EXPECT_EQ(as(asha.cookie).post_json(path, {{"status", "dismissed"}}).status, 403);
+}
+
+}  // namespace
+}  // namespace sangam::testing
