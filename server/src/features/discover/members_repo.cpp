@@ -6,6 +6,7 @@
 
 #include "core/clock.hpp"
 #include "db/rows.hpp"
+#include "features/profiles/members.hpp"
 #include "features/profiles/photo_repo.hpp"
 
 namespace sangam::features::discover {
@@ -82,7 +83,7 @@ json card_json(const soci::row& r, bool full) {
   const auto title = db::text_at(r, 3);
   const auto etag = db::text_at(r, 9);
   json card = {{"id", id},
-               {"name", first.empty() || last.empty() ? first + last : first + " " + last},
+               {"name", profiles::full_name(first, last)},
                {"title", title ? json(*title) : text_or_null(r, 4)},
                {"company", text_or_null(r, 5)},
                {"industry", text_or_null(r, 6)},

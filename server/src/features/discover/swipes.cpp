@@ -51,9 +51,8 @@ std::string full_name_of(soci::session& sql, const std::string& id) {
   std::string first, last;
   soci::indicator first_ind = soci::i_null, last_ind = soci::i_null;
   sql << k_select_name, soci::use(id), soci::into(first, first_ind), soci::into(last, last_ind);
-  const auto given = first_ind == soci::i_ok ? first : std::string();
-  const auto family = last_ind == soci::i_ok ? last : std::string();
-  return given.empty() || family.empty() ? given + family : given + " " + family;
+  return profiles::full_name(first_ind == soci::i_ok ? first : std::string(),
+                             last_ind == soci::i_ok ? last : std::string());
 }
 
 void announce_match(soci::session& sql, const std::string& to, const std::string& other) {

@@ -8,6 +8,7 @@
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "db/rows.hpp"
+#include "features/profiles/members.hpp"
 
 namespace sangam::features::moderation {
 namespace {
@@ -43,9 +44,7 @@ constexpr const char* k_insert_audit =
     " 'open', :to_status, :at)";
 
 std::string full_name(const soci::row& r, std::size_t first) {
-  const auto given = db::text_at(r, first).value_or("");
-  const auto family = db::text_at(r, first + 1).value_or("");
-  return given.empty() || family.empty() ? given + family : given + " " + family;
+  return profiles::full_name(db::text_at(r, first).value_or(""), db::text_at(r, first + 1).value_or(""));
 }
 
 json or_null(const std::optional<std::string>& text) { return text ? json(*text) : json(nullptr); }

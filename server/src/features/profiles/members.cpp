@@ -17,4 +17,11 @@ bool is_approved_member(soci::session& sql, std::string_view profile_id) {
   return n > 0;
 }
 
+std::string full_name(std::string_view first, std::string_view last) {
+  std::string name(first);
+  if (!name.empty() && !last.empty()) name += ' ';
+  name += last;
+  return name;
+}
+
 }  // namespace sangam::features::profiles

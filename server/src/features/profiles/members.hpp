@@ -2,11 +2,15 @@
 
 #include <soci/session.h>
 
+#include <string>
 #include <string_view>
 
 namespace sangam::features::profiles {
 
 // An approved member others may see: the only kind that can be swiped, blocked or reported.
 bool is_approved_member(soci::session& sql, std::string_view profile_id);
+
+// "First Last", or whichever of the two is there.
+std::string full_name(std::string_view first, std::string_view last);
 
 }  // namespace sangam::features::profiles
