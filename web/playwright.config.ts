@@ -100,6 +100,9 @@ export default defineConfig({
         SANGAM_PUBLIC_URL: baseURL,
         SANGAM_ADMIN_EMAIL: e2eAdmin.email,
         SANGAM_ADMIN_PASSWORD: e2eAdmin.password,
+        // The demo content (data/demo) gives the Discover journeys real members to meet.
+        SANGAM_DEMO: '1',
+        SANGAM_DEMO_DIR: resolve(import.meta.dirname, '../data/demo'),
       },
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

@@ -149,10 +149,10 @@ test('an applicant is approved, sets a password from the e-mailed link, and sign
   });
 
   await test.step('sign out', async () => {
-    // The member screens have no sign-out control; end the session through the API, same origin.
-    const signedOut = await page.request.post('/api/auth/logout', { headers: { Origin: new URL(baseURL ?? '').origin } });
-    expect(signedOut.status()).toBe(204);
-    await page.evaluate('window.sessionStorage.clear()');
+    const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    expect((await signedOut).status()).toBe(204);
+    await expect(page).toHaveURL(/\/founder-login$/);
     const me = await page.request.get('/api/me');
     expect(me.status()).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import { appRoutes } from '@/app/router';
+import { memberApi } from '@/testing/member-api';
 import { renderApp } from '@/testing/render-app';
 
 /** SPEC section 2, verbatim. */
@@ -14,13 +15,16 @@ const specRoutes = [
 
 describe('route table', () => {
   it.each(specRoutes)('renders a screen at %s', async (path) => {
+    memberApi();
     renderApp(path);
     // Hero headings fade in, so "in the document" rather than "visible" here.
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(screen.queryByText('We could not check your session')).not.toBeInTheDocument();
   });
 
   it('puts founder-area screens in the member shell and /admin in the admin layout', async () => {
+    memberApi();
     const founderArea = renderApp('/founder-score');
     expect(await screen.findByRole('heading', { level: 1, name: 'Founder Score' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Founder' })).toBeInTheDocument();
@@ -84,6 +88,7 @@ describe('landing page', () => {
 
 describe('/test', () => {
   it('shows the current path, hash and URL', async () => {
+    memberApi();
     renderApp('/test?tab=1#section-2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Routing test' })).toBeVisible();
     expect(screen.getByTestId('location-path')).toHaveTextContent(/^\/test$/);

@@ -34,7 +34,11 @@ export const paths = {
   founder: {
     discover: staticPath('/founder'),
     connections: staticPath('/connections'),
-    inbox: staticPath('/inbox'),
+    inbox: {
+      path: '/inbox',
+      /** With a member id, the conversation with that member. */
+      getHref: (withMember?: string) => (withMember ? `/inbox?${new URLSearchParams({ with: withMember }).toString()}` : '/inbox'),
+    },
     profile: staticPath('/profile'),
     analytics: staticPath('/analytics'),
     settings: staticPath('/settings'),

@@ -37,6 +37,224 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member. */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the member session and clears its cookie. */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My swipe deck, best match first.
+         * @description Approved members other than me that I have not swiped, blocked or been blocked by. The
+         *     demo-mode scenarios filter it: `founder`, `investor` and `mentor` by member role,
+         *     `cofounder` to founders whose goals include "Find Co-founder"; no scenario is everyone.
+         */
+        get: operations["getDeck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/swipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass on or Connect with a member. The same swipe again answers the same (idempotent).
+         * @description A Connect costs one Connect credit (none for a repeat); with none left it is refused with
+         *     409 `no_credits`. The other decision on an already swiped member is 409 `already_swiped`.
+         *     A mutual Connect makes one connection and a `match` notification for each side.
+         */
+        post: operations["swipe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My connections, newest first. */
+        get: operations["getConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My latest notifications (newest first, at most 50) and how many are unread. */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks one of my notifications read. */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks all my notifications read. */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Blocks a member (idempotent).
+         * @description Removes any connection between the two; from then on neither appears to the other in the
+         *     deck, connections or swipes.
+         */
+        post: operations["blockMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a member to the administrators. */
+        post: operations["reportMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports for the administrators, newest first (administrator session only). */
+        get: operations["getReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/{id}/resolution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismisses an open report or takes action on it (audit-logged as `report_resolved`). */
+        post: operations["resolveReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -62,6 +280,195 @@ export type components = {
         WaitlistAccepted: {
             /** @enum {string} */
             status: "joined";
+        };
+        /** @enum {string} */
+        MemberRole: "Founder" | "Mentor" | "Investor";
+        Me: {
+            profileId: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            memberRole: components["schemas"]["MemberRole"] | null;
+            photoUrl: string | null;
+        };
+        /**
+         * @description Connect credits. Core gets 20 a week, Pro 60; the balance is topped up to the budget every
+         *     Monday 00:00 IST; an unanswered Connect expires after 14 days and returns its credit.
+         */
+        Credits: {
+            balance: number;
+            weeklyBudget: number;
+            /** @enum {string} */
+            plan: "core" | "pro";
+            /** Format: date-time */
+            refillsAt: string;
+        };
+        MemberSummary: {
+            id: string;
+            name: string;
+            title: string | null;
+            company: string | null;
+            industry: string | null;
+            location: string | null;
+            memberRole: components["schemas"]["MemberRole"] | null;
+            photoUrl: string | null;
+        };
+        /** @enum {string} */
+        FundingStage: "Idea" | "MVP" | "Seed" | "Series A" | "Series B" | "Series C+";
+        MentorDetails: {
+            expertise: string[];
+            mentorshipAreas: string[];
+            hourlyRate: number | null;
+            availability: string | null;
+        };
+        InvestorDetails: {
+            firm: string | null;
+            focusAreas: string[];
+            investmentStage: string | null;
+            typicalCheckSize: string | null;
+            portfolioCompanies: string[];
+            recentInvestments: string[];
+        };
+        /** @description The fields of `MemberSummary`, then the profile and how well it matches me. */
+        DiscoverCard: {
+            id: string;
+            name: string;
+            title: string | null;
+            company: string | null;
+            industry: string | null;
+            location: string | null;
+            memberRole: components["schemas"]["MemberRole"] | null;
+            photoUrl: string | null;
+            bio: string | null;
+            skills: string[];
+            interests: string[];
+            goals: string[];
+            /** @description Years. */
+            experience: number | null;
+            fundingStage: components["schemas"]["FundingStage"] | null;
+            teamSize: number | null;
+            matchPercentage: number;
+            /** @enum {string} */
+            matchLabel: "Excellent" | "Great" | "Good" | "Fair" | "Potential" | "Low";
+            /** @enum {string} */
+            matchColour: "green" | "yellow" | "amber" | "red";
+            /** @description For example "Great match". */
+            matchDescription: string;
+            /** @description The factors that scored, for example "Same industry · 3 shared skills · Nearby city"; empty when none did. */
+            matchReason: string;
+            mentor: components["schemas"]["MentorDetails"] | null;
+            investor: components["schemas"]["InvestorDetails"] | null;
+        };
+        /** @enum {string} */
+        DeckScenario: "founder" | "investor" | "mentor" | "cofounder";
+        Deck: {
+            /** @description Best match first. */
+            cards: components["schemas"]["DiscoverCard"][];
+            /** @description Ids of the cards matching 60 or more, best first, at most 10. */
+            recommendations: string[];
+            /** @description All eligible cards, including those returned. */
+            remaining: number;
+            credits: components["schemas"]["Credits"];
+        };
+        /** @enum {string} */
+        SwipeDecision: "pass" | "connect";
+        SwipeRequest: {
+            /** @description The member id. */
+            target: string;
+            decision: components["schemas"]["SwipeDecision"];
+        };
+        SwipeResult: {
+            target: string;
+            decision: components["schemas"]["SwipeDecision"];
+            /**
+             * @description `connected` when the other side had already connected with me.
+             * @enum {string}
+             */
+            state: "passed" | "pending" | "connected";
+            connectionId: string | null;
+            credits: components["schemas"]["Credits"];
+        };
+        Connection: {
+            id: string;
+            /** Format: date-time */
+            connectedAt: string;
+            member: components["schemas"]["MemberSummary"];
+        };
+        ConnectionList: {
+            /** @description Newest first. */
+            connections: components["schemas"]["Connection"][];
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            type: "match" | "message" | "connection";
+            title: string;
+            message: string;
+            /** @description A path inside the app to open, if any. */
+            link: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            isRead: boolean;
+        };
+        NotificationList: {
+            /** @description Newest first, at most 50. */
+            notifications: components["schemas"]["Notification"][];
+            unread: number;
+        };
+        BlockRequest: {
+            /** @description The member id. */
+            target: string;
+        };
+        /** @enum {string} */
+        ReportReason: "spam" | "harassment" | "fake_profile" | "inappropriate" | "other";
+        ReportRequest: {
+            /** @description The member id. */
+            target: string;
+            reason: components["schemas"]["ReportReason"];
+            details?: string;
+        };
+        ReportAccepted: {
+            id: string;
+            /** @enum {string} */
+            status: "open";
+        };
+        /** @enum {string} */
+        ReportStatus: "open" | "dismissed" | "actioned";
+        ReportParty: {
+            id: string;
+            name: string;
+            email: string;
+        };
+        Report: {
+            id: string;
+            reason: components["schemas"]["ReportReason"];
+            details: string | null;
+            status: components["schemas"]["ReportStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            resolutionNote: string | null;
+            reporter: components["schemas"]["ReportParty"];
+            target: components["schemas"]["ReportParty"];
+        };
+        ReportCounts: {
+            open: number;
+            dismissed: number;
+            actioned: number;
+        };
+        ReportPage: {
+            items: components["schemas"]["Report"][];
+            /** @description Reports matching the status filter. */
+            total: number;
+            page: number;
+            pageSize: number;
+            counts: components["schemas"]["ReportCounts"];
+        };
+        ReportResolution: {
+            /** @enum {string} */
+            status: "dismissed" | "actioned";
+            note?: string;
         };
         Error: {
             error: {
@@ -158,6 +565,292 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member behind the session cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDeck: {
+        parameters: {
+            query?: {
+                scenario?: components["schemas"]["DeckScenario"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deck. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deck"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    swipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwipeRequest"];
+            };
+        };
+        responses: {
+            /** @description The swipe is recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwipeResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked read (also when it already was). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All marked read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    blockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequest"];
+            };
+        };
+        responses: {
+            /** @description Blocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    reportMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report is filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAccepted"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getReports: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReportStatus"];
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reports, with the count of each status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    resolveReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportResolution"];
+            };
+        };
+        responses: {
+            /** @description The resolved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }

@@ -1,213 +1,148 @@
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { AnimatePresence } from 'motion/react';
-import * as m from 'motion/react-m';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Menu, RotateCcw, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 
-import { bottomBarEntries, drawerEntries, sidebarGroups, type NavEntry } from '@/app/layouts/member-navigation';
+import { MemberBottomBar } from '@/app/layouts/member-bottom-bar';
+import { MemberDrawer } from '@/app/layouts/member-drawer';
+import { MemberSidePanels } from '@/app/layouts/member-side-panels';
+import { MemberSidebar } from '@/app/layouts/member-sidebar';
+import { useNotificationsFollowMatches } from '@/app/layouts/use-notifications-follow-matches';
 import { Brand } from '@/components/ui/brand';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
+import { useMe, useOnMemberSessionExpired } from '@/features/auth/api/get-me';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { forgetSignedInFounder } from '@/features/auth/lib/signed-in-session';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { cn } from '@/lib/cn';
-import { readSession } from '@/lib/session';
 
-function SidebarLink({ entry, collapsed }: { entry: NavEntry; collapsed: boolean }) {
-  const Icon = entry.icon;
-  return (
-    <NavLink
-      to={entry.to}
-      title={collapsed ? entry.label : undefined}
-      className={({ isActive }) =>
-        cn(
-          'flex items-center gap-3 rounded-xl px-3 py-2 text-sm transition-colors',
-          collapsed && 'justify-center px-0',
-          isActive ? 'bg-gold-400/12 text-gold-200' : 'text-ink-300 hover:bg-white/5 hover:text-ivory',
-        )
-      }
-    >
-      <Icon aria-hidden="true" className="size-4.5 shrink-0" strokeWidth={1.7} />
-      <span className={cn(collapsed && 'sr-only')}>{entry.label}</span>
-    </NavLink>
+/**
+ * Leaving the member area (sign-out, or a session that ended): the SPEC's session keys go, the
+ * screen goes to /founder-login, and once the shell is gone so is everything it had fetched.
+ */
+function useEndSession() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ended = useRef(false);
+
+  useEffect(
+    () => () => {
+      // On unmount only, so no mounted screen refetches what is removed.
+      if (ended.current) queryClient.removeQueries();
+    },
+    [queryClient],
   );
+
+  return useCallback(() => {
+    if (ended.current) return;
+    ended.current = true;
+    forgetSignedInFounder();
+    void navigate(paths.auth.founderLogin.getHref(), { replace: true });
+  }, [navigate]);
 }
 
-function Sidebar() {
-  const [collapsed, setCollapsed] = useState(false);
-  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+function SessionCheck({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   return (
-    <aside
-      className={cn(
-        'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-white/7 bg-ink-900/70 transition-[width] duration-300 desktop:flex',
-        collapsed ? 'w-20' : 'w-64',
-      )}
-    >
-      <div className={cn('flex h-18 items-center px-5', collapsed && 'justify-center px-0')}>
-        {collapsed ? <Brand to={paths.founder.discover.getHref()} className="[&>span]:sr-only" /> : <Brand to={paths.founder.discover.getHref()} />}
-      </div>
-      <nav aria-label="Founder" className="flex-1 overflow-y-auto px-3 pb-4">
-        {sidebarGroups.map((group) => (
-          <div key={group.label} className="mt-4 first:mt-1">
-            <p className={cn('px-3 pb-1.5 text-[0.68rem] font-semibold tracking-[0.2em] text-ink-500 uppercase', collapsed && 'sr-only')}>
-              {group.label}
-            </p>
-            <ul className="flex flex-col gap-0.5">
-              {group.entries.map((entry) => (
-                <li key={entry.to}>
-                  <SidebarLink entry={entry} collapsed={collapsed} />
-                </li>
-              ))}
-            </ul>
+    <div className="grid min-h-dvh place-items-center bg-ink-950 bg-aurora px-6">
+      <main id="main" className="flex max-w-sm flex-col items-center gap-5 text-center">
+        <Brand to={paths.home.getHref()} />
+        {failed ? (
+          <div role="alert" className="flex flex-col items-center gap-4">
+            <h1 className="font-display text-2xl text-ivory">We could not check your session</h1>
+            <Notice tone="error">Please check your connection and try again.</Notice>
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
           </div>
-        ))}
-      </nav>
-      <button
-        type="button"
-        onClick={() => setCollapsed((isCollapsed) => !isCollapsed)}
-        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-        aria-expanded={!collapsed}
-        className="m-3 flex items-center justify-center gap-2 rounded-xl border border-white/7 py-2 text-xs text-ink-300 hover:border-gold-400/30 hover:text-gold-300"
-      >
-        <ToggleIcon aria-hidden="true" className="size-4" />
-        {collapsed ? null : 'Collapse'}
-      </button>
-    </aside>
+        ) : (
+          <p aria-busy="true" className="text-sm text-ink-300">
+            Checking your session…
+          </p>
+        )}
+      </main>
+    </div>
   );
 }
 
-function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const firstLinkRef = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    firstLinkRef.current?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open, onClose]);
-
-  return (
-    <AnimatePresence>
-      {open ? (
-        <div className="fixed inset-0 z-50 desktop:hidden">
-          <m.div
-            aria-hidden="true"
-            className="absolute inset-0 bg-black/60 backdrop-blur-sm"
-            onClick={onClose}
-            initial={{ opacity: 0 }}
-            animate={{ opacity: 1 }}
-            exit={{ opacity: 0 }}
-          />
-          <m.div
-            role="dialog"
-            aria-modal="true"
-            aria-label="More"
-            className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col border-l border-white/8 bg-ink-900 p-5"
-            initial={{ x: '100%' }}
-            animate={{ x: 0 }}
-            exit={{ x: '100%' }}
-            transition={{ type: 'tween', duration: 0.25 }}
-          >
-            <div className="flex items-center justify-between">
-              <p className="font-display text-xl text-ivory">More</p>
-              <button type="button" onClick={onClose} aria-label="Close menu" className="grid size-10 place-items-center rounded-full text-ink-300 hover:text-ivory">
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </div>
-            <ul className="mt-6 flex flex-col gap-1">
-              {drawerEntries.map((entry, index) => (
-                <li key={entry.to}>
-                  <NavLink
-                    ref={index === 0 ? firstLinkRef : undefined}
-                    to={entry.to}
-                    onClick={onClose}
-                    className={({ isActive }) =>
-                      cn('flex items-center gap-3 rounded-xl px-3 py-3 text-sm', isActive ? 'bg-gold-400/12 text-gold-200' : 'text-ink-200 hover:bg-white/5')
-                    }
-                  >
-                    <entry.icon aria-hidden="true" className="size-5" strokeWidth={1.7} />
-                    {entry.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </m.div>
-        </div>
-      ) : null}
-    </AnimatePresence>
-  );
-}
-
-function BottomBar() {
-  return (
-    <nav aria-label="Primary" className="fixed inset-x-0 bottom-0 z-40 border-t border-white/8 bg-ink-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl desktop:hidden">
-      <ul className="grid grid-cols-5">
-        {bottomBarEntries.map((entry) => (
-          <li key={entry.to}>
-            <NavLink
-              to={entry.to}
-              className={({ isActive }) =>
-                cn('flex flex-col items-center gap-1 py-2.5 text-[0.7rem] transition-colors', isActive ? 'text-gold-300' : 'text-ink-300 hover:text-ivory')
-              }
-            >
-              <entry.icon aria-hidden="true" className="size-5" strokeWidth={1.7} />
-              {entry.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** The founder area: sidebar on desktop, bottom bar and drawer up to 768 px. */
+/** The founder area: every screen needs a member session; sidebar on desktop, bottom bar and drawer up to 768 px, side panels from 1280 px. */
 export function MemberLayout() {
+  const me = useMe();
+  const endSession = useEndSession();
+  const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [signOutFailed, setSignOutFailed] = useState(false);
+  const drawerId = useId();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const founderEmail = readSession('founder_email');
+
+  useOnMemberSessionExpired(endSession);
+  useNotificationsFollowMatches();
+  useEffect(() => {
+    if (me.data === null) endSession();
+  }, [me.data, endSession]);
+
+  if (!me.data) return <SessionCheck failed={me.isError} onRetry={() => void me.refetch()} />;
+
+  const { email } = me.data;
+  const onSignOut = () => {
+    setSignOutFailed(false);
+    signOut.mutate(undefined, { onSuccess: endSession, onError: () => setSignOutFailed(true) });
+  };
 
   return (
     <div className="min-h-dvh bg-ink-950 desktop:flex">
-      <Sidebar />
+      <MemberSidebar />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-white/7 bg-ink-950/80 px-4 backdrop-blur-xl desktop:h-18 desktop:px-8">
-          <div className="desktop:hidden">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-white/7 bg-ink-950/80 px-3 backdrop-blur-xl min-[400px]:px-4 desktop:h-18 desktop:px-8">
+          <div className="shrink-0 desktop:hidden">
             <Brand to={paths.founder.discover.getHref()} />
           </div>
-          <p className="hidden text-sm text-ink-300 desktop:block">
-            {founderEmail ? (
-              <>
-                Signed in as <span className="text-ivory">{founderEmail}</span>
-              </>
-            ) : (
-              'Founder area'
-            )}
+          <p className="hidden min-w-0 truncate text-sm text-ink-300 desktop:block">
+            Signed in as <span className="text-ivory">{email}</span>
           </p>
-          <div className="flex items-center gap-2">
-            {founderEmail ? (
-              <span className="max-w-40 truncate rounded-full border border-white/8 px-3 py-1.5 text-xs text-ink-300 desktop:hidden" title={founderEmail}>
-                {founderEmail}
-              </span>
-            ) : null}
+          <div className="flex min-w-0 items-center gap-2">
+            <span className="min-w-0 truncate rounded-full border border-white/8 px-3 py-1.5 text-xs text-ink-300 desktop:hidden" title={email}>
+              {email}
+            </span>
             <NotificationBell />
+            <div className="hidden desktop:block">
+              <Button variant="ghost" size="sm" onClick={onSignOut} disabled={signOut.isPending}>
+                <LogOut aria-hidden="true" className="size-4" />
+                Sign out
+              </Button>
+            </div>
             <button
               type="button"
               aria-label="Open menu"
               aria-expanded={drawerOpen}
+              aria-controls={drawerId}
               onClick={() => setDrawerOpen(true)}
-              className="grid size-10 place-items-center rounded-full border border-white/8 bg-ink-900 text-ink-200 desktop:hidden"
+              className="grid size-10 shrink-0 place-items-center rounded-full border border-white/8 bg-ink-900 text-ink-200 desktop:hidden"
             >
               <Menu aria-hidden="true" className="size-4.5" />
             </button>
           </div>
         </header>
-        <main id="main" className="flex-1 px-4 pt-6 pb-28 desktop:px-10 desktop:pt-10 desktop:pb-12">
-          <Outlet />
-        </main>
+        {signOutFailed ? (
+          <div role="alert" className="px-4 pt-4 desktop:px-10">
+            <Notice tone="error" className="flex items-start justify-between gap-3">
+              <span>❌ Could not sign out. Please try again.</span>
+              <button type="button" onClick={() => setSignOutFailed(false)} aria-label="Dismiss" className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-white/10">
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </Notice>
+          </div>
+        ) : null}
+        <div className="flex flex-1">
+          <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-28 desktop:px-10 desktop:pt-10 desktop:pb-12">
+            <Outlet />
+          </main>
+          <MemberSidePanels className="sticky top-18 hidden max-h-[calc(100dvh-4.5rem)] self-start overflow-y-auto xl:flex" />
+        </div>
       </div>
-      <BottomBar />
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+      <MemberBottomBar />
+      <MemberDrawer id={drawerId} open={drawerOpen} email={email} signingOut={signOut.isPending} onClose={closeDrawer} onSignOut={onSignOut} />
     </div>
   );
 }

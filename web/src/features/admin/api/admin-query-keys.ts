@@ -3,3 +3,4 @@ export const adminQueryKey = ['admin'] as const;
 export const adminSessionKey = [...adminQueryKey, 'session'] as const;
 export const reviewListKey = [...adminQueryKey, 'review'] as const;
 export const auditLogKey = [...adminQueryKey, 'audit'] as const;
+export const reportListKey = [...adminQueryKey, 'reports'] as const;

@@ -37,6 +37,21 @@ const pitch = {
   updatedAt: '2025-03-02T10:00:00Z',
 };
 
+const report = (id: string, status: 'open' | 'dismissed' | 'actioned', overrides: Record<string, unknown> = {}) => ({
+  id,
+  reason: 'fake_profile',
+  details: 'Claims to have raised from Sequoia; the company does not exist.',
+  status,
+  createdAt: '2025-03-04T08:15:00Z',
+  resolvedAt: status === 'open' ? null : '2025-03-05T09:00:00Z',
+  resolutionNote: null,
+  reporter: { id: 'm-1', name: 'Ananya Iyer', email: 'ananya@chaipoint.in' },
+  target: { id: 'm-2', name: 'Vikram Shah', email: 'vikram@unicorn.example' },
+  ...overrides,
+});
+const reportPage = (items: unknown[], reportCounts = { open: items.length, dismissed: 0, actioned: 0 }) =>
+  jsonResponse(200, { items, total: items.length, page: 1, pageSize: 20, counts: reportCounts });
+
 const pageOf = (items: unknown[], pageCounts = counts(0, 0, 0)) => jsonResponse(200, { items, page: 1, pageSize: 50, total: items.length, counts: pageCounts });
 const emptyAudit = () => jsonResponse(200, { items: [], page: 1, pageSize: 50, total: 0 });
 
@@ -47,6 +62,7 @@ function signedInApi(overrides: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/admin/pitches': () => pageOf([pitch], counts(1, 0, 0)),
     'GET /api/admin/applications': () => pageOf([]),
     'GET /api/admin/audit': emptyAudit,
+    'GET /api/admin/reports': () => reportPage([report('r-1', 'open')], { open: 2, dismissed: 1, actioned: 0 }),
     ...overrides,
   });
 }
@@ -118,11 +134,10 @@ describe('/admin sign-in gate', () => {
 });
 
 describe('/admin review queue', () => {
-  it('shows the three tabs with their counts and the summary cards', async () => {
+  it('shows the review tabs and Reports with their counts, and the summary cards', async () => {
     signedInApi();
     await openSignedIn();
-    const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profiles3', 'Pitches1', 'Applications0']);
+    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profiles3', 'Pitches1', 'Applications0', 'Reports2']));
     expect(screen.getByRole('tab', { name: /Profiles/ })).toHaveAttribute('aria-selected', 'true');
     const summary: Array<[string, string]> = [['pending', '1'], ['approved', '1'], ['rejected', '1'], ['total', '3']];
     for (const [term, value] of summary) {
@@ -242,5 +257,96 @@ describe('/admin review queue', () => {
     expect(entry).toHaveTextContent('decision profile #pr-2');
     expect(entry).toHaveTextContent(/from\s*pending\s*to\s*approved/);
     expect(within(entry).getByText(/2025/)).toHaveAttribute('datetime', '2025-03-03T09:30:00Z');
+  });
+});
+
+describe('/admin reports', () => {
+  async function openReports(overrides: Parameters<typeof mockApi>[0] = {}) {
+    const fetchMock = signedInApi(overrides);
+    const app = await openSignedIn();
+    await app.user.click(screen.getByRole('tab', { name: /Reports/ }));
+    return { ...app, fetchMock };
+  }
+
+  it('lists open reports with reporter → target, reason, details and date, filtered to Open', async () => {
+    const { fetchMock } = await openReports();
+    const card = await screen.findByRole('article', { name: 'Ananya Iyer → Vikram Shah' });
+    expect(card).toHaveTextContent('ananya@chaipoint.in');
+    expect(card).toHaveTextContent('vikram@unicorn.example');
+    expect(card).toHaveTextContent('Fake profile');
+    expect(card).toHaveTextContent('Claims to have raised from Sequoia');
+    expect(within(card).getByText(/2025/, { selector: 'time' })).toHaveAttribute('datetime', '2025-03-04T08:15:00Z');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
+    expect(requestsOf(fetchMock).map((request) => request.call)).toContain('GET /api/admin/reports?status=open&page=1&pageSize=20');
+  });
+
+  it.each([
+    ['Dismiss', 'dismissed'],
+    ['Take action', 'actioned'],
+  ])('%s posts the resolution with the optional note and refreshes the reports and the audit log', async (button, status) => {
+    let resolved = false;
+    const { user, fetchMock } = await openReports({
+      'GET /api/admin/reports': ({ url }) =>
+        url.searchParams.get('status') === 'open'
+          ? reportPage(resolved ? [] : [report('r-1', 'open')], { open: resolved ? 0 : 1, dismissed: 0, actioned: 0 })
+          : reportPage([]),
+      'POST /api/admin/reports/r-1/resolution': () => {
+        resolved = true;
+        return jsonResponse(200, report('r-1', status as 'dismissed' | 'actioned', { resolutionNote: 'Checked with the founder.' }));
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Ananya Iyer → Vikram Shah' });
+    const auditCalls = () => requestsOf(fetchMock).filter((request) => request.call.startsWith('GET /api/admin/audit')).length;
+    const auditBefore = auditCalls();
+
+    await user.type(within(card).getByLabelText(/Note/), 'Checked with the founder.');
+    await user.click(within(card).getByRole('button', { name: button }));
+
+    expect(await screen.findByText('No reports found.')).toBeVisible();
+    expect(requestsOf(fetchMock).find((request) => request.call === 'POST /api/admin/reports/r-1/resolution')?.body).toEqual({
+      status,
+      note: 'Checked with the founder.',
+    });
+    await waitFor(() => expect(auditCalls()).toBeGreaterThan(auditBefore));
+    expect(screen.getByRole('tab', { name: /Reports/ })).toHaveTextContent('Reports0');
+  });
+
+  it('sends no note when none was written', async () => {
+    const { user, fetchMock } = await openReports({
+      'POST /api/admin/reports/r-1/resolution': () => jsonResponse(200, report('r-1', 'dismissed')),
+    });
+    const card = await screen.findByRole('article', { name: 'Ananya Iyer → Vikram Shah' });
+    await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(requestsOf(fetchMock).find((request) => request.call === 'POST /api/admin/reports/r-1/resolution')?.body).toEqual({ status: 'dismissed' }));
+  });
+
+  it("shows the server's message when another administrator resolved it first", async () => {
+    const { user } = await openReports({
+      'POST /api/admin/reports/r-1/resolution': () => apiError(409, 'already_resolved', 'This report was already resolved.'),
+    });
+    const card = await screen.findByRole('article', { name: 'Ananya Iyer → Vikram Shah' });
+    await user.click(within(card).getByRole('button', { name: 'Take action' }));
+    expect(await screen.findByText('❌ This report was already resolved.')).toBeVisible();
+  });
+
+  it("filters by status, shows resolved reports without actions, and says 'No reports found.' when empty", async () => {
+    const { user } = await openReports({
+      'GET /api/admin/reports': ({ url }) => {
+        const status = url.searchParams.get('status');
+        if (status === 'dismissed') return reportPage([report('r-2', 'dismissed', { resolutionNote: 'Not a violation.' })], { open: 0, dismissed: 1, actioned: 0 });
+        return reportPage([], { open: 0, dismissed: 1, actioned: 0 });
+      },
+    });
+    expect(await screen.findByText('No reports found.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Dismissed' }));
+    const card = await screen.findByRole('article', { name: 'Ananya Iyer → Vikram Shah' });
+    expect(within(card).getByText('dismissed')).toBeVisible();
+    expect(card).toHaveTextContent('Not a violation.');
+    expect(within(card).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Take action' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Actioned' }));
+    expect(await screen.findByText('No reports found.')).toBeVisible();
   });
 });

@@ -6,3 +6,8 @@ export function rememberSignedInFounder({ email, profileId }: { email: string; p
   writeSession('founder_id', profileId);
   removeSession('pending_email');
 }
+
+/** Sign-out, or a session that ended: the SPEC's session keys go with it. */
+export function forgetSignedInFounder(): void {
+  removeSession('founder_email', 'founder_id', 'user_role', 'pending_email');
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo content the e2e server loads (SANGAM_DEMO=1, data/demo). */
+
+/** `value`, or a failure naming what was missing. */
+export function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
+
+interface DemoMember {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const demoDirectory = resolve(import.meta.dirname, '../../../data/demo');
+const readDemo = <T>(file: string): T => JSON.parse(readFileSync(resolve(demoDirectory, file), 'utf8')) as T;
+
+const accounts = readDemo<{
+  founder: DemoMember & { password: string };
+  administrator: { email: string; password: string };
+  inboundConnects: string[];
+}>('accounts.json');
+
+const members = [...readDemo<DemoMember[]>('founders.json'), ...readDemo<DemoMember[]>('mentors.json'), ...readDemo<DemoMember[]>('investors.json')];
+
+const fullName = (member: DemoMember) => `${member.firstName} ${member.lastName}`;
+
+export const demoFounder = { email: accounts.founder.email, password: accounts.founder.password, name: fullName(accounts.founder) };
+
+/** The names of the members who had already sent the demo founder a Connect. */
+export const admirers: string[] = accounts.inboundConnects.map((email) => {
+  const member = members.find((candidate) => candidate.email === email);
+  if (!member) throw new Error(`${email} is in accounts.json but in no member file`);
+  return fullName(member);
+});
+
+/** Signs the page's browser context in as the demo founder through the API (the cookie is shared). */
+export async function signInAsDemoFounder(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email: demoFounder.email, password: demoFounder.password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export interface DeckCard {
+  id: string;
+  name: string;
+  matchPercentage: number;
+}
+
+export async function deck(request: APIRequestContext, scenario?: string): Promise<{ cards: DeckCard[]; remaining: number }> {
+  const response = await request.get(`/api/discover?limit=100${scenario ? `&scenario=${scenario}` : ''}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { cards: DeckCard[]; remaining: number };
+}
+
+/** Passes on the given members through the API, as if swiped left elsewhere. */
+export async function passOn(request: APIRequestContext, cards: DeckCard[]): Promise<void> {
+  for (const card of cards) {
+    const response = await request.post('/api/swipes', { data: { target: card.id, decision: 'pass' } });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { member, memberApi } from '@/testing/member-api';
+import { apiError, requestsOf } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const sessionKeys = ['founder_email', 'founder_id', 'user_role', 'pending_email'] as const;
+
+function rememberSignedIn() {
+  window.sessionStorage.setItem('founder_email', member.email);
+  window.sessionStorage.setItem('founder_id', member.profileId);
+  window.sessionStorage.setItem('user_role', 'Founder');
+}
+
+async function openScreen(path = '/founder-score') {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Founder Score' }, { timeout: 5000 });
+  return app;
+}
+
+const expectSignedOutKeys = () => {
+  for (const key of sessionKeys) expect(window.sessionStorage.getItem(key)).toBeNull();
+};
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('member shell', () => {
+  it('sends a visitor without a session to /founder-login before any screen shows', async () => {
+    rememberSignedIn();
+    const fetchMock = memberApi({ 'GET /api/me': () => apiError(401, 'unauthenticated', 'Please sign in to continue.') });
+    const { router } = renderApp('/founder');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Founder Login' }, { timeout: 5000 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/founder-login');
+    expect(router.state.location.search).toBe('');
+    expect(requestsOf(fetchMock).map((request) => request.call)).not.toContain('GET /api/discover');
+    expectSignedOutKeys();
+  });
+
+  it('goes to /founder-login when a member call later says the session has ended', async () => {
+    rememberSignedIn();
+    memberApi({ 'GET /api/notifications': () => apiError(401, 'unauthenticated', 'Please sign in to continue.') });
+    const { router } = renderApp('/founder-score');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Founder Login' }, { timeout: 5000 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/founder-login');
+    expectSignedOutKeys();
+  });
+
+  it('offers a retry when the session cannot be checked', async () => {
+    let reachable = false;
+    memberApi({ 'GET /api/me': () => (reachable ? Response.json(member) : apiError(503, 'unavailable', 'Down for a moment')) });
+    const { user } = renderApp('/founder-score');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not check your session' }, { timeout: 8000 })).toBeVisible();
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Founder Score' })).toBeVisible();
+  }, 15_000);
+
+  it('shows the signed-in email from /api/me, not from session storage', async () => {
+    window.sessionStorage.setItem('founder_email', 'someone-else@example.in');
+    memberApi();
+    await openScreen();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getAllByText(member.email).length).toBeGreaterThan(0);
+    expect(within(banner).queryByText('someone-else@example.in')).not.toBeInTheDocument();
+  });
+
+  it('signs out: POST /api/auth/logout, the session keys go, and /founder-login opens', async () => {
+    rememberSignedIn();
+    const fetchMock = memberApi({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+    const { user, router } = await openScreen();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Founder Login' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/founder-login');
+    expect(requestsOf(fetchMock).map((request) => request.call)).toContain('POST /api/auth/logout');
+    expectSignedOutKeys();
+  });
+
+  it('stays and says so when signing out fails', async () => {
+    rememberSignedIn();
+    memberApi({ 'POST /api/auth/logout': () => apiError(500, 'internal', 'Internal error') });
+    const { user, router } = await openScreen();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('❌ Could not sign out. Please try again.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/founder-score');
+    expect(window.sessionStorage.getItem('founder_email')).toBe(member.email);
+  });
+
+  it('has a drawer that opens from the menu, keeps focus inside, closes on Escape and signs out', async () => {
+    rememberSignedIn();
+    memberApi({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+    const { user, router } = await openScreen();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+
+    await user.click(menuButton);
+    const drawer = screen.getByRole('dialog', { name: 'More' });
+    const links = within(drawer).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Mentors', 'Investors', 'Cofounders', 'Analytics', 'Settings']);
+    expect(links[0]).toHaveFocus();
+    expect(drawer).toHaveTextContent(member.email);
+
+    await user.tab({ shift: true });
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(drawer).getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    await user.tab();
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'More' })).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    await user.click(within(screen.getByRole('dialog', { name: 'More' })).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/founder-login'));
+    expectSignedOutKeys();
+  });
+
+  it('keeps the bottom bar and the side panels', async () => {
+    memberApi();
+    await openScreen();
+    const bottomBar = screen.getByRole('navigation', { name: 'Primary' });
+    expect(within(bottomBar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Discover', '/founder'],
+      ['Connections', '/connections'],
+      ['Inbox', '/inbox'],
+      ['Profile', '/profile'],
+      ['Events', '/virtual-events'],
+    ]);
+    const panels = screen.getByRole('complementary', { name: 'Highlights' });
+    for (const panel of ['Quick Actions', 'Recent Activity', 'Market Insights', 'Trending Founders', 'Upcoming Events']) {
+      expect(within(panels).getByRole('region', { name: panel })).toBeInTheDocument();
+    }
+    expect(panels).toHaveClass('hidden', 'xl:flex');
+  });
+});

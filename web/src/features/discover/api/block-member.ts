@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { connectionsKey, type ConnectionList } from '@/features/discover/api/get-connections';
+import { removeFromDecks } from '@/features/discover/api/get-deck';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/blocks (204, idempotent): from then on neither member sees the other anywhere. */
+export async function blockMember(memberId: string): Promise<void> {
+  await apiRequest('/blocks', { method: 'POST', body: { target: memberId }, schema: z.undefined() });
+}
+
+export function useBlockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['discover', 'block'],
+    mutationFn: blockMember,
+    onSuccess: (_nothing, memberId) => {
+      removeFromDecks(queryClient, memberId);
+      queryClient.setQueryData<ConnectionList>(connectionsKey, (list) =>
+        list ? { connections: list.connections.filter((connection) => connection.member.id !== memberId) } : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: connectionsKey });
+    },
+  });
+}

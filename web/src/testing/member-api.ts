@@ -1,0 +1,28 @@
+import { mockApi } from '@/testing/mock-api';
+import { jsonResponse } from '@/testing/mock-fetch';
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+export const member = {
+  profileId: 'me-1',
+  email: 'priya@kiranalabs.in',
+  firstName: 'Priya',
+  lastName: 'Raman',
+  memberRole: 'Founder',
+  photoUrl: null,
+} as const;
+
+export const credits = (balance = 20, weeklyBudget = 20) => ({ balance, weeklyBudget, plan: 'core', refillsAt: '2025-03-09T18:30:00Z' });
+
+export const emptyDeck = () => ({ cards: [], recommendations: [], remaining: 0, credits: credits() });
+
+/** A signed-in member with nothing yet: every screen of the member area renders; `overrides` add or replace answers. */
+export function memberApi(overrides: Handlers = {}) {
+  return mockApi({
+    'GET /api/me': () => jsonResponse(200, member),
+    'GET /api/notifications': () => jsonResponse(200, { notifications: [], unread: 0 }),
+    'GET /api/discover': () => jsonResponse(200, emptyDeck()),
+    'GET /api/connections': () => jsonResponse(200, { connections: [] }),
+    ...overrides,
+  });
+}
