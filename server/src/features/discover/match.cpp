@@ -8,7 +8,9 @@ namespace sangam::features::discover {
 namespace {
 
 // weight × part, both in whole units, to thousandths of a point.
-constexpr int share(int weight, int tenths) { return weight * tenths * (k_points / 10); }
+constexpr int share(int weight, int tenths) {
+  return weight * tenths * (k_points / 10);
+}
 
 // weight × shared / max(mine, theirs), rounded half up; no credit when either list is empty.
 int overlap(int weight, int shared, int mine, int theirs) {
@@ -35,7 +37,8 @@ match_traits traits_of(const member_facts& facts) {
     if (const auto bit = vocabulary::skill_bit(s)) t.skills |= std::uint64_t{1} << *bit;
   }
   for (const auto& s : facts.interests) {
-    if (const auto bit = vocabulary::interest_bit(s)) t.interests |= static_cast<std::uint16_t>(1u << *bit);
+    if (const auto bit = vocabulary::interest_bit(s))
+      t.interests |= static_cast<std::uint16_t>(1u << *bit);
   }
   for (const auto& s : facts.goals) {
     if (const auto bit = vocabulary::goal_bit(s)) t.goals |= static_cast<std::uint8_t>(1u << *bit);
@@ -69,17 +72,19 @@ scorer::scorer(const match_traits& viewer) : viewer_(viewer) {
       skills_[shared][theirs] = overlap(25, shared, viewer.skill_count, theirs);
     }
   }
-  for (int shared = 0; shared <= 10; ++shared) {
-    for (int theirs = 0; theirs <= 10; ++theirs) {
-      interests_[shared][theirs] = overlap(3, shared, viewer.interest_count, theirs);
-    }
+  for (unsigned set = 0; set < interests_.size(); ++set) {
+    interests_[set] =
+        overlap(3, bit_count(set & viewer.interests), viewer.interest_count, bit_count(set));
   }
-  for (int shared = 0; shared <= 8; ++shared) {
-    for (int theirs = 0; theirs <= 8; ++theirs) {
-      goals_[shared][theirs] = overlap(2, shared, viewer.goal_count, theirs);
-    }
+  for (unsigned set = 0; set < goals_.size(); ++set) {
+    goals_[set] = overlap(2, bit_count(set & viewer.goals), viewer.goal_count, bit_count(set));
   }
-  experience_ = {share(15, 10), share(15, 7), share(15, 4), share(15, 1)};
+  constexpr std::array<int, 4> experience_bands{share(15, 10), share(15, 7), share(15, 4),
+                                                share(15, 1)};
+  for (unsigned byte = 0; byte < experience_.size(); ++byte) {
+    const int theirs = static_cast<std::int8_t>(byte);
+    experience_[byte] = experience_bands[gap_band(viewer.experience, theirs, experience_limits)];
+  }
   team_ = {share(5, 10), share(5, 6), share(5, 3)};
   // Idea, MVP, Seed, Series A, Series B, Series C+: same 1, one apart 0.8, two apart 0.5,
   // further 0.2; a stage unknown on either side 0.5.
@@ -100,17 +105,17 @@ scorer::scorer(const match_traits& viewer) : viewer_(viewer) {
 
 match_breakdown scorer::breakdown(const match_traits& other) const {
   match_breakdown parts;
-  parts.shared_skills = std::popcount(viewer_.skills & other.skills);
-  parts.shared_interests = std::popcount(static_cast<unsigned>(viewer_.interests & other.interests));
-  parts.shared_goals = std::popcount(static_cast<unsigned>(viewer_.goals & other.goals));
+  parts.shared_skills = bit_count(viewer_.skills & other.skills);
+  parts.shared_interests = bit_count(viewer_.interests & other.interests);
+  parts.shared_goals = bit_count(viewer_.goals & other.goals);
   parts.industry = industry_[other.industry];
   parts.skills = skills_[parts.shared_skills][other.skill_count];
-  parts.experience = experience_[gap_band(viewer_.experience, other.experience, experience_limits)];
+  parts.experience = experience_[static_cast<std::uint8_t>(other.experience)];
   parts.location = location(other);
   parts.funding = funding_[static_cast<std::size_t>(other.stage)];
   parts.team = team_[gap_band(viewer_.team_size, other.team_size, team_limits)];
-  parts.interests = interests_[parts.shared_interests][other.interest_count];
-  parts.goals = goals_[parts.shared_goals][other.goal_count];
+  parts.interests = interests_[other.interests & (interests_.size() - 1)];
+  parts.goals = goals_[other.goals];
   return parts;
 }
 
@@ -138,7 +143,8 @@ std::string match_reason(const match_breakdown& parts) {
   std::vector<std::string> reasons;
   if (parts.industry == 30 * k_points) reasons.emplace_back("Same industry");
   if (parts.industry == 20 * k_points) reasons.emplace_back("Related industry");
-  if (parts.shared_skills > 0) reasons.push_back(plural(parts.shared_skills, "shared skill", "shared skills"));
+  if (parts.shared_skills > 0)
+    reasons.push_back(plural(parts.shared_skills, "shared skill", "shared skills"));
   if (parts.experience >= share(15, 7)) reasons.emplace_back("Similar experience");
   if (parts.location == 10 * k_points) reasons.emplace_back("Same city");
   if (parts.location == 5 * k_points) reasons.emplace_back("Nearby city");
@@ -148,7 +154,8 @@ std::string match_reason(const match_breakdown& parts) {
   if (parts.shared_interests > 0) {
     reasons.push_back(plural(parts.shared_interests, "shared interest", "shared interests"));
   }
-  if (parts.shared_goals > 0) reasons.push_back(plural(parts.shared_goals, "shared goal", "shared goals"));
+  if (parts.shared_goals > 0)
+    reasons.push_back(plural(parts.shared_goals, "shared goal", "shared goals"));
   return fmt::format("{}", fmt::join(reasons, " · "));
 }
 

@@ -1,0 +1,223 @@
+#!/usr/bin/env bash
+# HTTP load benchmark of the swipe deck: wrk on GET /api/discover as one signed-in member, on
+# loopback, against a SQLite database of synthetic approved members (bench/discover_seed.py).
+#
+# Goal (issue 4): p99 ≤ 20 ms at 32 connections with 100 000 members.
+#
+# Knobs (environment): BENCH_MEMBERS (100000), BENCH_SWIPES (the viewer's swipes, 200),
+# BENCH_ROUNDS (3), BENCH_DURATION (10s), BENCH_THREADS (2),
+# BENCH_DISCOVER_CONNECTIONS ("32"; a list such as "8 32 128" runs each), BENCH_WARMUP (2s),
+# BENCH_NO_BUILD=1 (use the server as it is), SANGAM_BUILD_DIR (build; the build to run),
+# BENCH_KEEP=1 (keep the temp dir: database, logs, wrk output), BENCH_STRICT=1 (exit 1 when the
+# goal is missed).
+# Writes its table into bench/results/latest.md (section "# Discover benchmark").
+set -euo pipefail
+shopt -s extglob
+# shellcheck source=scripts/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
+cd "$SANGAM_ROOT"
+
+members=${BENCH_MEMBERS:-100000}
+swipes=${BENCH_SWIPES:-200}
+rounds=${BENCH_ROUNDS:-3}
+duration=${BENCH_DURATION:-10s}
+threads=${BENCH_THREADS:-2}
+read -r -a connection_counts <<<"${BENCH_DISCOVER_CONNECTIONS:-32}"
+warmup=${BENCH_WARMUP:-2s}
+goal_connections=32
+goal_p99_ms=20
+build_dir=${SANGAM_BUILD_DIR:-build}
+sangam_bin=$build_dir/sangam
+
+command -v wrk >/dev/null || die "wrk not found: run scripts/bootstrap"
+command -v python3 >/dev/null || die "python3 not found: run scripts/bootstrap"
+
+if [[ -z ${BENCH_NO_BUILD:-} ]]; then
+  scripts/bootstrap
+  if [[ $build_dir == build ]]; then
+    scripts/build server
+  else
+    cmake --build "$build_dir" --target sangam
+  fi
+fi
+[[ -x $sangam_bin ]] || die "$sangam_bin not found: run scripts/build"
+
+run_dir=$(mktemp -d -t sangam-discover.XXXXXX)
+mkdir -p "$run_dir/www" "$run_dir/wrk"
+
+server_pid=''
+cleanup() {
+  if [[ -n $server_pid ]]; then
+    kill -TERM "$server_pid" 2>/dev/null || true
+    # Give it 5 s to stop, then force it.
+    for _ in $(seq 50); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+  fi
+  if [[ -n ${BENCH_KEEP:-} ]]; then
+    note "kept the database and logs in $run_dir"
+  else
+    rm -rf "$run_dir"
+  fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# Waits up to 60 s for a URL to answer 2xx while the process that serves it stays alive.
+wait_ready() {
+  local url=$1 pid=$2 log=$3
+  for _ in $(seq 600); do
+    kill -0 "$pid" 2>/dev/null || { tail -n 20 "$log" >&2; die "process $pid exited before $url answered"; }
+    curl -fsS --max-time 1 -o /dev/null "$url" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  tail -n 20 "$log" >&2
+  die "$url did not answer within 60 s"
+}
+
+# A clean configuration: nothing from the caller's shell leaks into the measured server.
+while read -r name; do unset "$name"; done < <(compgen -e | grep '^SANGAM_' || true)
+
+heading "database: $members synthetic members, one viewer with $swipes swipes (temp SQLite)"
+db=$run_dir/discover.db
+start=$(now)
+"$sangam_bin" migrate --db "$db" >"$run_dir/migrate.log" 2>&1 ||
+  { cat "$run_dir/migrate.log" >&2; die "sangam migrate failed"; }
+token=$(python3 bench/discover_seed.py --db "$db" --members "$members" --swipes "$swipes")
+[[ $token =~ ^[0-9a-f]{64}$ ]] || die "bench/discover_seed.py printed no session token"
+cookie="sangam_session=$token"
+say "seeded in $(elapsed "$start") ($(du -h "$db" | cut -f1))"
+
+heading "start sangam (default logging to a file, empty web root)"
+port=$(free_port)
+start=$(now)
+"$sangam_bin" serve --host 127.0.0.1 --port "$port" --db "$db" --web-root "$run_dir/www" \
+  >"$run_dir/sangam.log" 2>&1 &
+server_pid=$!
+server_url="http://127.0.0.1:$port"
+# The member index is loaded before the server listens: ready means ready to deal decks.
+wait_ready "$server_url/api/health" "$server_pid" "$run_dir/sangam.log"
+say "sangam on $server_url (pid $server_pid), ready in $(elapsed "$start")"
+
+# One deck by hand: signed in, full page, nothing the viewer has swiped.
+curl -fsS --max-time 10 -H "Cookie: $cookie" -o "$run_dir/deck.json" "$server_url/api/discover" ||
+  die "GET /api/discover failed with the viewer's session"
+deck_summary=$(python3 - "$run_dir/deck.json" "$db" <<'PY'
+import json, sqlite3, sys
+deck = json.load(open(sys.argv[1]))
+db = sqlite3.connect(sys.argv[2])
+swiped = {r[0] for r in db.execute(
+    "SELECT target_id FROM swipes WHERE swiper_id = (SELECT id FROM profiles WHERE email = 'viewer@sangam.bench')")}
+shown = [c["id"] for c in deck["cards"]]
+if not shown or swiped & set(shown):
+    sys.exit("the deck is empty or shows a swiped member")
+scores = [c["matchPercentage"] for c in deck["cards"]]
+if scores != sorted(scores, reverse=True):
+    sys.exit("the deck is not best first")
+print(f"{len(shown)} cards (match {scores[0]}–{scores[-1]} %), {deck['remaining']} remaining")
+PY
+) || die "the deck looks wrong"
+say "deck: $deck_summary, $(stat -c %s "$run_dir/deck.json") bytes"
+
+# Runs wrk once; prints "rps p50_us p99_us non2xx socket_errors".
+run_wrk() {
+  local connections=$1 length=$2 tag=$3
+  local out="$run_dir/wrk/$tag.txt" seconds
+  seconds=${length%s}
+  [[ $seconds =~ ^[0-9]+$ ]] || die "durations are whole seconds, like 10s (got $length)"
+  # wrk needs at least one connection per thread.
+  timeout $((seconds + 30)) wrk -t"$((threads < connections ? threads : connections))" \
+    -c"$connections" -d"$length" --latency \
+    -H "Cookie: $cookie" -s bench/wrk/report.lua "$server_url/api/discover" >"$out" 2>&1 ||
+    { cat "$out" >&2; die "wrk failed against $server_url/api/discover"; }
+  awk '/^WRK_RESULT/ {
+    for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+    print v["rps"], v["p50_us"], v["p99_us"], v["non2xx"], v["socket_errors"] }' "$out"
+}
+
+median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+ms() { awk -v u="$1" 'BEGIN { printf "%.2f ms", u / 1000 }'; }
+
+rows=()
+verdict=()
+goal_missed=false
+for connections in "${connection_counts[@]}"; do
+  heading "$connections connections: warm-up ($warmup), then $rounds rounds of $duration"
+  run_wrk "$connections" "$warmup" "warmup-$connections" >/dev/null
+  rps_samples='' p50_samples='' p99_samples='' errors=0
+  for ((round = 1; round <= rounds; round++)); do
+    read -r rps p50 p99 non2xx sockerr <<<"$(run_wrk "$connections" "$duration" "$connections-$round")"
+    printf '  round %d  GET /api/discover %10.0f req/s   p50 %6.2f ms   p99 %6.2f ms%s\n' "$round" \
+      "$rps" "$(awk -v u="$p50" 'BEGIN { print u / 1000 }')" "$(awk -v u="$p99" 'BEGIN { print u / 1000 }')" \
+      "$( ((non2xx + sockerr > 0)) && printf '   (%d non-2xx, %d socket errors)' "$non2xx" "$sockerr")"
+    rps_samples+="$rps"$'\n' p50_samples+="$p50"$'\n' p99_samples+="$p99"$'\n'
+    errors=$((errors + non2xx + sockerr))
+  done
+  rps=$(median <<<"${rps_samples%$'\n'}")
+  p50=$(median <<<"${p50_samples%$'\n'}")
+  p99=$(median <<<"${p99_samples%$'\n'}")
+  rows+=("$(printf '| GET /api/discover | %s | %.0f | %s | %s | %s |' "$connections" "$rps" \
+    "$(ms "$p50")" "$(ms "$p99")" "$errors")")
+  if [[ $connections == "$goal_connections" ]]; then
+    if awk -v p="$p99" -v g="$goal_p99_ms" 'BEGIN { exit !(p <= g * 1000) }'; then
+      verdict+=("- p99 ≤ ${goal_p99_ms} ms at $connections connections: met ($(ms "$p99"))")
+    else
+      verdict+=("- p99 ≤ ${goal_p99_ms} ms at $connections connections: **MISSED** ($(ms "$p99"))")
+      goal_missed=true
+    fi
+  fi
+  if ((errors > 0)); then
+    verdict+=("- warning: $errors non-2xx answers or socket errors at $connections connections (logs: BENCH_KEEP=1)")
+  fi
+done
+
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo "no commit")
+git diff --quiet HEAD 2>/dev/null || commit+=" (+ uncommitted changes)"
+cpu=$(lscpu 2>/dev/null | awk -F: '/Model name/ { gsub(/^ +/, "", $2); print $2; exit }')
+
+# Replace this script's section of latest.md (if any), leaving the others as they are.
+mkdir -p bench/results
+latest=bench/results/latest.md
+if [[ -f $latest ]]; then
+  awk '/^# / { skip = ($0 ~ /^# Discover benchmark/) } !skip' "$latest" >"$run_dir/latest.md"
+  sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$run_dir/latest.md" >"$latest"
+fi
+{
+  if [[ -s $latest ]]; then say; fi
+  say "# Discover benchmark"
+  say
+  say "$(date -u '+%Y-%m-%d %H:%M UTC') · commit $commit · $(nproc) cores ($cpu)"
+  say
+  say "wrk -t$threads -d$duration --latency on loopback, one signed-in member (cookie session), medians" \
+    "of $rounds rounds after a $warmup warm-up. SQLite database of $members synthetic approved members" \
+    "(bench/discover_seed.py); the viewer has $swipes swipes and 2 blocks. Deck: $deck_summary," \
+    "$(stat -c %s "$run_dir/deck.json") bytes."
+  say
+  say "| target | connections | requests/s | p50 | p99 | errors |"
+  say "|---|---:|---:|---:|---:|---:|"
+  printf '%s\n' "${rows[@]}"
+  if ((${#verdict[@]} > 0)); then
+    say
+    say "Goal and warnings:"
+    printf '%s\n' "${verdict[@]}"
+  fi
+} >>"$latest"
+
+heading "results (section of $latest)"
+printf '%-20s %6s %12s %10s %10s %7s\n' target conns "requests/s" p50 p99 errors
+for row in "${rows[@]}"; do
+  IFS='|' read -r -a cells <<<"$row"
+  cells=("${cells[@]/#+( )/}") && cells=("${cells[@]/%+( )/}")
+  printf '%-20s %6s %12s %10s %10s %7s\n' "${cells[@]:1:6}"
+done
+if ((${#verdict[@]} > 0)); then
+  say
+  printf '%s\n' "${verdict[@]}" | sed 's/\*\*//g'
+fi
+if $goal_missed && [[ -n ${BENCH_STRICT:-} ]]; then
+  exit 1
+fi
