@@ -28,8 +28,8 @@ void prepare_demo(db::pool& db, const std::string& dir) {
     spdlog::info("demo mode: loaded {} members from {}", seeded.members_added, dir);
   }
   const auto accounts = features::demo::read_accounts(dir);
-  spdlog::info("demo mode: administrator {} / {} (sign in at /admin)",
-               accounts.administrator.email, accounts.administrator.password);
+  spdlog::info("demo mode: administrator {} / {} (sign in at /admin)", accounts.administrator.email,
+               accounts.administrator.password);
   spdlog::info("demo mode: founder {} / {} (sign in at /founder-login)", accounts.founder.email,
                accounts.founder.password);
 }
@@ -74,7 +74,7 @@ app::app(core::config cfg)
                    .hsts = cfg_.public_url.starts_with("https://")},
   };
   const features::auth::throttles throttles{public_forms_limiter_, failures_by_account_,
-                                           failures_by_address_};
+                                            failures_by_address_};
   const features::auth::settings auth_settings{
       .link_base = [this] { return public_url_; },
       .secure_cookies = cfg_.public_url.starts_with("https://")};
@@ -91,9 +91,8 @@ app::app(core::config cfg)
   features::notifications::add_routes(routes, pool_);
   server_ = std::make_unique<http::server>(std::move(options), std::move(routes),
                                            http::static_files::load(cfg_.web_root));
-  public_url_ = cfg_.public_url.empty()
-                    ? fmt::format("http://localhost:{}", server_->port())
-                    : cfg_.public_url;
+  public_url_ = cfg_.public_url.empty() ? fmt::format("http://localhost:{}", server_->port())
+                                        : cfg_.public_url;
   while (public_url_.ends_with('/')) public_url_.pop_back();
 }
 
@@ -104,10 +103,20 @@ app::~app() {
   }
 }
 
-unsigned short app::start() { return server_->start(); }
-void app::wake_mail() { mail_sender_->wake(); }
-void app::stop_on_signals() { server_->stop_on_signals(); }
-void app::stop() { server_->stop(); }
-void app::wait() { server_->wait(); }
+unsigned short app::start() {
+  return server_->start();
+}
+void app::wake_mail() {
+  mail_sender_->wake();
+}
+void app::stop_on_signals() {
+  server_->stop_on_signals();
+}
+void app::stop() {
+  server_->stop();
+}
+void app::wait() {
+  server_->wait();
+}
 
 }  // namespace sangam

@@ -1,7 +1,7 @@
 // sangam: the one binary. Sub-commands: serve, migrate, seed --demo, admin create.
-#include <CLI/CLI.hpp>
 #include <sodium.h>
 #include <spdlog/spdlog.h>
+#include <CLI/CLI.hpp>
 
 #include <termios.h>
 #include <unistd.h>
@@ -107,7 +107,8 @@ int main(int argc, char** argv) {
     add_db_option(*migrate_cmd, cfg);
     auto* seed_cmd = cli.add_subcommand("seed", "Load content into the database");
     bool demo_content = false;
-    seed_cmd->add_flag("--demo", demo_content, "The demo content of data/demo (idempotent)")->required();
+    seed_cmd->add_flag("--demo", demo_content, "The demo content of data/demo (idempotent)")
+        ->required();
     seed_cmd->add_option("--from", cfg.demo_dir, "Folder of the demo content (SANGAM_DEMO_DIR)");
     add_db_option(*seed_cmd, cfg);
     auto* admin_cmd = cli.add_subcommand("admin", "Manage administrators");

@@ -2,14 +2,16 @@
 #pragma once
 
 // Boost 1.74's asio/awaitable.hpp uses std::exchange without including <utility>.
+// clang-format off
 #include <utility>
+// clang-format on
 
+#include <soci/soci.h>
+#include <spdlog/spdlog.h>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <nlohmann/json.hpp>
-#include <soci/soci.h>
-#include <spdlog/spdlog.h>
 
 #include <chrono>
 #include <functional>

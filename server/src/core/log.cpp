@@ -30,7 +30,8 @@ void init_logging(std::string_view level) {
   if (parsed == spdlog::level::off && level != "off") {
     throw std::invalid_argument("SANGAM_LOG_LEVEL must be trace, debug, info, warn, error or off");
   }
-  auto logger = std::make_shared<spdlog::logger>("sangam", std::make_shared<buffered_stdout_sink>());
+  auto logger =
+      std::make_shared<spdlog::logger>("sangam", std::make_shared<buffered_stdout_sink>());
   logger->set_pattern("%Y-%m-%dT%H:%M:%S.%eZ %^%l%$ %v", spdlog::pattern_time_type::utc);
   logger->set_level(parsed);
   logger->flush_on(spdlog::level::warn);

@@ -6,7 +6,9 @@
 namespace sangam::core {
 namespace {
 
-bool is_ascii_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+bool is_ascii_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
 
 bool valid_domain_label(std::string_view label) {
   if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-') {
@@ -27,9 +29,8 @@ std::string_view trim(std::string_view s) {
 }
 
 std::size_t utf8_length(std::string_view s) {
-  return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
+  return static_cast<std::size_t>(std::count_if(
+      s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 bool is_valid_email(std::string_view email) {
@@ -54,7 +55,8 @@ bool is_valid_email(std::string_view email) {
   std::string_view last;
   for (std::size_t start = 0;;) {
     const auto dot = domain.find('.', start);
-    last = domain.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
+    last =
+        domain.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
     if (!valid_domain_label(last)) return false;
     ++labels;
     if (dot == std::string_view::npos) break;

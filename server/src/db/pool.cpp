@@ -54,7 +54,7 @@ std::string libpq_keywords(const std::string& url) {
 
 engine engine_of(std::string_view url) {
   return url.starts_with("postgresql://") || url.starts_with("postgres://") ? engine::postgresql
-                                                                          : engine::sqlite;
+                                                                            : engine::sqlite;
 }
 
 pool::pool(std::string url, std::size_t size) : url_(std::move(url)), engine_(engine_of(url_)) {
@@ -86,7 +86,9 @@ std::unique_ptr<soci::session> pool::open_session() const {
   return s;
 }
 
-pool::lease pool::acquire() { return lease(*this, take_slot()); }
+pool::lease pool::acquire() {
+  return lease(*this, take_slot());
+}
 
 pool::lease pool::acquire_writer() {
   if (engine_ != engine::sqlite) return acquire();

@@ -15,6 +15,7 @@ struct cookie_options final {
 };
 
 // A Set-Cookie value: always HttpOnly, SameSite=Lax, Path=/.
-std::string set_cookie(std::string_view name, std::string_view value, const cookie_options& options);
+std::string set_cookie(std::string_view name, std::string_view value,
+                       const cookie_options& options);
 
 }  // namespace sangam::http

@@ -1,10 +1,10 @@
 #include "http/http_session.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
-#include <boost/beast/http/read.hpp>
 #include <boost/asio/write.hpp>
-#include <spdlog/spdlog.h>
+#include <boost/beast/http/read.hpp>
 
 #include <array>
 #include <limits>
@@ -23,14 +23,22 @@ constexpr auto k_linger_time = std::chrono::seconds(2);
 
 method to_method(bhttp::verb v) {
   switch (v) {
-    case bhttp::verb::get: return method::get;
-    case bhttp::verb::head: return method::head;
-    case bhttp::verb::post: return method::post;
-    case bhttp::verb::put: return method::put;
-    case bhttp::verb::patch: return method::patch;
-    case bhttp::verb::delete_: return method::del;
-    case bhttp::verb::options: return method::options;
-    default: return method::other;
+    case bhttp::verb::get:
+      return method::get;
+    case bhttp::verb::head:
+      return method::head;
+    case bhttp::verb::post:
+      return method::post;
+    case bhttp::verb::put:
+      return method::put;
+    case bhttp::verb::patch:
+      return method::patch;
+    case bhttp::verb::delete_:
+      return method::del;
+    case bhttp::verb::options:
+      return method::options;
+    default:
+      return method::other;
   }
 }
 
@@ -55,7 +63,9 @@ http_session::http_session(socket_type socket, std::shared_ptr<shared_state> sta
   if (!ec) client_ip_ = peer.address().to_string();
 }
 
-http_session::~http_session() { state_->leave(this); }
+http_session::~http_session() {
+  state_->leave(this);
+}
 
 void http_session::run() {
   state_->join(shared_from_this());
@@ -114,10 +124,9 @@ void http_session::on_header(beast::error_code ec) {
     keep_alive_ = false;  // the unread body makes the connection unusable
     return send_error({413, "payload_too_large", "The request body is too large."});
   }
-  bhttp::async_read(stream_, buffer_, *parser_,
-                    [self = shared_from_this()](beast::error_code ec, std::size_t) {
-                      self->on_body(ec);
-                    });
+  bhttp::async_read(
+      stream_, buffer_, *parser_,
+      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_body(ec); });
 }
 
 void http_session::on_body(beast::error_code ec) {
@@ -136,8 +145,8 @@ void http_session::handle(beast_request req) {
   const auto target = std::string_view(req.target());
   const auto question = target.find('?');
   const auto path = target.substr(0, question);
-  const auto query = question == std::string_view::npos ? std::string_view{}
-                                                        : target.substr(question + 1);
+  const auto query =
+      question == std::string_view::npos ? std::string_view{} : target.substr(question + 1);
   if (path.starts_with("/api/") || path == "/api") return handle_api(req, path, query);
   handle_static(req, path);
 }
@@ -194,7 +203,9 @@ void http_session::handle_static(const beast_request& req, std::string_view path
         not_modified || head_only ? std::string_view{} : body);
 }
 
-void http_session::send_error(const core::api_error& error) { send_api(error_response(error)); }
+void http_session::send_error(const core::api_error& error) {
+  send_api(error_response(error));
+}
 
 void http_session::send_api(response r) {
   body_ = std::move(r.body);
@@ -233,8 +244,8 @@ void http_session::write(response_head head, std::string_view body) {
 }
 
 void http_session::on_write(bool close_after, beast::error_code ec) {
-  const auto elapsed = std::chrono::duration<double, std::milli>(
-      std::chrono::steady_clock::now() - started_);
+  const auto elapsed =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_);
   spdlog::info("{} {} {} {} {} {:.3f}ms", request_id_, client_ip_, log_method_, log_target_,
                log_status_, elapsed.count());
   busy_ = false;

@@ -1,7 +1,7 @@
 #include "http/listener.hpp"
 
-#include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
+#include <boost/asio/post.hpp>
 
 #include "http/http_session.hpp"
 
@@ -20,7 +20,9 @@ listener::listener(std::vector<net::io_context*> contexts, const net::ip::tcp::e
   acceptor_.listen(net::socket_base::max_listen_connections);
 }
 
-void listener::run() { accept(); }
+void listener::run() {
+  accept();
+}
 
 void listener::stop() {
   net::post(acceptor_.get_executor(), [self = shared_from_this()] {
@@ -32,18 +34,17 @@ void listener::stop() {
 void listener::accept() {
   auto& context = *contexts_[next_];
   next_ = (next_ + 1) % contexts_.size();
-  acceptor_.async_accept(
-      context, [self = shared_from_this()](boost::system::error_code ec,
-                                           http_session::socket_type socket) {
-        if (ec == net::error::operation_aborted || !self->acceptor_.is_open()) return;
-        if (ec) {
-          spdlog::warn("accept: {}", ec.message());
-        } else if (!self->state_->shutting_down()) {
-          socket.set_option(net::ip::tcp::no_delay(true), ec);
-          std::make_shared<http_session>(std::move(socket), self->state_)->run();
-        }
-        self->accept();
-      });
+  acceptor_.async_accept(context, [self = shared_from_this()](boost::system::error_code ec,
+                                                              http_session::socket_type socket) {
+    if (ec == net::error::operation_aborted || !self->acceptor_.is_open()) return;
+    if (ec) {
+      spdlog::warn("accept: {}", ec.message());
+    } else if (!self->state_->shutting_down()) {
+      socket.set_option(net::ip::tcp::no_delay(true), ec);
+      std::make_shared<http_session>(std::move(socket), self->state_)->run();
+    }
+    self->accept();
+  });
 }
 
 }  // namespace sangam::http

@@ -21,8 +21,8 @@ std::string decode(std::string_view s) {
   for (std::size_t i = 0; i < s.size(); ++i) {
     if (s[i] == '+') {
       out.push_back(' ');
-    } else if (s[i] == '%' && i + 2 < s.size() &&
-               hex_value(s[i + 1]) >= 0 && hex_value(s[i + 2]) >= 0) {
+    } else if (s[i] == '%' && i + 2 < s.size() && hex_value(s[i + 1]) >= 0 &&
+               hex_value(s[i + 2]) >= 0) {
       out.push_back(static_cast<char>(hex_value(s[i + 1]) * 16 + hex_value(s[i + 2])));
       i += 2;
     } else {
@@ -54,8 +54,8 @@ int int_query_param(std::string_view query, const char* name, int fallback, int 
   const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
   if (ec != std::errc{} || end != text->data() + text->size() || value < min || value > max) {
     throw core::api_error::validation(
-        {{name, std::string(name) + " must be a whole number from " + std::to_string(min) +
-                    " to " + std::to_string(max) + "."}});
+        {{name, std::string(name) + " must be a whole number from " + std::to_string(min) + " to " +
+                    std::to_string(max) + "."}});
   }
   return value;
 }

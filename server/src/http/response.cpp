@@ -1,7 +1,7 @@
 #include "http/response.hpp"
 
-#include <nlohmann/json.hpp>
 #include <spdlog/spdlog.h>
+#include <nlohmann/json.hpp>
 
 namespace sangam::http {
 

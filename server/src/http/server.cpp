@@ -1,8 +1,8 @@
 #include "http/server.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/post.hpp>
-#include <spdlog/spdlog.h>
 
 #include <csignal>
 
@@ -17,8 +17,8 @@ server::server(server_options options, router routes, static_files web)
       workers_(options_.worker_threads),
       state_(std::make_shared<shared_state>(std::move(routes), std::move(web), workers_,
                                             options_.security)) {
-  const unsigned n = options_.io_threads ? options_.io_threads
-                                         : std::max(1u, std::thread::hardware_concurrency());
+  const unsigned n =
+      options_.io_threads ? options_.io_threads : std::max(1u, std::thread::hardware_concurrency());
   std::vector<net::io_context*> raw;
   for (unsigned i = 0; i < n; ++i) {
     contexts_.push_back(std::make_unique<net::io_context>(1));
@@ -43,7 +43,9 @@ unsigned short server::start() {
   return listener_->port();
 }
 
-unsigned short server::port() const { return listener_->port(); }
+unsigned short server::port() const {
+  return listener_->port();
+}
 
 void server::stop_on_signals() {
   signals_->add(SIGINT);

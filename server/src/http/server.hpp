@@ -29,8 +29,8 @@ struct server_options final {
 };
 
 // The network half of the process: network threads (one io_context each) running the listener
-// and sessions, and a worker pool for blocking handlers. Stopping is graceful: no new connections, in-flight
-// requests are answered, then the threads end (at the latest after shutdown_grace).
+// and sessions, and a worker pool for blocking handlers. Stopping is graceful: no new connections,
+// in-flight requests are answered, then the threads end (at the latest after shutdown_grace).
 class server final {
  public:
   server(server_options options, router routes, static_files web);

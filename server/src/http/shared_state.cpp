@@ -37,7 +37,8 @@ shared_state::shared_state(router routes, static_files web, boost::asio::thread_
       instance_tag_(randombytes_random()) {}
 
 void shared_state::next_request_id(std::string& out) {
-  const auto n = static_cast<std::uint32_t>(request_counter_.fetch_add(1, std::memory_order_relaxed));
+  const auto n =
+      static_cast<std::uint32_t>(request_counter_.fetch_add(1, std::memory_order_relaxed));
   constexpr char k_hex[] = "0123456789abcdef";
   out.resize(16);
   for (int i = 0; i < 8; ++i) out[i] = k_hex[(instance_tag_ >> (28 - 4 * i)) & 0xf];

@@ -82,7 +82,9 @@ std::string read_file(const std::filesystem::path& p) {
   return std::move(buf).str();
 }
 
-bool is_hashed_asset(std::string_view url_path) { return url_path.starts_with("/assets/"); }
+bool is_hashed_asset(std::string_view url_path) {
+  return url_path.starts_with("/assets/");
+}
 
 }  // namespace
 
@@ -104,7 +106,7 @@ static_files static_files::load(const std::filesystem::path& root) {
       auto packed = gzip(f.body);
       if (packed.size() < f.body.size()) f.gzip = std::move(packed);
     }
-    f.cache_control = is_hashed_asset(url_path) ? "public, max-age=31536000, immutable"
+    f.cache_control = is_hashed_asset(url_path)   ? "public, max-age=31536000, immutable"
                       : url_path == "/index.html" ? "no-cache"
                                                   : "public, max-age=3600";
     f.etag = etag_of(f.body);

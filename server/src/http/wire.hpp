@@ -28,6 +28,7 @@ struct response_head final {
 void serialize_head(const response_head& head, std::string& out);
 
 // "Name: value\r\n" lines for headers that every response carries, followed by the blank line.
-std::string serialize_fixed_headers(const std::vector<std::pair<std::string, std::string>>& headers);
+std::string serialize_fixed_headers(
+    const std::vector<std::pair<std::string, std::string>>& headers);
 
 }  // namespace sangam::http

@@ -27,7 +27,9 @@ bool is_atom_phrase(std::string_view text) {
   });
 }
 
-bool is_utf8_continuation(char c) { return (static_cast<unsigned char>(c) & 0xc0) == 0x80; }
+bool is_utf8_continuation(char c) {
+  return (static_cast<unsigned char>(c) & 0xc0) == 0x80;
+}
 
 std::string base64(std::string_view bytes) {
   std::string out(sodium_base64_encoded_len(bytes.size(), sodium_base64_VARIANT_ORIGINAL), '\0');
@@ -40,7 +42,8 @@ std::string base64(std::string_view bytes) {
 // Header values come from people; a line break in one would start a header of their choosing.
 std::string single_line(std::string_view text) {
   std::string out(text);
-  std::replace_if(out.begin(), out.end(), [](char c) { return c == '\r' || c == '\n'; }, ' ');
+  std::replace_if(
+      out.begin(), out.end(), [](char c) { return c == '\r' || c == '\n'; }, ' ');
   return out;
 }
 
@@ -116,12 +119,11 @@ std::string encode_header_text(std::string_view text) {
 }
 
 std::string format_message(const message& m, std::string_view from,
-                           std::chrono::system_clock::time_point now,
-                           std::string_view message_id) {
+                           std::chrono::system_clock::time_point now, std::string_view message_id) {
   const auto sender = parse_mailbox(single_line(from));
-  const std::string from_header =
-      sender.name.empty() ? sender.address
-                          : display_name(sender.name) + " <" + sender.address + ">";
+  const std::string from_header = sender.name.empty()
+                                      ? sender.address
+                                      : display_name(sender.name) + " <" + sender.address + ">";
   std::string out;
   out.append("Date: ").append(rfc5322_date(now)).append("\r\n");
   out.append("From: ").append(from_header).append("\r\n");

@@ -103,8 +103,8 @@ void sender::deliver(const queued_message& m) {
   } catch (const std::exception& e) {
     const int failed = m.attempts + 1;
     const auto delay = retry_delay(failed, retry_base_, k_retry_cap);
-    spdlog::warn("mail: sending {} failed (attempt {}), retrying in {}: {}", m.id, failed,
-                 delay, e.what());
+    spdlog::warn("mail: sending {} failed (attempt {}), retrying in {}: {}", m.id, failed, delay,
+                 e.what());
     auto sql = db_.acquire_writer();
     mark_failed(*sql, m.id, e.what(), iso_in(delay));
     return;

@@ -1,5 +1,5 @@
-#include <nlohmann/json.hpp>
 #include <soci/soci.h>
+#include <nlohmann/json.hpp>
 
 #include <fstream>
 
@@ -48,9 +48,9 @@ TEST_F(demo_seed_api, demo_mode_seeds_an_empty_database_and_the_demo_founder_mee
   EXPECT_GT(count_rows("profiles"), 380);
 
   const auto accounts = demo_file("accounts.json");
-  const auto login = client().post_json("/api/auth/login",
-                                        {{"email", accounts["founder"]["email"]},
-                                         {"password", accounts["founder"]["password"]}});
+  const auto login = client().post_json(
+      "/api/auth/login",
+      {{"email", accounts["founder"]["email"]}, {"password", accounts["founder"]["password"]}});
   ASSERT_EQ(login.status, 200) << login.body;
   const auto founder = as(cookie_from(login));
   const auto deck = founder.get("/api/discover").json();
@@ -66,7 +66,8 @@ TEST_F(demo_seed_api, demo_mode_seeds_an_empty_database_and_the_demo_founder_mee
     const std::string email = accounts["inboundConnects"][0];
     *sql << "SELECT id FROM profiles WHERE email = :e", soci::use(email), soci::into(admirer);
   }
-  const auto swipe = founder.post_json("/api/swipes", {{"target", admirer}, {"decision", "connect"}});
+  const auto swipe =
+      founder.post_json("/api/swipes", {{"target", admirer}, {"decision", "connect"}});
   ASSERT_EQ(swipe.status, 200) << swipe.body;
   EXPECT_EQ(swipe.json()["state"], "connected");
   EXPECT_EQ(founder.get("/api/connections").json()["connections"].size(), 1u);

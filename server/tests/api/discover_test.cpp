@@ -47,7 +47,8 @@ class discover_api : public api_test {
     member m{core::new_uuid_v7(), {}};
     const auto email = "m" + m.id.substr(24) + "@sangam.test";
     const auto now = core::now_iso8601();
-    const auto skills = spec.skills.dump(), interests = spec.interests.dump(), goals = spec.goals.dump();
+    const auto skills = spec.skills.dump(), interests = spec.interests.dump(),
+               goals = spec.goals.dump();
     {
       auto sql = database().acquire();
       *sql << "INSERT INTO profiles (id, first_name, last_name, email, company, industry, city,"
@@ -96,10 +97,14 @@ class discover_api : public api_test {
 
 TEST_F(discover_api, every_member_route_needs_a_session) {
   const std::vector<std::pair<std::string, std::string>> routes{
-      {"GET", "/api/discover"},         {"POST", "/api/swipes"},
-      {"GET", "/api/connections"},      {"GET", "/api/notifications"},
-      {"POST", "/api/notifications/x/read"}, {"POST", "/api/notifications/read-all"},
-      {"POST", "/api/blocks"},          {"POST", "/api/reports"},
+      {"GET", "/api/discover"},
+      {"POST", "/api/swipes"},
+      {"GET", "/api/connections"},
+      {"GET", "/api/notifications"},
+      {"POST", "/api/notifications/x/read"},
+      {"POST", "/api/notifications/read-all"},
+      {"POST", "/api/blocks"},
+      {"POST", "/api/reports"},
       {"GET", "/api/me"}};
   for (const auto& [method, target] : routes) {
     const auto res = client().send(method, target, "{}", "application/json");
@@ -151,9 +156,15 @@ TEST_F(discover_api, the_deck_is_best_first_scored_as_the_spec_says) {
                             .experience = 8,
                             .stage = "MVP",
                             .team = 12});
-  const auto far = add({.name = "Far", .industry = "Gaming", .city = "Chennai", .skills = {"Go"},
-                        .interests = {"Legal"}, .goals = {"Find Mentor"}, .experience = 20,
-                        .stage = "Series C+", .team = 100});
+  const auto far = add({.name = "Far",
+                        .industry = "Gaming",
+                        .city = "Chennai",
+                        .skills = {"Go"},
+                        .interests = {"Legal"},
+                        .goals = {"Find Mentor"},
+                        .experience = 20,
+                        .stage = "Series C+",
+                        .team = 100});
   const auto page = deck(me);
   ASSERT_EQ(page["cards"].size(), 3u);
   const auto& best = page["cards"][0];
@@ -212,10 +223,15 @@ TEST_F(discover_api, an_approved_application_joins_decks_at_once) {
   const auto me = add({.name = "Me"});
   const auto admin = admin_cookie();
   ASSERT_EQ(client()
-                .post_json("/api/applications",
-                           {{"firstName", "Priya"}, {"lastName", "Nair"}, {"email", "priya@sangam.test"},
-                            {"company", "Kirana AI"}, {"role", "CEO"}, {"industry", "Fintech"},
-                            {"interests", {"Finance"}}, {"goals", {"Raise Funding"}}, {"plan", "pro"}})
+                .post_json("/api/applications", {{"firstName", "Priya"},
+                                                 {"lastName", "Nair"},
+                                                 {"email", "priya@sangam.test"},
+                                                 {"company", "Kirana AI"},
+                                                 {"role", "CEO"},
+                                                 {"industry", "Fintech"},
+                                                 {"interests", {"Finance"}},
+                                                 {"goals", {"Raise Funding"}},
+                                                 {"plan", "pro"}})
                 .status,
             201);
   EXPECT_TRUE(deck(me)["cards"].empty());
@@ -224,7 +240,10 @@ TEST_F(discover_api, an_approved_application_joins_decks_at_once) {
     auto sql = database().acquire();
     *sql << "SELECT id FROM profiles WHERE email = 'priya@sangam.test'", soci::into(id);
   }
-  ASSERT_EQ(as(admin).post_json("/api/admin/profiles/" + id + "/decision", {{"status", "approved"}}).status, 200);
+  ASSERT_EQ(as(admin)
+                .post_json("/api/admin/profiles/" + id + "/decision", {{"status", "approved"}})
+                .status,
+            200);
   const auto page = deck(me);
   ASSERT_EQ(page["cards"].size(), 1u);
   EXPECT_EQ(page["cards"][0]["name"], "Priya Nair");
@@ -241,7 +260,10 @@ TEST_F(discover_api, a_swipe_on_a_missing_or_unapproved_member_is_404) {
     EXPECT_EQ(res.json()["error"]["code"], "not_found");
   }
   EXPECT_EQ(swipe(me, me, "pass").status, 400);
-  EXPECT_EQ(as(me.cookie).post_json("/api/swipes", {{"target", pending.id}, {"decision", "maybe"}}).status, 400);
+  EXPECT_EQ(as(me.cookie)
+                .post_json("/api/swipes", {{"target", pending.id}, {"decision", "maybe"}})
+                .status,
+            400);
   EXPECT_EQ(as(me.cookie).post_json("/api/swipes", {{"decision", "pass"}}).status, 400);
   EXPECT_EQ(count_rows("swipes"), 0);
 }
@@ -286,14 +308,16 @@ TEST_F(discover_api, a_mutual_connect_makes_one_connection_and_two_notifications
   ASSERT_EQ(mine.size(), 1u);
   EXPECT_EQ(mine[0]["member"]["id"], ravi.id);
   EXPECT_EQ(mine[0]["member"]["name"], "Ravi Test");
-  EXPECT_EQ(as(ravi.cookie).get("/api/connections").json()["connections"][0]["member"]["id"], asha.id);
+  EXPECT_EQ(as(ravi.cookie).get("/api/connections").json()["connections"][0]["member"]["id"],
+            asha.id);
 
   auto inbox = as(asha.cookie).get("/api/notifications").json();
   ASSERT_EQ(inbox["notifications"].size(), 1u);
   EXPECT_EQ(inbox["unread"], 1);
   EXPECT_EQ(inbox["notifications"][0]["type"], "match");
   EXPECT_EQ(inbox["notifications"][0]["title"], "It's a match!");
-  EXPECT_EQ(inbox["notifications"][0]["message"], "You and Ravi Test both want to connect. Say hello!");
+  EXPECT_EQ(inbox["notifications"][0]["message"],
+            "You and Ravi Test both want to connect. Say hello!");
   const auto note_id = inbox["notifications"][0]["id"].get<std::string>();
   EXPECT_EQ(as(ravi.cookie).post("/api/notifications/" + note_id + "/read", "", "").status, 404);
   EXPECT_EQ(as(asha.cookie).post("/api/notifications/" + note_id + "/read", "", "").status, 204);
@@ -332,13 +356,15 @@ TEST_F(discover_api, an_unanswered_connect_expires_after_14_days_and_returns_its
   const auto me = add({.name = "Me"});
   const auto other = add({.name = "Other"});
   EXPECT_EQ(swipe(me, other, "connect").json()["credits"]["balance"], 19);
-  const auto thirteen_days = core::to_iso8601(std::chrono::system_clock::now() - std::chrono::days(13));
+  const auto thirteen_days =
+      core::to_iso8601(std::chrono::system_clock::now() - std::chrono::days(13));
   {
     auto sql = database().acquire();
     *sql << "UPDATE swipes SET created_at = :at", soci::use(thirteen_days);
   }
   EXPECT_EQ(deck(me)["credits"]["balance"], 19);
-  const auto fifteen_days = core::to_iso8601(std::chrono::system_clock::now() - std::chrono::days(15));
+  const auto fifteen_days =
+      core::to_iso8601(std::chrono::system_clock::now() - std::chrono::days(15));
   {
     auto sql = database().acquire();
     *sql << "UPDATE swipes SET created_at = :at", soci::use(fifteen_days);
@@ -362,21 +388,28 @@ TEST_F(discover_api, a_block_ends_the_connection_and_the_two_never_meet_again) {
   EXPECT_TRUE(as(ravi.cookie).get("/api/connections").json()["connections"].empty());
   EXPECT_EQ(swipe(ravi, asha, "pass").status, 404);
   EXPECT_EQ(as(asha.cookie).post_json("/api/blocks", {{"target", asha.id}}).status, 400);
-  EXPECT_EQ(as(asha.cookie).post_json("/api/blocks", {{"target", core::new_uuid_v7()}}).status, 404);
+  EXPECT_EQ(as(asha.cookie).post_json("/api/blocks", {{"target", core::new_uuid_v7()}}).status,
+            404);
 }
 
 TEST_F(discover_api, reports_reach_administrators_who_resolve_them_once) {
   const auto asha = add({.name = "Asha"});
   const auto ravi = add({.name = "Ravi"});
-  const auto filed = as(asha.cookie).post_json(
-      "/api/reports", {{"target", ravi.id}, {"reason", "spam"}, {"details", "  Sends the same pitch to everyone. "}});
+  const auto filed =
+      as(asha.cookie)
+          .post_json("/api/reports", {{"target", ravi.id},
+                                      {"reason", "spam"},
+                                      {"details", "  Sends the same pitch to everyone. "}});
   ASSERT_EQ(filed.status, 201) << filed.body;
   EXPECT_EQ(filed.json()["status"], "open");
-  const auto bad = as(asha.cookie).post_json("/api/reports", {{"target", ravi.id}, {"reason", "boring"}});
+  const auto bad =
+      as(asha.cookie).post_json("/api/reports", {{"target", ravi.id}, {"reason", "boring"}});
   EXPECT_EQ(bad.status, 400);
   EXPECT_TRUE(bad.json()["error"]["fields"].contains("reason"));
   EXPECT_EQ(as(asha.cookie)
-                .post_json("/api/reports", {{"target", ravi.id}, {"reason", "other"}, {"details", std::string(1001, 'x')}})
+                .post_json(
+                    "/api/reports",
+                    {{"target", ravi.id}, {"reason", "other"}, {"details", std::string(1001, 'x')}})
                 .status,
             400);
   EXPECT_EQ(count_rows("reports"), 1);
@@ -391,7 +424,8 @@ TEST_F(discover_api, reports_reach_administrators_who_resolve_them_once) {
   EXPECT_EQ(report["reporter"]["name"], "Asha Test");
   EXPECT_EQ(report["target"]["id"], ravi.id);
   const auto path = "/api/admin/reports/" + report["id"].get<std::string>() + "/resolution";
-  const auto resolved = as(admin).post_json(path, {{"status", "dismissed"}, {"note", "Looked fine."}});
+  const auto resolved =
+      as(admin).post_json(path, {{"status", "dismissed"}, {"note", "Looked fine."}});
   ASSERT_EQ(resolved.status, 200) << resolved.body;
   EXPECT_EQ(resolved.json()["status"], "dismissed");
   EXPECT_EQ(resolved.json()["resolutionNote"], "Looked fine.");

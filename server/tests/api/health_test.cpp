@@ -61,8 +61,8 @@ TEST_F(health_api, reports_503_while_the_database_is_gone_and_recovers) {
   EXPECT_EQ(client().get("/api/health").json()["db"], "ok");
 
   // The pool has recovered too: writes work again.
-  const json entry = {{"name", "Back Again"}, {"email", "back@example.in"}, {"role", "Founder"},
-                      {"city", "Pune"}};
+  const json entry = {
+      {"name", "Back Again"}, {"email", "back@example.in"}, {"role", "Founder"}, {"city", "Pune"}};
   EXPECT_EQ(client().post_json("/api/waitlist", entry).status, 201);
 }
 

@@ -26,7 +26,8 @@ class http_api : public api_test {
   void serve_web_app() {
     const auto root = engine_environment::temp_dir() / "web";
     write_file(root / "index.html", "<!doctype html><title>Sangam</title><div id=root></div>");
-    write_file(root / "assets" / "index-3f2a9c.js", "console.log('sangam');\n" + std::string(4000, ' ') + "//");
+    write_file(root / "assets" / "index-3f2a9c.js",
+               "console.log('sangam');\n" + std::string(4000, ' ') + "//");
     write_file(root / "favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
     cfg_.web_root = root.string();
     start_app();
@@ -64,7 +65,8 @@ TEST_F(http_api, unknown_api_paths_are_404_and_wrong_methods_405_in_the_error_sh
 
 TEST_F(http_api, client_routes_fall_back_to_index_html_without_caching) {
   serve_web_app();
-  for (const auto* path : {"/", "/marketing", "/onboarding/step1", "/password-setup?email=a@b.in"}) {
+  for (const auto* path :
+       {"/", "/marketing", "/onboarding/step1", "/password-setup?email=a@b.in"}) {
     const auto res = client().get(path);
     EXPECT_EQ(res.status, 200) << path;
     EXPECT_NE(res.body.find("<div id=root>"), std::string::npos) << path;
@@ -130,8 +132,8 @@ TEST_F(http_api, keep_alive_serves_several_requests_on_one_connection) {
 }
 
 TEST_F(http_api, oversized_headers_are_refused) {
-  const auto res = client().raw("GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: " +
-                                std::string(20000, 'a') + "\r\n\r\n");
+  const auto res = client().raw(
+      "GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(20000, 'a') + "\r\n\r\n");
   EXPECT_EQ(res.status, 431);
 }
 

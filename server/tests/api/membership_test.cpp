@@ -16,10 +16,14 @@ constexpr auto k_admin_email = "admin@sangam.test";
 constexpr auto k_admin_password = "correct horse battery staple";
 
 json application_for(const std::string& email) {
-  return {{"firstName", "Priya"},  {"lastName", "Nair"},
-          {"email", email},         {"linkedinUrl", "https://www.linkedin.com/in/priya"},
-          {"company", "Kirana AI"}, {"role", "CEO"},
-          {"industry", "AI/ML"},    {"bio", "Building credit for kirana stores."},
+  return {{"firstName", "Priya"},
+          {"lastName", "Nair"},
+          {"email", email},
+          {"linkedinUrl", "https://www.linkedin.com/in/priya"},
+          {"company", "Kirana AI"},
+          {"role", "CEO"},
+          {"industry", "AI/ML"},
+          {"bio", "Building credit for kirana stores."},
           {"interests", {"Technology", "Fundraising"}},
           {"goals", {"Raise Funding", "Find Co-founder"}},
           {"plan", "pro"}};
@@ -61,8 +65,8 @@ class membership_api : public api_test {
   // Applies, and has the administrator approve; returns the password link's token.
   std::string apply_and_approve(const std::string& email, const std::string& admin) {
     EXPECT_EQ(client().post_json("/api/applications", application_for(email)).status, 201);
-    const auto res = as(admin).post_json(
-        "/api/admin/profiles/" + profile_id(email) + "/decision", {{"status", "approved"}});
+    const auto res = as(admin).post_json("/api/admin/profiles/" + profile_id(email) + "/decision",
+                                         {{"status", "approved"}});
     EXPECT_EQ(res.status, 200) << res.body;
     return latest_link_token(email);
   }
@@ -106,7 +110,8 @@ TEST_F(membership_api, an_invalid_application_names_its_fields_and_stores_nothin
   const auto res = client().post_json("/api/applications", bad);
   EXPECT_EQ(res.status, 400);
   const auto fields = res.json()["error"]["fields"];
-  for (const auto* f : {"email", "industry", "goals", "company"}) EXPECT_TRUE(fields.contains(f)) << f;
+  for (const auto* f : {"email", "industry", "goals", "company"})
+    EXPECT_TRUE(fields.contains(f)) << f;
   EXPECT_EQ(count_rows("profiles"), 0);
 }
 
@@ -121,8 +126,11 @@ TEST_F(membership_api, an_approved_members_reapplication_is_refused_and_stays_ap
 TEST_F(membership_api, a_rejected_applicant_may_apply_again_and_is_pending_again) {
   const auto admin = admin_cookie();
   ASSERT_EQ(client().post_json("/api/applications", application_for("ravi@x.in")).status, 201);
-  ASSERT_EQ(as(admin).post_json("/api/admin/profiles/" + profile_id("ravi@x.in") + "/decision",
-                                {{"status", "rejected"}}).status, 200);
+  ASSERT_EQ(as(admin)
+                .post_json("/api/admin/profiles/" + profile_id("ravi@x.in") + "/decision",
+                           {{"status", "rejected"}})
+                .status,
+            200);
   EXPECT_EQ(client().post_json("/api/applications", application_for("ravi@x.in")).status, 201);
   EXPECT_EQ(status_of("ravi@x.in"), "pending");
   EXPECT_EQ(count_rows("profiles"), 1);
@@ -141,8 +149,9 @@ TEST_F(membership_api, admin_routes_need_an_administrator_and_change_nothing_oth
     EXPECT_EQ(who.get("/api/admin/connection-test").status, expected);
     EXPECT_EQ(who.get("/api/admin/session").status, expected);
     EXPECT_EQ(who.post_json("/api/admin/test-account", json::object()).status, expected);
-    EXPECT_EQ(who.post_json("/api/admin/profiles/" + id + "/decision", {{"status", "approved"}}).status,
-              expected);
+    EXPECT_EQ(
+        who.post_json("/api/admin/profiles/" + id + "/decision", {{"status", "approved"}}).status,
+        expected);
   }
   EXPECT_EQ(status_of("ravi@x.in"), "pending");
   EXPECT_EQ(count_rows("pitches"), 0);
@@ -192,8 +201,9 @@ TEST_F(membership_api, pending_and_rejected_applicants_cannot_sign_in) {
     const auto step = client().post_json("/api/auth/email", {{"email", email}});
     EXPECT_EQ(step.status, 404);
     EXPECT_EQ(step.json()["error"]["code"], "not_approved");
-    EXPECT_EQ(client().post_json("/api/auth/login", {{"email", email}, {"password", "whatever"}}).status,
-              404);
+    EXPECT_EQ(
+        client().post_json("/api/auth/login", {{"email", email}, {"password", "whatever"}}).status,
+        404);
   }
 }
 
@@ -235,13 +245,15 @@ TEST_F(membership_api, approval_sends_a_single_use_link_that_sets_an_argon2id_pa
 TEST_F(membership_api, a_wrong_or_expired_token_is_refused_and_changes_nothing) {
   const auto token = apply_and_approve("priya@kirana.ai", admin_cookie());
   auto setup = [&](const std::string& t) {
-    return client().post_json("/api/auth/password-setup",
-                              {{"email", "priya@kirana.ai"}, {"token", t}, {"password", "secret-1"}});
+    return client().post_json(
+        "/api/auth/password-setup",
+        {{"email", "priya@kirana.ai"}, {"token", t}, {"password", "secret-1"}});
   };
   EXPECT_EQ(setup(std::string(64, 'a')).status, 403);
   EXPECT_EQ(setup("").status, 403);
-  EXPECT_EQ(client().post_json("/api/auth/password-setup",
-                               {{"email", "other@x.in"}, {"token", token}, {"password", "secret-1"}})
+  EXPECT_EQ(client()
+                .post_json("/api/auth/password-setup",
+                           {{"email", "other@x.in"}, {"token", token}, {"password", "secret-1"}})
                 .status,
             403);
   {
@@ -257,8 +269,9 @@ TEST_F(membership_api, a_wrong_or_expired_token_is_refused_and_changes_nothing) 
 
 TEST_F(membership_api, a_short_password_is_refused) {
   const auto token = apply_and_approve("priya@kirana.ai", admin_cookie());
-  const auto res = client().post_json(
-      "/api/auth/password-setup", {{"email", "priya@kirana.ai"}, {"token", token}, {"password", "12345"}});
+  const auto res =
+      client().post_json("/api/auth/password-setup",
+                         {{"email", "priya@kirana.ai"}, {"token", token}, {"password", "12345"}});
   EXPECT_EQ(res.status, 400);
   EXPECT_TRUE(res.json()["error"]["fields"].contains("password"));
   EXPECT_EQ(count_rows("profiles WHERE password_set = 1"), 0);
@@ -308,7 +321,8 @@ TEST_F(membership_api, a_cross_origin_post_is_refused_and_changes_nothing) {
 
 TEST_F(membership_api, the_member_chooses_a_role) {
   const auto member = member_with_password("meera@x.in", "secret-1");
-  const auto res = as(member).send("PUT", "/api/me/role", R"({"role":"Mentor"})", "application/json");
+  const auto res =
+      as(member).send("PUT", "/api/me/role", R"({"role":"Mentor"})", "application/json");
   EXPECT_EQ(res.status, 200);
   EXPECT_EQ(res.json()["memberRole"], "Mentor");
   EXPECT_EQ(as(member).send("PUT", "/api/me/role", R"({"role":"King"})", "application/json").status,
@@ -319,9 +333,11 @@ TEST_F(membership_api, the_member_chooses_a_role) {
 
 TEST_F(membership_api, photo_upload_refuses_a_text_file_named_jpg_and_an_11_mb_body) {
   const auto member = member_with_password("meera@x.in", "secret-1");
-  const auto text = as(member).send("PUT", "/api/me/photo", "just some text, not a picture", "image/jpeg");
+  const auto text =
+      as(member).send("PUT", "/api/me/photo", "just some text, not a picture", "image/jpeg");
   EXPECT_EQ(text.status, 415);
-  const auto big = as(member).send("PUT", "/api/me/photo", std::string(11 * 1024 * 1024, 'x'), "image/jpeg");
+  const auto big =
+      as(member).send("PUT", "/api/me/photo", std::string(11 * 1024 * 1024, 'x'), "image/jpeg");
   EXPECT_EQ(big.status, 413);
   EXPECT_EQ(count_rows("profile_photos"), 0);
 }

@@ -10,12 +10,8 @@ namespace {
 using nlohmann::json;
 
 json valid_entry() {
-  return {{"name", "Ananya Rao"},
-          {"email", "ananya@kiranlabs.in"},
-          {"role", "Mentor"},
-          {"city", "Bengaluru"},
-          {"bio", "Two exits in fintech."},
-          {"referral", "SANGAM42"}};
+  return {{"name", "Ananya Rao"}, {"email", "ananya@kiranlabs.in"}, {"role", "Mentor"},
+          {"city", "Bengaluru"},  {"bio", "Two exits in fintech."}, {"referral", "SANGAM42"}};
 }
 
 class waitlist_api : public api_test {};
@@ -99,8 +95,8 @@ INSTANTIATE_TEST_SUITE_P(
                       bad_field{"email", "a@b"}, bad_field{"email", "two@@example.com"},
                       bad_field{"email", std::string(250, 'a') + "@x.in"},
                       bad_field{"role", nullptr}, bad_field{"role", "founder"},
-                      bad_field{"role", "Admin"}, bad_field{"city", nullptr},
-                      bad_field{"city", ""}, bad_field{"city", std::string(101, 'c')},
+                      bad_field{"role", "Admin"}, bad_field{"city", nullptr}, bad_field{"city", ""},
+                      bad_field{"city", std::string(101, 'c')},
                       bad_field{"bio", std::string(1001, 'b')}, bad_field{"bio", json::array()},
                       bad_field{"referral", std::string(65, 'r')}),
     [](const auto& info) { return info.param.field + "_" + std::to_string(info.index); });
@@ -114,7 +110,8 @@ TEST_F(waitlist_api, lengths_count_characters_not_bytes) {
 }
 
 TEST_F(waitlist_api, a_body_that_is_not_json_is_refused_with_415) {
-  const auto res = client().post("/api/waitlist", "name=Ananya&email=a%40b.in", "application/x-www-form-urlencoded");
+  const auto res = client().post("/api/waitlist", "name=Ananya&email=a%40b.in",
+                                 "application/x-www-form-urlencoded");
   EXPECT_EQ(res.status, 415);
   EXPECT_EQ(res.json()["error"]["code"], "unsupported_media_type");
   EXPECT_EQ(count_rows("waitlist"), 0);

@@ -35,8 +35,12 @@ std::string engine_environment::database_url() {
   return postgresql() ? g_cluster->url() : (g_temp_dir / "sangam.db").string();
 }
 
-pg_cluster* engine_environment::cluster() { return g_cluster.get(); }
-const std::filesystem::path& engine_environment::temp_dir() { return g_temp_dir; }
+pg_cluster* engine_environment::cluster() {
+  return g_cluster.get();
+}
+const std::filesystem::path& engine_environment::temp_dir() {
+  return g_temp_dir;
+}
 
 core::config api_test::base_config() const {
   core::config c;
@@ -70,7 +74,9 @@ void api_test::start_app() {
   port_ = app_->start();
 }
 
-void api_test::TearDown() { app_.reset(); }
+void api_test::TearDown() {
+  app_.reset();
+}
 
 int api_test::count_rows(const std::string& table_and_condition) {
   int n = -1;

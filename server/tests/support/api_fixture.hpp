@@ -37,7 +37,9 @@ class api_test : public ::testing::Test {
   void start_app();
   core::config base_config() const;
 
-  http_client client(const std::string& from = "127.0.0.1") const { return http_client(port_, from); }
+  http_client client(const std::string& from = "127.0.0.1") const {
+    return http_client(port_, from);
+  }
   // A client that sends this Cookie header ("name=value") with every request.
   http_client as(const std::string& cookie) const {
     auto c = client();

@@ -44,10 +44,10 @@ std::string exif_segment(std::optional<std::uint16_t> orientation, bool gps) {
   put32(tiff, 0);
   if (gps) {
     put16(tiff, 5);
-    entry(tiff, 0x0000, k_byte, 4, 0x00000202);   // GPSVersionID 2.2.0.0
-    entry(tiff, 0x0001, k_ascii, 2, 'N');         // GPSLatitudeRef "N"
-    entry(tiff, 0x0002, k_rational, 3, gps_data);  // GPSLatitude
-    entry(tiff, 0x0003, k_ascii, 2, 'E');         // GPSLongitudeRef "E"
+    entry(tiff, 0x0000, k_byte, 4, 0x00000202);         // GPSVersionID 2.2.0.0
+    entry(tiff, 0x0001, k_ascii, 2, 'N');               // GPSLatitudeRef "N"
+    entry(tiff, 0x0002, k_rational, 3, gps_data);       // GPSLatitude
+    entry(tiff, 0x0003, k_ascii, 2, 'E');               // GPSLongitudeRef "E"
     entry(tiff, 0x0004, k_rational, 3, gps_data + 24);  // GPSLongitude
     put32(tiff, 0);
     for (std::uint32_t v : {12u, 58u, 0u, 77u, 35u, 0u}) {

@@ -64,7 +64,8 @@ http_result http_client::get(const std::string& target) const {
 http_result http_client::send(const std::string& method, const std::string& target,
                               const std::string& body, const std::string& content_type) const {
   return raw(method + " " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
-             extra_headers + (content_type.empty() ? "" : "Content-Type: " + content_type + "\r\n") +
+             extra_headers +
+             (content_type.empty() ? "" : "Content-Type: " + content_type + "\r\n") +
              "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body);
 }
 

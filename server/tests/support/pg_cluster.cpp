@@ -1,8 +1,8 @@
 #include "support/pg_cluster.hpp"
 
-#include <boost/asio/ip/tcp.hpp>
 #include <pwd.h>
 #include <unistd.h>
+#include <boost/asio/ip/tcp.hpp>
 
 #include <cstdlib>
 #include <stdexcept>
@@ -18,7 +18,8 @@ std::filesystem::path find_pg_bin() {
     const auto candidate = entry.path() / "bin";
     if (std::filesystem::exists(candidate / "initdb") && candidate > best) best = candidate;
   }
-  if (best.empty()) throw std::runtime_error("PostgreSQL server binaries not found under " + root.string());
+  if (best.empty())
+    throw std::runtime_error("PostgreSQL server binaries not found under " + root.string());
   return best;
 }
 
@@ -26,8 +27,7 @@ std::filesystem::path find_pg_bin() {
 
 unsigned short free_port() {
   boost::asio::io_context ioc;
-  boost::asio::ip::tcp::acceptor acceptor(
-      ioc, {boost::asio::ip::make_address("127.0.0.1"), 0});
+  boost::asio::ip::tcp::acceptor acceptor(ioc, {boost::asio::ip::make_address("127.0.0.1"), 0});
   return acceptor.local_endpoint().port();
 }
 

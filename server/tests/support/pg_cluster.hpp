@@ -18,7 +18,7 @@ class pg_cluster final {
   // postgresql:// URL of the test database.
   std::string url() const;
 
-  void stop();   // as an outage would
+  void stop();  // as an outage would
   void start();
 
  private:

@@ -69,8 +69,9 @@ TEST(mail_message, formats_a_complete_message_with_crlf_lines) {
             "MIME-Version: 1.0\r\n"
             "Content-Type: text/plain; charset=utf-8\r\n"
             "Content-Transfer-Encoding: 8bit\r\n");
-  EXPECT_TRUE(text.ends_with("\r\n\r\nHello Asha,\r\n\r\nSet your password:\r\n"
-                             "https://sangam.in/x\r\n"));
+  EXPECT_TRUE(
+      text.ends_with("\r\n\r\nHello Asha,\r\n\r\nSet your password:\r\n"
+                     "https://sangam.in/x\r\n"));
   // No bare LF anywhere.
   for (std::size_t i = 0; i < text.size(); ++i) {
     if (text[i] == '\n') {
@@ -101,8 +102,8 @@ TEST(mail_message, line_breaks_in_header_values_cannot_add_headers) {
 }
 
 TEST(mail_message, a_sender_name_with_specials_is_quoted) {
-  const auto text = format_message({.to = "a@b.in"}, "Sangam, \"Team\" <t@sangam.in>", k_when,
-                                   "i@sangam.in");
+  const auto text =
+      format_message({.to = "a@b.in"}, "Sangam, \"Team\" <t@sangam.in>", k_when, "i@sangam.in");
   EXPECT_NE(text.find("From: \"Sangam, \\\"Team\\\"\" <t@sangam.in>\r\n"), std::string::npos);
 }
 

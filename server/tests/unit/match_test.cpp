@@ -102,8 +102,8 @@ TEST(match_score, location_same_city_10_nearby_5) {
 
 TEST(match_score, funding_stage_by_steps_apart_in_the_spec_order) {
   const std::vector<std::pair<std::string, int>> expected{
-      {"Seed", 10000},     {"MVP", 8000},     {"Series A", 8000}, {"Idea", 5000},
-      {"Series B", 5000},  {"Series C+", 2000}, {"", 5000},       {"Pre-revenue", 5000}};
+      {"Seed", 10000},    {"MVP", 8000},       {"Series A", 8000}, {"Idea", 5000},
+      {"Series B", 5000}, {"Series C+", 2000}, {"", 5000},         {"Pre-revenue", 5000}};
   for (const auto& [stage, points] : expected) {
     auto other = perfect();
     other.funding_stage = stage;
@@ -117,7 +117,7 @@ TEST(match_score, funding_stage_by_steps_apart_in_the_spec_order) {
 }
 
 TEST(match_score, team_size_bands_by_people_apart) {
-  const std::vector<std::pair<int, int>> expected{{8, 5000},  {10, 5000}, {6, 5000}, {11, 3000},
+  const std::vector<std::pair<int, int>> expected{{8, 5000},  {10, 5000}, {6, 5000},  {11, 3000},
                                                   {13, 3000}, {3, 3000},  {14, 1500}, {100, 1500}};
   for (const auto& [size, points] : expected) {
     auto other = perfect();
@@ -150,14 +150,14 @@ TEST(match_score, a_mixed_pair_adds_up_and_rounds_half_up) {
   a.skills = {"Payments", "Lending", "Sales", "SQL"};
   a.interests = {"Finance", "Sales"};
   a.goals = {"Raise Funding", "Find Mentor"};
-  member_facts b{.industry = "Blockchain",                // related: 20
-                 .skills = {"Payments", "Lending"},       // 2 of 4: 12.5
-                 .interests = {"Finance"},                // 1 of 2: 1.5
-                 .goals = {"Raise Funding"},              // 1 of 2: 1
-                 .experience_years = 8,                   // 3 apart: 10.5
-                 .city = "Mysuru",                        // nearby: 5
-                 .funding_stage = "MVP",                  // one apart: 8
-                 .team_size = 12};                        // 4 apart: 3
+  member_facts b{.industry = "Blockchain",           // related: 20
+                 .skills = {"Payments", "Lending"},  // 2 of 4: 12.5
+                 .interests = {"Finance"},           // 1 of 2: 1.5
+                 .goals = {"Raise Funding"},         // 1 of 2: 1
+                 .experience_years = 8,              // 3 apart: 10.5
+                 .city = "Mysuru",                   // nearby: 5
+                 .funding_stage = "MVP",             // one apart: 8
+                 .team_size = 12};                   // 4 apart: 3
   const auto parts = score(a, b);
   EXPECT_EQ(parts.total(), 61500);
   EXPECT_EQ(parts.percentage(), 62);
@@ -178,9 +178,9 @@ TEST(match_score, strangers_score_only_the_unknown_and_far_bands) {
 
 TEST(match_labels, labels_switch_exactly_at_the_spec_thresholds) {
   const std::vector<std::pair<int, std::string_view>> expected{
-      {0, "Low"},       {49, "Low"},  {50, "Potential"}, {59, "Potential"}, {60, "Fair"},
-      {69, "Fair"},     {70, "Good"}, {79, "Good"},      {80, "Great"},     {89, "Great"},
-      {90, "Excellent"}, {100, "Excellent"}};
+      {0, "Low"},    {49, "Low"},   {50, "Potential"}, {59, "Potential"},
+      {60, "Fair"},  {69, "Fair"},  {70, "Good"},      {79, "Good"},
+      {80, "Great"}, {89, "Great"}, {90, "Excellent"}, {100, "Excellent"}};
   for (const auto& [percentage, label] : expected) {
     EXPECT_EQ(match_label(percentage), label) << percentage;
   }
@@ -189,8 +189,8 @@ TEST(match_labels, labels_switch_exactly_at_the_spec_thresholds) {
 
 TEST(match_labels, colours_switch_exactly_at_70_80_90) {
   const std::vector<std::pair<int, std::string_view>> expected{
-      {0, "red"},     {50, "red"},    {60, "red"},   {69, "red"},    {70, "amber"},
-      {79, "amber"},  {80, "yellow"}, {89, "yellow"}, {90, "green"}, {100, "green"}};
+      {0, "red"},    {50, "red"},    {60, "red"},    {69, "red"},   {70, "amber"},
+      {79, "amber"}, {80, "yellow"}, {89, "yellow"}, {90, "green"}, {100, "green"}};
   for (const auto& [percentage, colour] : expected) {
     EXPECT_EQ(match_colour(percentage), colour) << percentage;
   }

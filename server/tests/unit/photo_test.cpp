@@ -43,7 +43,8 @@ void ensure_vips() {
 // alpha band is fully transparent.
 image picture(int w, int h, int bands = 3) {
   ensure_vips();
-  image black = must([&](VipsImage** out) { return vips_black(out, w, h, "bands", bands, nullptr); });
+  image black =
+      must([&](VipsImage** out) { return vips_black(out, w, h, "bands", bands, nullptr); });
   double scale[] = {1, 1, 1, 1};
   double offset[] = {128, 64, 200, 0};
   image filled = must([&](VipsImage** out) {

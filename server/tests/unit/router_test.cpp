@@ -6,7 +6,9 @@
 namespace sangam::http {
 namespace {
 
-response echo(const request& req) { return {.status = 200, .body = std::string(req.param("id"))}; }
+response echo(const request& req) {
+  return {.status = 200, .body = std::string(req.param("id"))};
+}
 
 TEST(router, matches_literal_and_parameter_segments) {
   router r;
@@ -16,7 +18,8 @@ TEST(router, matches_literal_and_parameter_segments) {
   ASSERT_NE(m.found, nullptr);
   ASSERT_EQ(m.params.size(), 1u);
   EXPECT_EQ(m.params[0].second, "42");
-  EXPECT_NE(r.find(method::get, "/api/health/").found, nullptr);  // a trailing slash is the same path
+  EXPECT_NE(r.find(method::get, "/api/health/").found,
+            nullptr);  // a trailing slash is the same path
   EXPECT_EQ(r.find(method::get, "/api/healthz").found, nullptr);
   EXPECT_EQ(r.find(method::get, "/api/admin/profiles/42").found, nullptr);
 }
@@ -43,7 +46,8 @@ TEST(router, turns_exceptions_into_the_error_shape_without_leaking_internals) {
   EXPECT_EQ(boom.status, 500);
   EXPECT_EQ(boom.body.find("secret"), std::string::npos);
   EXPECT_EQ(nlohmann::json::parse(boom.body)["error"]["code"], "internal");
-  const auto bad = nlohmann::json::parse(router::invoke(*r.find(method::get, "/api/bad").found, req).body);
+  const auto bad =
+      nlohmann::json::parse(router::invoke(*r.find(method::get, "/api/bad").found, req).body);
   EXPECT_EQ(bad["error"]["fields"]["email"], "Please enter a valid email address.");
 }
 

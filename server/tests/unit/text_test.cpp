@@ -7,7 +7,8 @@ namespace {
 
 TEST(text, accepts_ordinary_addresses) {
   for (const auto* email : {"a@b.in", "first.last+tag@company.co.in", "x_y@sub-domain.example.com",
-                            "rahul@\xE0\xA4\x89\xE0\xA4\xA6\xE0\xA4\xBE.\xE0\xA4\xAD\xE0\xA4\xBE\xE0\xA4\xB0\xE0\xA4\xA4"}) {
+                            "rahul@\xE0\xA4\x89\xE0\xA4\xA6\xE0\xA4\xBE."
+                            "\xE0\xA4\xAD\xE0\xA4\xBE\xE0\xA4\xB0\xE0\xA4\xA4"}) {
     EXPECT_TRUE(is_valid_email(email)) << email;
   }
 }

@@ -46,7 +46,8 @@ TEST(waitlist_entry, an_empty_body_names_every_required_field) {
 
 TEST(waitlist_entry, role_must_be_exactly_one_of_the_three) {
   for (const auto* role : {"Founder", "Mentor", "Investor"}) {
-    EXPECT_TRUE(errors_of({{"name", "A"}, {"email", "a@b.in"}, {"role", role}, {"city", "C"}}).empty());
+    EXPECT_TRUE(
+        errors_of({{"name", "A"}, {"email", "a@b.in"}, {"role", role}, {"city", "C"}}).empty());
   }
   for (const auto* role : {"founder", "MENTOR", "Admin", ""}) {
     EXPECT_TRUE(errors_of({{"name", "A"}, {"email", "a@b.in"}, {"role", role}, {"city", "C"}})

@@ -21,8 +21,7 @@ constexpr const char* k_insert_admin =
     " VALUES (:id, :email, :hash, :now)";
 constexpr const char* k_select_admin_by_email =
     "SELECT id, password_hash FROM administrators WHERE email = :email";
-constexpr const char* k_select_admin_by_id =
-    "SELECT email FROM administrators WHERE id = :id";
+constexpr const char* k_select_admin_by_id = "SELECT email FROM administrators WHERE id = :id";
 
 }  // namespace
 

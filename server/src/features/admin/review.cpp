@@ -1,8 +1,8 @@
 #include "features/admin/review.hpp"
 
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 #include <soci/soci.h>
+#include <nlohmann/json.hpp>
 
 #include <chrono>
 
@@ -28,18 +28,19 @@ struct review_sql final {
   const char* set_status;
 };
 
-#define SANGAM_REVIEW_SQL(table, columns)                                                      \
-  review_sql {                                                                                 \
-    #table, "SELECT status, COUNT(*) FROM " #table " GROUP BY status",                        \
-        "SELECT " columns " FROM " #table                                                      \
-        " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset",                      \
-        "SELECT " columns " FROM " #table                                                      \
-        " WHERE status = :status ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET "       \
-        ":offset",                                                                             \
-        "SELECT " columns " FROM " #table " WHERE id = :id",                                   \
-        "SELECT status FROM " #table " WHERE id = :id",                                        \
-        "UPDATE " #table " SET status = :to, updated_at = :now WHERE id = :id AND status = "   \
-        "'pending'"                                                                            \
+#define SANGAM_REVIEW_SQL(table, columns)                                                \
+  review_sql {                                                                           \
+#table, "SELECT status, COUNT(*) FROM " #table " GROUP BY status",                   \
+        "SELECT " columns " FROM " #table                                                \
+        " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset",                \
+        "SELECT " columns " FROM " #table                                                \
+        " WHERE status = :status ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET " \
+        ":offset",                                                                       \
+        "SELECT " columns " FROM " #table " WHERE id = :id",                             \
+        "SELECT status FROM " #table " WHERE id = :id",                                  \
+        "UPDATE " #table                                                                 \
+        " SET status = :to, updated_at = :now WHERE id = :id AND status = "              \
+        "'pending'"                                                                      \
   }
 
 const review_sql k_profiles_sql = SANGAM_REVIEW_SQL(
@@ -79,9 +80,12 @@ constexpr const char* k_insert_test_pitch =
 
 const review_sql& sql_for(review_kind kind) {
   switch (kind) {
-    case review_kind::pitches: return k_pitches_sql;
-    case review_kind::applications: return k_applications_sql;
-    default: return k_profiles_sql;
+    case review_kind::pitches:
+      return k_pitches_sql;
+    case review_kind::applications:
+      return k_applications_sql;
+    default:
+      return k_profiles_sql;
   }
 }
 
@@ -98,17 +102,17 @@ json list_or_empty(const soci::row& r, std::size_t i) {
 json item_json(review_kind kind, const soci::row& r) {
   if (kind == review_kind::profiles) {
     return {{"id", r.get<std::string>(0)},        {"firstName", text_or_null(r, 1)},
-            {"lastName", text_or_null(r, 2)},      {"email", r.get<std::string>(3)},
-            {"profileUrl", text_or_null(r, 4)},    {"company", text_or_null(r, 5)},
-            {"role", text_or_null(r, 6)},          {"industry", text_or_null(r, 7)},
-            {"bio", text_or_null(r, 8)},           {"interests", list_or_empty(r, 9)},
-            {"goals", list_or_empty(r, 10)},       {"plan", text_or_null(r, 11)},
-            {"status", r.get<std::string>(12)},    {"createdAt", r.get<std::string>(13)},
+            {"lastName", text_or_null(r, 2)},     {"email", r.get<std::string>(3)},
+            {"profileUrl", text_or_null(r, 4)},   {"company", text_or_null(r, 5)},
+            {"role", text_or_null(r, 6)},         {"industry", text_or_null(r, 7)},
+            {"bio", text_or_null(r, 8)},          {"interests", list_or_empty(r, 9)},
+            {"goals", list_or_empty(r, 10)},      {"plan", text_or_null(r, 11)},
+            {"status", r.get<std::string>(12)},   {"createdAt", r.get<std::string>(13)},
             {"updatedAt", r.get<std::string>(14)}};
   }
-  json item = {{"id", r.get<std::string>(0)},      {"founderEmail", r.get<std::string>(1)},
+  json item = {{"id", r.get<std::string>(0)},         {"founderEmail", r.get<std::string>(1)},
                {"targetType", r.get<std::string>(2)}, {"targetId", text_or_null(r, 3)},
-               {"targetName", text_or_null(r, 4)}, {"message", r.get<std::string>(5)}};
+               {"targetName", text_or_null(r, 4)},    {"message", r.get<std::string>(5)}};
   std::size_t next = 6;
   if (kind == review_kind::pitches) item["pitchDeckLink"] = text_or_null(r, next++);
   item["status"] = r.get<std::string>(next++);
@@ -156,9 +160,13 @@ json list(db::pool& db, review_kind kind, const page_request& request) {
         (sql->prepare << q.page_all, soci::use(limit), soci::use(offset));
     for (const auto& r : rows) items.push_back(item_json(kind, r));
   }
-  const int total = request.status ? counts[*request.status].get<int>() : counts["total"].get<int>();
-  return {{"items", std::move(items)}, {"page", request.page}, {"pageSize", request.page_size},
-          {"total", total}, {"counts", std::move(counts)}};
+  const int total =
+      request.status ? counts[*request.status].get<int>() : counts["total"].get<int>();
+  return {{"items", std::move(items)},
+          {"page", request.page},
+          {"pageSize", request.page_size},
+          {"total", total},
+          {"counts", std::move(counts)}};
 }
 
 json decide(db::pool& db, const decision& d, std::string_view link_base) {

@@ -35,41 +35,40 @@ std::string checked_status(std::string_view status, bool allow_pending) {
 
 }  // namespace
 
-void add_routes(http::router& routes, db::pool& db, auth::throttles limits,
-                auth::settings options,
+void add_routes(http::router& routes, db::pool& db, auth::throttles limits, auth::settings options,
                 std::function<void(std::string_view profile_id)> profile_changed) {
   using auth::subject_kind;
 
-  routes.add(http::method::post, "/api/admin/session",
-             [&db, limits, options](const http::request& req) mutable {
-               const auto body = http::parse_json_object(req);
-               const auto email_it = body.find("email");
-               const auto password_it = body.find("password");
-               if (email_it == body.end() || !email_it->is_string() || password_it == body.end() ||
-                   !password_it->is_string()) {
-                 throw core::api_error::validation(
-                     {{"email", "Enter your email and password."}});
-               }
-               const auto account = "admin:" + core::ascii_lower(email_it->get<std::string>());
-               auth::check_failure_budget(limits, account, req.client_ip);
-               const auto admin =
-                   verify_administrator(db, email_it->get<std::string>(), password_it->get<std::string>());
-               if (!admin) {
-                 auth::count_failure(limits, account, req.client_ip);
-                 throw core::api_error(401, "invalid_credentials", "Incorrect email or password.");
-               }
-               limits.failures_by_account.reset(account);
-               auth::end_session(db, subject_kind::admin, req);
-               std::string token;
-               {
-                 auto sql = db.acquire_writer();
-                 token = auth::create_session(*sql, subject_kind::admin, admin->id);
-               }
-               auto res = http::json_response(200, {{"email", admin->email}});
-               res.headers.emplace_back(
-                   "Set-Cookie", auth::session_cookie(subject_kind::admin, token, options.secure_cookies));
-               return res;
-             });
+  routes.add(
+      http::method::post, "/api/admin/session",
+      [&db, limits, options](const http::request& req) mutable {
+        const auto body = http::parse_json_object(req);
+        const auto email_it = body.find("email");
+        const auto password_it = body.find("password");
+        if (email_it == body.end() || !email_it->is_string() || password_it == body.end() ||
+            !password_it->is_string()) {
+          throw core::api_error::validation({{"email", "Enter your email and password."}});
+        }
+        const auto account = "admin:" + core::ascii_lower(email_it->get<std::string>());
+        auth::check_failure_budget(limits, account, req.client_ip);
+        const auto admin =
+            verify_administrator(db, email_it->get<std::string>(), password_it->get<std::string>());
+        if (!admin) {
+          auth::count_failure(limits, account, req.client_ip);
+          throw core::api_error(401, "invalid_credentials", "Incorrect email or password.");
+        }
+        limits.failures_by_account.reset(account);
+        auth::end_session(db, subject_kind::admin, req);
+        std::string token;
+        {
+          auto sql = db.acquire_writer();
+          token = auth::create_session(*sql, subject_kind::admin, admin->id);
+        }
+        auto res = http::json_response(200, {{"email", admin->email}});
+        res.headers.emplace_back(
+            "Set-Cookie", auth::session_cookie(subject_kind::admin, token, options.secure_cookies));
+        return res;
+      });
 
   routes.add(http::method::get, "/api/admin/session", [&db](const http::request& req) {
     const auto admin = find_administrator(db, auth::require_admin(db, req));
@@ -87,8 +86,9 @@ void add_routes(http::router& routes, db::pool& db, auth::throttles limits,
 
   routes.add(http::method::get, "/api/admin/audit", [&db](const http::request& req) {
     auth::require_admin(db, req);
-    return http::json_response(200, audit_log(db, http::int_query_param(req.query, "page", 1, 1, 1000000),
-                                              http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size)));
+    return http::json_response(
+        200, audit_log(db, http::int_query_param(req.query, "page", 1, 1, 1000000),
+                       http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size)));
   });
 
   routes.add(http::method::get, "/api/admin/connection-test", [&db](const http::request& req) {
@@ -119,10 +119,10 @@ void add_routes(http::router& routes, db::pool& db, auth::throttles limits,
                const auto kind = kind_param(req);
                const auto body = http::parse_json_object(req);
                const auto status = body.value("status", json());
-               const decision d{kind, std::string(req.param("id")),
-                                checked_status(status.is_string() ? status.get<std::string>() : "",
-                                               false),
-                                admin_id};
+               const decision d{
+                   kind, std::string(req.param("id")),
+                   checked_status(status.is_string() ? status.get<std::string>() : "", false),
+                   admin_id};
                auto decided = decide(db, d, options.link_base());
                if (kind == review_kind::profiles) profile_changed(d.id);
                return http::json_response(200, decided);

@@ -11,14 +11,14 @@
 namespace sangam::features::applications {
 
 const std::vector<std::string> k_industries = {
-    "AI/ML",   "Fintech", "Healthcare",   "E-commerce", "SaaS", "Blockchain",
-    "EdTech",  "CleanTech", "Gaming", "Social Media", "IoT",  "Cybersecurity"};
+    "AI/ML",  "Fintech",   "Healthcare", "E-commerce",   "SaaS", "Blockchain",
+    "EdTech", "CleanTech", "Gaming",     "Social Media", "IoT",  "Cybersecurity"};
 const std::vector<std::string> k_interests = {
-    "Marketing", "Operations", "Design",  "HR",      "Product Development",
-    "Sales",     "Technology", "Legal",   "Finance", "Fundraising"};
+    "Marketing", "Operations", "Design", "HR",      "Product Development",
+    "Sales",     "Technology", "Legal",  "Finance", "Fundraising"};
 const std::vector<std::string> k_goals = {
-    "Build Network",     "Scale Business",         "Product Feedback", "Raise Funding",
-    "Find Mentor",       "Enter New Markets",      "Strategic Partnerships", "Find Co-founder"};
+    "Build Network", "Scale Business",    "Product Feedback",       "Raise Funding",
+    "Find Mentor",   "Enter New Markets", "Strategic Partnerships", "Find Co-founder"};
 
 namespace {
 

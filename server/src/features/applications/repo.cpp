@@ -1,7 +1,7 @@
 #include "features/applications/repo.hpp"
 
-#include <nlohmann/json.hpp>
 #include <soci/soci.h>
+#include <nlohmann/json.hpp>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"

@@ -22,7 +22,8 @@ constexpr const char* k_insert_token =
     "INSERT INTO password_tokens (token_hash, profile_id, created_at, expires_at)"
     " VALUES (:hash, :profile, :now, :expires)";
 constexpr const char* k_select_token =
-    "SELECT t.profile_id, t.expires_at FROM password_tokens t JOIN profiles p ON p.id = t.profile_id"
+    "SELECT t.profile_id, t.expires_at FROM password_tokens t JOIN profiles p ON p.id = "
+    "t.profile_id"
     " WHERE t.token_hash = :hash AND t.used_at IS NULL AND p.email = :email"
     " AND p.status = 'approved' AND p.password_set = 0";
 constexpr const char* k_use_token =
@@ -52,8 +53,8 @@ void send_invitation(soci::session& sql, std::string_view profile_id, std::strin
   const std::string expires = core::to_iso8601(now + k_setup_link_lifetime);
   sql << k_insert_token, soci::use(hash), soci::use(id), soci::use(at), soci::use(expires);
 
-  const auto link = fmt::format("{}/password-setup?email={}&token={}", link_base,
-                                core::url_encode(email), token);
+  const auto link =
+      fmt::format("{}/password-setup?email={}&token={}", link_base, core::url_encode(email), token);
   const std::string greeting = name_ind == soci::i_ok ? " " + first_name : "";
   mail::enqueue(sql, {.to = email,
                       .subject = "Welcome to Sangam: set your password",

@@ -1,7 +1,7 @@
 #include "features/auth/routes.hpp"
 
-#include <nlohmann/json.hpp>
 #include <soci/soci.h>
+#include <nlohmann/json.hpp>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
@@ -44,8 +44,8 @@ std::optional<approved_profile> find_approved(db::pool& db, const std::string& e
   std::string etag;
   soci::indicator hash_ind = soci::i_null, etag_ind = soci::i_null;
   auto sql = db.acquire();
-  *sql << k_select_approved, soci::use(email), soci::into(p.id), soci::into(p.password_hash, hash_ind),
-      soci::into(password_set), soci::into(etag, etag_ind);
+  *sql << k_select_approved, soci::use(email), soci::into(p.id),
+      soci::into(p.password_hash, hash_ind), soci::into(password_set), soci::into(etag, etag_ind);
   if (!sql->got_data()) return std::nullopt;
   p.password_set = password_set != 0 && hash_ind == soci::i_ok;
   if (etag_ind == soci::i_ok) p.photo_etag = etag;
@@ -59,16 +59,18 @@ json me_json(db::pool& db, const std::string& profile_id) {
   *sql << k_select_me, soci::use(profile_id), soci::into(id), soci::into(email),
       soci::into(first, first_ind), soci::into(last, last_ind), soci::into(role, role_ind),
       soci::into(etag, etag_ind);
-  if (!sql->got_data()) throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
+  if (!sql->got_data())
+    throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
   auto text = [](const std::string& v, soci::indicator ind) {
     return ind == soci::i_ok ? json(v) : json(nullptr);
   };
-  return {{"profileId", id},
-          {"email", email},
-          {"firstName", text(first, first_ind)},
-          {"lastName", text(last, last_ind)},
-          {"memberRole", text(role, role_ind)},
-          {"photoUrl", etag_ind == soci::i_ok ? json(profiles::photo_url(id, etag)) : json(nullptr)}};
+  return {
+      {"profileId", id},
+      {"email", email},
+      {"firstName", text(first, first_ind)},
+      {"lastName", text(last, last_ind)},
+      {"memberRole", text(role, role_ind)},
+      {"photoUrl", etag_ind == soci::i_ok ? json(profiles::photo_url(id, etag)) : json(nullptr)}};
 }
 
 std::string email_field(const json& body) {
@@ -125,24 +127,23 @@ void count_failure(throttles& limits, std::string_view account, std::string_view
 }
 
 void add_routes(http::router& routes, db::pool& db, throttles limits, settings options) {
-  routes.add(
-      http::method::post, "/api/auth/email",
-      [&db](const http::request& req) {
-        const auto email = email_field(http::parse_json_object(req));
-        const auto profile = find_approved(db, email);
-        if (!profile) throw not_approved();
-        return http::json_response(
-            200, {{"next", profile->password_set ? "password-verify" : "password-setup"}});
-      },
-      {.limiter = &limits.public_forms});
+  routes.add(http::method::post, "/api/auth/email",
+             [&db](const http::request& req) {
+               const auto email = email_field(http::parse_json_object(req));
+               const auto profile = find_approved(db, email);
+               if (!profile) throw not_approved();
+               return http::json_response(
+                   200, {{"next", profile->password_set ? "password-verify" : "password-setup"}});
+             },
+             {.limiter = &limits.public_forms});
 
-  routes.add(
-      http::method::post, "/api/auth/setup-link",
-      [&db, options](const http::request& req) {
-        resend_invitation(db, email_field(http::parse_json_object(req)), options.link_base());
-        return http::json_response(202, {{"status", "sent"}});
-      },
-      {.limiter = &limits.public_forms});
+  routes.add(http::method::post, "/api/auth/setup-link",
+             [&db, options](const http::request& req) {
+               resend_invitation(db, email_field(http::parse_json_object(req)),
+                                 options.link_base());
+               return http::json_response(202, {{"status", "sent"}});
+             },
+             {.limiter = &limits.public_forms});
 
   routes.add(
       http::method::post, "/api/auth/password-setup",

@@ -10,9 +10,9 @@
 namespace sangam::features::auth {
 
 struct throttles final {
-  http::rate_limiter& public_forms;          // per address: e-mail step, fresh links
-  http::rate_limiter& failures_by_account;   // wrong passwords per e-mail address
-  http::rate_limiter& failures_by_address;   // wrong passwords per client address
+  http::rate_limiter& public_forms;         // per address: e-mail step, fresh links
+  http::rate_limiter& failures_by_account;  // wrong passwords per e-mail address
+  http::rate_limiter& failures_by_address;  // wrong passwords per client address
 };
 
 struct settings final {

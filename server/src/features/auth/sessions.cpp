@@ -1,7 +1,7 @@
 #include "features/auth/sessions.hpp"
 
-#include <sodium.h>
 #include <soci/soci.h>
+#include <sodium.h>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
@@ -21,7 +21,9 @@ constexpr const char* k_touch_session =
     "UPDATE sessions SET last_seen_at = :now WHERE token_hash = :hash";
 constexpr const char* k_delete_session = "DELETE FROM sessions WHERE token_hash = :hash";
 
-const char* kind_name(subject_kind kind) { return kind == subject_kind::admin ? "admin" : "member"; }
+const char* kind_name(subject_kind kind) {
+  return kind == subject_kind::admin ? "admin" : "member";
+}
 
 }  // namespace
 
@@ -45,13 +47,12 @@ std::string create_session(soci::session& sql, subject_kind kind, std::string_vi
   const std::string expires = core::to_iso8601(now + policy_for(kind).absolute);
   const std::string kind_text = kind_name(kind);
   const std::string subject(subject_id);
-  sql << k_insert_session, soci::use(hash), soci::use(kind_text), soci::use(subject),
-      soci::use(at), soci::use(at), soci::use(expires);
+  sql << k_insert_session, soci::use(hash), soci::use(kind_text), soci::use(subject), soci::use(at),
+      soci::use(at), soci::use(expires);
   return token;
 }
 
-std::optional<std::string> find_session(db::pool& db, subject_kind kind,
-                                        const http::request& req) {
+std::optional<std::string> find_session(db::pool& db, subject_kind kind, const http::request& req) {
   const auto& policy = policy_for(kind);
   const auto token = http::cookie_value(req.cookie, policy.cookie_name);
   if (token.size() != 64) return std::nullopt;
@@ -87,7 +88,8 @@ void end_session(db::pool& db, subject_kind kind, const http::request& req) {
 
 std::string session_cookie(subject_kind kind, std::string_view token, bool secure) {
   const auto& policy = policy_for(kind);
-  return http::set_cookie(policy.cookie_name, token, {.max_age = policy.absolute, .secure = secure});
+  return http::set_cookie(policy.cookie_name, token,
+                          {.max_age = policy.absolute, .secure = secure});
 }
 
 std::string clearing_cookie(subject_kind kind, bool secure) {

@@ -1,8 +1,8 @@
 #pragma once
 
+#include <soci/session.h>
 #include <chrono>
 #include <optional>
-#include <soci/session.h>
 #include <string>
 #include <string_view>
 

@@ -1,7 +1,7 @@
 #include "features/demo/seed.hpp"
 
-#include <nlohmann/json.hpp>
 #include <soci/soci.h>
+#include <nlohmann/json.hpp>
 
 #include <array>
 #include <chrono>
@@ -33,7 +33,8 @@ constexpr const char* k_count_email = "SELECT COUNT(*) FROM profiles WHERE email
 constexpr const char* k_id_by_email = "SELECT id FROM profiles WHERE email = :email";
 constexpr const char* k_insert_connect =
     "INSERT INTO swipes (swiper_id, target_id, decision, state, created_at)"
-    " VALUES (:swiper, :target, 'connect', 'pending', :at) ON CONFLICT (swiper_id, target_id) DO NOTHING";
+    " VALUES (:swiper, :target, 'connect', 'pending', :at) ON CONFLICT (swiper_id, target_id) DO "
+    "NOTHING";
 constexpr const char* k_count_profiles = "SELECT COUNT(*) FROM profiles";
 
 json read_json(const std::filesystem::path& file) {
@@ -76,10 +77,14 @@ json list(const json& member, const char* key) {
 // What SPEC section 3 lists for mentors and investors beyond the basics.
 column details_of(const json& member, std::string_view kind) {
   json details = json::object();
-  const auto keys = kind == "Mentor"
-                        ? std::vector<const char*>{"expertise", "mentorshipAreas", "hourlyRate", "availability"}
-                        : std::vector<const char*>{"firm", "focusAreas", "investmentStage", "typicalCheckSize",
-                                                   "portfolioCompanies", "recentInvestments"};
+  const auto keys = kind == "Mentor" ? std::vector<const char*>{"expertise", "mentorshipAreas",
+                                                                "hourlyRate", "availability"}
+                                     : std::vector<const char*>{"firm",
+                                                                "focusAreas",
+                                                                "investmentStage",
+                                                                "typicalCheckSize",
+                                                                "portfolioCompanies",
+                                                                "recentInvestments"};
   if (kind != "Mentor" && kind != "Investor") return {"", soci::i_null};
   for (const auto* key : keys) {
     if (member.contains(key)) details[key] = member[key];
@@ -88,7 +93,8 @@ column details_of(const json& member, std::string_view kind) {
 }
 
 bool insert_member(soci::session& sql, const json& member, std::string_view kind,
-                   const std::optional<std::string>& password, std::chrono::system_clock::time_point at) {
+                   const std::optional<std::string>& password,
+                   std::chrono::system_clock::time_point at) {
   const auto email = text(member, "email");
   long long existing = 0;
   sql << k_count_email, soci::use(email), soci::into(existing);
@@ -113,13 +119,12 @@ bool insert_member(soci::session& sql, const json& member, std::string_view kind
   sql << k_insert_member, soci::use(id), soci::use(first.value, first.ind),
       soci::use(last.value, last.ind), soci::use(email), soci::use(url.value, url.ind),
       soci::use(company.value, company.ind), soci::use(role.value, role.ind),
-      soci::use(industry.value, industry.ind), soci::use(bio.value, bio.ind),
-      soci::use(interests), soci::use(goals), soci::use(plan), soci::use(hash, hash_ind),
-      soci::use(password_set), soci::use(member_role), soci::use(title.value, title.ind),
-      soci::use(city.value, city.ind), soci::use(skills),
-      soci::use(experience.value, experience.ind), soci::use(stage.value, stage.ind),
-      soci::use(team.value, team.ind), soci::use(details.value, details.ind), soci::use(created),
-      soci::use(created);
+      soci::use(industry.value, industry.ind), soci::use(bio.value, bio.ind), soci::use(interests),
+      soci::use(goals), soci::use(plan), soci::use(hash, hash_ind), soci::use(password_set),
+      soci::use(member_role), soci::use(title.value, title.ind), soci::use(city.value, city.ind),
+      soci::use(skills), soci::use(experience.value, experience.ind),
+      soci::use(stage.value, stage.ind), soci::use(team.value, team.ind),
+      soci::use(details.value, details.ind), soci::use(created), soci::use(created);
   return true;
 }
 
@@ -162,7 +167,8 @@ seed_result seed(db::pool& db, const std::filesystem::path& dir) {
     }
   }
   result.members_added +=
-      insert_member(*sql, accounts_file["founder"], "Founder", accounts.founder.password, at) ? 1 : 0;
+      insert_member(*sql, accounts_file["founder"], "Founder", accounts.founder.password, at) ? 1
+                                                                                              : 0;
 
   std::string founder_id;
   *sql << k_id_by_email, soci::use(accounts.founder.email), soci::into(founder_id);

@@ -25,7 +25,8 @@ json list_connections(db::pool& db, const std::string& member_id) {
   std::vector<std::string> others;
   auto sql = db.acquire();
   {
-    soci::rowset<soci::row> rows = (sql->prepare << k_mine, soci::use(member_id), soci::use(member_id));
+    soci::rowset<soci::row> rows =
+        (sql->prepare << k_mine, soci::use(member_id), soci::use(member_id));
     for (const auto& r : rows) {
       const auto a = r.get<std::string>(1);
       auto other = a == member_id ? r.get<std::string>(2) : a;

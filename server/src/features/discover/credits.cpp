@@ -17,7 +17,8 @@ constexpr const char* k_select_plan = "SELECT plan FROM profiles WHERE id = :id"
 constexpr const char* k_select_balance =
     "SELECT balance, week_start FROM connect_credits WHERE profile_id = :id";
 constexpr const char* k_count_expired =
-    "SELECT COUNT(*) FROM swipes WHERE swiper_id = :id AND state = 'pending' AND created_at < :cutoff";
+    "SELECT COUNT(*) FROM swipes WHERE swiper_id = :id AND state = 'pending' AND created_at < "
+    ":cutoff";
 constexpr const char* k_expire =
     "UPDATE swipes SET state = 'expired' WHERE swiper_id = :id AND state = 'pending'"
     " AND created_at < :cutoff";
@@ -48,8 +49,7 @@ std::optional<stored_balance> stored(soci::session& sql, const std::string& id) 
 }
 
 credit_state state_of(int balance, const std::string& plan, clock_time now) {
-  return {balance, weekly_budget(plan), plan == "pro" ? "pro" : "core",
-          week_start(now) + days(7)};
+  return {balance, weekly_budget(plan), plan == "pro" ? "pro" : "core", week_start(now) + days(7)};
 }
 
 }  // namespace

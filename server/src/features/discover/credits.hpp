@@ -1,7 +1,7 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <soci/session.h>
+#include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <optional>

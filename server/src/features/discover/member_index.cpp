@@ -39,11 +39,15 @@ std::optional<scenario> scenario_from(std::string_view name) {
 
 bool member_index::shown_in(const entry& e, scenario filter) {
   switch (filter) {
-    case scenario::everyone: return true;
+    case scenario::everyone:
+      return true;
     // Members who never picked a role applied as founders.
-    case scenario::founder: return e.kind == member_kind::founder || e.kind == member_kind::unknown;
-    case scenario::investor: return e.kind == member_kind::investor;
-    case scenario::mentor: return e.kind == member_kind::mentor;
+    case scenario::founder:
+      return e.kind == member_kind::founder || e.kind == member_kind::unknown;
+    case scenario::investor:
+      return e.kind == member_kind::investor;
+    case scenario::mentor:
+      return e.kind == member_kind::mentor;
     case scenario::cofounder:
       return (e.kind == member_kind::founder || e.kind == member_kind::unknown) &&
              (e.traits.goals & k_find_cofounder_goal) != 0;

@@ -20,7 +20,9 @@ member_sync::~member_sync() {
   thread_.join();
 }
 
-void member_sync::member_changed(std::string_view profile_id) { reload_member(db_, index_, profile_id); }
+void member_sync::member_changed(std::string_view profile_id) {
+  reload_member(db_, index_, profile_id);
+}
 
 void member_sync::reload_all() {
   index_.clear();

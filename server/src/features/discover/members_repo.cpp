@@ -16,8 +16,8 @@ using nlohmann::json;
 
 constexpr auto k_commit_delay = std::chrono::seconds(10);
 
-#define SANGAM_MATCH_COLUMNS                                                                 \
-  "SELECT id, status, visible, member_role, industry, skills, interests, goals,"            \
+#define SANGAM_MATCH_COLUMNS                                                     \
+  "SELECT id, status, visible, member_role, industry, skills, interests, goals," \
   " experience_years, city, funding_stage, team_size, updated_at FROM profiles"
 constexpr const char* k_all_approved = SANGAM_MATCH_COLUMNS " WHERE status = 'approved'";
 constexpr const char* k_changed_since =
@@ -45,7 +45,8 @@ std::string apply_row(const soci::row& r, member_index& index) {
                      .goals = db::string_list_at(r, 7),
                      .city = db::text_at(r, 9).value_or(""),
                      .funding_stage = db::text_at(r, 10).value_or("")};
-  if (const auto years = db::optional_integer_at(r, 8)) facts.experience_years = static_cast<int>(*years);
+  if (const auto years = db::optional_integer_at(r, 8))
+    facts.experience_years = static_cast<int>(*years);
   if (const auto size = db::optional_integer_at(r, 11)) facts.team_size = static_cast<int>(*size);
   index.put(id, traits_of(facts), member_kind_from(db::text_at(r, 3).value_or("")), true);
   return r.get<std::string>(12);
@@ -105,10 +106,11 @@ json card_json(const soci::row& r, bool full) {
   card["investor"] = nullptr;
   if (details.is_object() && role == "Mentor") {
     const auto rate = details.find("hourlyRate");
-    card["mentor"] = {{"expertise", strings_of(details, "expertise")},
-                      {"mentorshipAreas", strings_of(details, "mentorshipAreas")},
-                      {"hourlyRate", rate != details.end() && rate->is_number_integer() ? *rate : json(nullptr)},
-                      {"availability", text_of(details, "availability")}};
+    card["mentor"] = {
+        {"expertise", strings_of(details, "expertise")},
+        {"mentorshipAreas", strings_of(details, "mentorshipAreas")},
+        {"hourlyRate", rate != details.end() && rate->is_number_integer() ? *rate : json(nullptr)},
+        {"availability", text_of(details, "availability")}};
   } else if (details.is_object() && role == "Investor") {
     card["investor"] = {{"firm", text_of(details, "firm")},
                         {"focusAreas", strings_of(details, "focusAreas")},

@@ -55,7 +55,8 @@ json deck_json(db::pool& db, const member_index& index, const std::string& me, s
   std::size_t at = 0;
   for (auto& card : details) {
     // Both lists follow the deck's order; a card whose row vanished meanwhile is left out.
-    while (at < page.cards.size() && page.cards[at].id != card["id"].get_ref<const std::string&>()) ++at;
+    while (at < page.cards.size() && page.cards[at].id != card["id"].get_ref<const std::string&>())
+      ++at;
     if (at == page.cards.size()) break;
     const auto& ranked = page.cards[at];
     const auto parts = viewer.breakdown(ranked.traits);
@@ -105,11 +106,12 @@ void add_routes(http::router& routes, db::pool& db, const member_index& index) {
                   .choice = decision_field(body)};
     const auto outcome = record_swipe(db, s);
     return http::json_response(
-        200, {{"target", s.target_id},
-              {"decision", s.choice == decision::connect ? "connect" : "pass"},
-              {"state", outcome.state},
-              {"connectionId", outcome.connection_id ? json(*outcome.connection_id) : json(nullptr)},
-              {"credits", to_json(outcome.credits)}});
+        200,
+        {{"target", s.target_id},
+         {"decision", s.choice == decision::connect ? "connect" : "pass"},
+         {"state", outcome.state},
+         {"connectionId", outcome.connection_id ? json(*outcome.connection_id) : json(nullptr)},
+         {"credits", to_json(outcome.credits)}});
   });
 
   routes.add(http::method::get, "/api/connections", [&db](const http::request& req) {

@@ -32,7 +32,9 @@ constexpr const char* k_connect_pair =
     " AND ((swiper_id = :a AND target_id = :b) OR (swiper_id = :b2 AND target_id = :a2))";
 constexpr const char* k_select_name = "SELECT first_name, last_name FROM profiles WHERE id = :id";
 
-std::string_view name_of(decision d) { return d == decision::connect ? "connect" : "pass"; }
+std::string_view name_of(decision d) {
+  return d == decision::connect ? "connect" : "pass";
+}
 
 std::pair<std::string, std::string> ordered(const std::string& x, const std::string& y) {
   return x < y ? std::pair{x, y} : std::pair{y, x};
@@ -56,9 +58,11 @@ std::string full_name_of(soci::session& sql, const std::string& id) {
 }
 
 void announce_match(soci::session& sql, const std::string& to, const std::string& other) {
-  const auto message = fmt::format("You and {} both want to connect. Say hello!", full_name_of(sql, other));
-  notifications::notify(sql, to, {.type = "match", .title = "It's a match!", .message = message,
-                                  .link = "/connections"});
+  const auto message =
+      fmt::format("You and {} both want to connect. Say hello!", full_name_of(sql, other));
+  notifications::notify(
+      sql, to,
+      {.type = "match", .title = "It's a match!", .message = message, .link = "/connections"});
 }
 
 // When both sides have a pending Connect, turns them into one connection and tells both. The
@@ -111,7 +115,8 @@ swipe_outcome record_swipe(db::pool& db, const swipe& s) {
         throw core::api_error(409, "already_swiped", "You have already decided on this member.");
       }
       outcome.state = state;
-      if (state == "connected") outcome.connection_id = connection_between(*sql, s.swiper_id, s.target_id);
+      if (state == "connected")
+        outcome.connection_id = connection_between(*sql, s.swiper_id, s.target_id);
       outcome.credits = current_credits(*sql, s.swiper_id);
       tx.commit();
       return outcome;
@@ -120,8 +125,9 @@ swipe_outcome record_swipe(db::pool& db, const swipe& s) {
     if (s.choice == decision::connect) {
       outcome.credits = settle_credits(*sql, s.swiper_id, now);
       if (!spend_credit(*sql, s.swiper_id)) {
-        throw core::api_error(409, "no_credits",
-                              "You have used all your Connect credits for this week. They refill on Monday.");
+        throw core::api_error(
+            409, "no_credits",
+            "You have used all your Connect credits for this week. They refill on Monday.");
       }
       --outcome.credits.balance;
     } else {
@@ -132,7 +138,8 @@ swipe_outcome record_swipe(db::pool& db, const swipe& s) {
     const auto at = core::to_iso8601(now);
     *sql << k_insert_swipe, soci::use(s.swiper_id), soci::use(s.target_id),
         soci::use(decision_text), soci::use(outcome.state), soci::use(at);
-    if (s.choice == decision::connect) outcome.connection_id = connect_if_mutual(*sql, s.swiper_id, s.target_id);
+    if (s.choice == decision::connect)
+      outcome.connection_id = connect_if_mutual(*sql, s.swiper_id, s.target_id);
     tx.commit();
   }
   if (s.choice == decision::connect && !outcome.connection_id) {

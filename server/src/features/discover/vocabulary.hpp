@@ -9,7 +9,15 @@
 // data fits in a few bytes. Numbers start at 1; 0 means unknown.
 namespace sangam::features::discover::vocabulary {
 
-enum class funding_stage : std::uint8_t { unknown, idea, mvp, seed, series_a, series_b, series_c_plus };
+enum class funding_stage : std::uint8_t {
+  unknown,
+  idea,
+  mvp,
+  seed,
+  series_a,
+  series_b,
+  series_c_plus
+};
 
 // The twelve industries of the application form.
 std::span<const std::string_view> industries();

@@ -16,7 +16,7 @@ namespace {
 using nlohmann::json;
 
 constexpr std::array<std::string_view, 5> k_reasons{"spam", "harassment", "fake_profile",
-                                                     "inappropriate", "other"};
+                                                    "inappropriate", "other"};
 
 constexpr const char* k_insert =
     "INSERT INTO reports (id, reporter_id, target_id, reason, details, status, created_at)"
@@ -28,8 +28,7 @@ constexpr const char* k_insert =
   " JOIN profiles tp ON tp.id = r.target_id"
 constexpr const char* k_page_all =
     SANGAM_REPORT_COLUMNS " ORDER BY r.created_at DESC, r.id DESC LIMIT :limit OFFSET :offset";
-constexpr const char* k_page_by_status =
-    SANGAM_REPORT_COLUMNS
+constexpr const char* k_page_by_status = SANGAM_REPORT_COLUMNS
     " WHERE r.status = :status ORDER BY r.created_at DESC, r.id DESC LIMIT :limit OFFSET :offset";
 constexpr const char* k_by_id = SANGAM_REPORT_COLUMNS " WHERE r.id = :id";
 #undef SANGAM_REPORT_COLUMNS
@@ -44,10 +43,13 @@ constexpr const char* k_insert_audit =
     " 'open', :to_status, :at)";
 
 std::string full_name(const soci::row& r, std::size_t first) {
-  return profiles::full_name(db::text_at(r, first).value_or(""), db::text_at(r, first + 1).value_or(""));
+  return profiles::full_name(db::text_at(r, first).value_or(""),
+                             db::text_at(r, first + 1).value_or(""));
 }
 
-json or_null(const std::optional<std::string>& text) { return text ? json(*text) : json(nullptr); }
+json or_null(const std::optional<std::string>& text) {
+  return text ? json(*text) : json(nullptr);
+}
 
 json report_json(const soci::row& r) {
   return {{"id", r.get<std::string>(0)},
@@ -57,8 +59,14 @@ json report_json(const soci::row& r) {
           {"createdAt", r.get<std::string>(4)},
           {"resolvedAt", or_null(db::text_at(r, 5))},
           {"resolutionNote", or_null(db::text_at(r, 6))},
-          {"reporter", {{"id", r.get<std::string>(7)}, {"name", full_name(r, 8)}, {"email", r.get<std::string>(10)}}},
-          {"target", {{"id", r.get<std::string>(11)}, {"name", full_name(r, 12)}, {"email", r.get<std::string>(14)}}}};
+          {"reporter",
+           {{"id", r.get<std::string>(7)},
+            {"name", full_name(r, 8)},
+            {"email", r.get<std::string>(10)}}},
+          {"target",
+           {{"id", r.get<std::string>(11)},
+            {"name", full_name(r, 12)},
+            {"email", r.get<std::string>(14)}}}};
 }
 
 json fetch_report(soci::session& sql, const std::string& id) {

@@ -52,7 +52,8 @@ void add_routes(http::router& routes, db::pool& db, http::rate_limiter& report_l
         if (reason == body.end() || !reason->is_string() ||
             !is_report_reason(reason->get_ref<const std::string&>())) {
           throw core::api_error::validation(
-              {{"reason", "Choose a reason: spam, harassment, fake profile, inappropriate or other."}});
+              {{"reason",
+                "Choose a reason: spam, harassment, fake profile, inappropriate or other."}});
         }
         report.reason = reason->get<std::string>();
         report.details = http::optional_text(body, "details", k_details_length,
@@ -77,23 +78,21 @@ void add_routes(http::router& routes, db::pool& db, http::rate_limiter& report_l
     return http::json_response(200, list_reports(db, page));
   });
 
-  routes.add(http::method::post, "/api/admin/reports/:id/resolution",
-             [&db](const http::request& req) {
-               const auto admin_id = auth::require_admin(db, req);
-               const auto body = http::parse_json_object(req);
-               const auto status = body.find("status");
-               if (status == body.end() || (*status != "dismissed" && *status != "actioned")) {
-                 throw core::api_error::validation(
-                     {{"status", "Status must be dismissed or actioned."}});
-               }
-               const resolution r{
-                   .report_id = std::string(req.param("id")),
-                   .status = status->get<std::string>(),
-                   .note = http::optional_text(body, "note", k_note_length,
-                                               "A note must be at most 500 characters."),
-                   .admin_id = admin_id};
-               return http::json_response(200, resolve_report(db, r));
-             });
+  routes.add(
+      http::method::post, "/api/admin/reports/:id/resolution", [&db](const http::request& req) {
+        const auto admin_id = auth::require_admin(db, req);
+        const auto body = http::parse_json_object(req);
+        const auto status = body.find("status");
+        if (status == body.end() || (*status != "dismissed" && *status != "actioned")) {
+          throw core::api_error::validation({{"status", "Status must be dismissed or actioned."}});
+        }
+        const resolution r{.report_id = std::string(req.param("id")),
+                           .status = status->get<std::string>(),
+                           .note = http::optional_text(body, "note", k_note_length,
+                                                       "A note must be at most 500 characters."),
+                           .admin_id = admin_id};
+        return http::json_response(200, resolve_report(db, r));
+      });
 }
 
 }  // namespace sangam::features::moderation

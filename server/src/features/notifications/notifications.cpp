@@ -20,7 +20,8 @@ constexpr const char* k_page =
 constexpr const char* k_count_unread =
     "SELECT COUNT(*) FROM notifications WHERE profile_id = :profile AND read_at IS NULL";
 constexpr const char* k_mark_one =
-    "UPDATE notifications SET read_at = COALESCE(read_at, :at) WHERE id = :id AND profile_id = :profile";
+    "UPDATE notifications SET read_at = COALESCE(read_at, :at) WHERE id = :id AND profile_id = "
+    ":profile";
 constexpr const char* k_mark_all =
     "UPDATE notifications SET read_at = :at WHERE profile_id = :profile AND read_at IS NULL";
 
@@ -61,7 +62,8 @@ bool mark_read(db::pool& db, std::string_view profile_id, std::string_view notif
   const std::string profile(profile_id), id(notification_id);
   const auto at = core::now_iso8601();
   auto sql = db.acquire_writer();
-  soci::statement st = (sql->prepare << k_mark_one, soci::use(at), soci::use(id), soci::use(profile));
+  soci::statement st =
+      (sql->prepare << k_mark_one, soci::use(at), soci::use(id), soci::use(profile));
   st.execute(true);
   return st.get_affected_rows() == 1;
 }

@@ -36,7 +36,8 @@ void init_vips_once() {
   static std::once_flag once;
   std::call_once(once, [] {
     if (VIPS_INIT("sangam") != 0) throw std::runtime_error("libvips could not be initialised");
-    g_log_set_handler("VIPS", static_cast<GLogLevelFlags>(G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE),
+    g_log_set_handler("VIPS",
+                      static_cast<GLogLevelFlags>(G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE),
                       &log_vips_message, nullptr);
     // Uploads are different every time: caching operations on them only holds memory.
     vips_cache_set_max(0);

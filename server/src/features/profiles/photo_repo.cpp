@@ -61,8 +61,8 @@ std::string save_photo(db::pool& db, std::string_view profile_id, const normaliz
   const std::string etag = photo_etag(photo.bytes);
   const std::string now = core::now_iso8601();
   auto sql = db.acquire_writer();
-  *sql << k_upsert, soci::use(id), soci::use(photo.content_type), soci::use(data),
-      soci::use(etag), soci::use(now);
+  *sql << k_upsert, soci::use(id), soci::use(photo.content_type), soci::use(data), soci::use(etag),
+      soci::use(now);
   return etag;
 }
 

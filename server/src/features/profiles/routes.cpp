@@ -15,8 +15,7 @@
 namespace sangam::features::profiles {
 namespace {
 
-constexpr std::array<std::string_view, 3> k_photo_types = {"image/jpeg", "image/png",
-                                                           "image/gif"};
+constexpr std::array<std::string_view, 3> k_photo_types = {"image/jpeg", "image/png", "image/gif"};
 
 // The media type without parameters, lower-cased: "Image/PNG; x=y" is image/png.
 std::string media_type(std::string_view content_type) {
@@ -26,11 +25,11 @@ std::string media_type(std::string_view content_type) {
 http::response get_photo(db::pool& db, const http::request& req) {
   auto photo = load_photo(db, req.param("profileId"));
   if (!photo) throw core::api_error::not_found();
-  return {.status = 200,
-          .body = std::move(photo->bytes),
-          .content_type = std::move(photo->content_type),
-          .headers = {{"ETag", "\"" + photo->etag + "\""},
-                      {"Cache-Control", "public, max-age=3600"}}};
+  return {
+      .status = 200,
+      .body = std::move(photo->bytes),
+      .content_type = std::move(photo->content_type),
+      .headers = {{"ETag", "\"" + photo->etag + "\""}, {"Cache-Control", "public, max-age=3600"}}};
 }
 
 }  // namespace
@@ -44,12 +43,11 @@ void add_photo_routes(http::router& routes, db::pool& db) {
     }
     return get_photo(db, req);
   });
-  routes.add(
-      http::method::put, "/api/me/photo",
-      [&db](const http::request& req) {
-        return upload_photo(db, auth::require_member(db, req), req);
-      },
-      {.body_limit = k_photo_upload_max});
+  routes.add(http::method::put, "/api/me/photo",
+             [&db](const http::request& req) {
+               return upload_photo(db, auth::require_member(db, req), req);
+             },
+             {.body_limit = k_photo_upload_max});
 }
 
 http::response upload_photo(db::pool& db, std::string_view profile_id, const http::request& req) {

@@ -9,16 +9,15 @@
 namespace sangam::features::waitlist {
 
 void add_routes(http::router& routes, db::pool& db, http::rate_limiter& limiter) {
-  routes.add(
-      http::method::post, "/api/waitlist",
-      [&db](const http::request& req) {
-        const auto entry = parse_waitlist_entry(http::parse_json_object(req));
-        upsert(db, entry);
-        // The same answer for a first sign-up and a repeat: whether an address is already on
-        // the list is nobody else's business.
-        return http::json_response(201, {{"status", "joined"}});
-      },
-      {.blocking = true, .limiter = &limiter});
+  routes.add(http::method::post, "/api/waitlist",
+             [&db](const http::request& req) {
+               const auto entry = parse_waitlist_entry(http::parse_json_object(req));
+               upsert(db, entry);
+               // The same answer for a first sign-up and a repeat: whether an address is already on
+               // the list is nobody else's business.
+               return http::json_response(201, {{"status", "joined"}});
+             },
+             {.blocking = true, .limiter = &limiter});
 }
 
 }  // namespace sangam::features::waitlist

@@ -62,7 +62,7 @@ waitlist_entry parse_waitlist_entry(const nlohmann::json& body) {
   if (bio && bio->empty()) bio.reset();
   if (referral && referral->empty()) referral.reset();
   return {std::move(*name), core::ascii_lower(*email), std::move(*role), std::move(*city),
-          std::move(bio), std::move(referral)};
+          std::move(bio),   std::move(referral)};
 }
 
 }  // namespace sangam::features::waitlist
