@@ -344,7 +344,7 @@ const memberCases: ContractCase[] = [
         cards: { matchPercentage: number }[];
         recommendations: string[];
       };
-      expect(body.cards.length).toBe(50);
+      expect(body.cards.length).toBe(20);
       expect(body.recommendations.length).toBeLessThanOrEqual(10);
       const scores = body.cards.map((card) => card.matchPercentage);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));

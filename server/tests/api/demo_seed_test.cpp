@@ -54,7 +54,7 @@ TEST_F(demo_seed_api, demo_mode_seeds_an_empty_database_and_the_demo_founder_mee
   ASSERT_EQ(login.status, 200) << login.body;
   const auto founder = as(cookie_from(login));
   const auto deck = founder.get("/api/discover").json();
-  EXPECT_EQ(deck["cards"].size(), 50u);
+  EXPECT_EQ(deck["cards"].size(), 20u);
   EXPECT_GT(deck["remaining"], 380);
   EXPECT_EQ(deck["recommendations"].size(), 10u);
   EXPECT_EQ(deck["credits"]["weeklyBudget"], 60);  // the demo founder is on Pro

@@ -41,6 +41,8 @@ struct match_traits final {
   std::uint8_t skill_count = 0;
   std::uint8_t interest_count = 0;
   std::uint8_t goal_count = 0;
+
+  bool operator==(const match_traits&) const = default;
 };
 
 match_traits traits_of(const member_facts& facts);
@@ -87,6 +89,11 @@ class scorer final {
     return (thousandths(other) + k_points / 2) / k_points;
   }
   match_breakdown breakdown(const match_traits& other) const;
+
+  // What a member of this industry scores for industry alone, and the most the other factors
+  // can add: together, the best a member of that industry could score.
+  int industry_points(std::uint8_t industry) const noexcept { return industry_[industry]; }
+  static constexpr int k_max_besides_industry = 70 * k_points;
 
  private:
   // Bits set in a word. Without -mpopcnt (the default x86-64 target) std::popcount is a call

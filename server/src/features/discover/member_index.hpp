@@ -1,5 +1,7 @@
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <shared_mutex>
@@ -37,10 +39,13 @@ struct ranked_member final {
 struct deck_page final {
   std::vector<ranked_member> cards;  // best first
   std::size_t remaining = 0;         // every card the viewer could still see, these included
+  std::uint64_t generation = 0;      // the index's generation the page was dealt from
 };
 
 // Every approved, visible member's match data, in memory, so that a deck is one pass over a
 // packed array instead of a table scan. Readers share it; a profile change takes it briefly.
+// Members are also listed by industry: a deck scans the viewer's own industry first, then related
+// ones, and skips every industry whose best possible score cannot enter the page.
 class member_index final {
  public:
   // Adds or replaces a member; `listed` false keeps the slot but shows the member to nobody.
@@ -52,6 +57,11 @@ class member_index final {
   std::size_t listed_count() const;
 
   deck_page deck(const deck_query& query) const;
+  // How many cards the query's viewer could still see (deck_page::remaining, without the scan).
+  std::size_t remaining(const deck_query& query) const;
+  // Changes whenever a member's match data or listing does: a dealt deck is current as long as
+  // the generation it was dealt from is.
+  std::uint64_t generation() const;
 
  private:
   struct entry final {
@@ -60,11 +70,31 @@ class member_index final {
     bool listed = false;
   };
   static bool shown_in(const entry& e, scenario filter);
+  static bool shown_in(member_kind kind, const match_traits& traits, scenario filter);
+  void count(const entry& e, std::ptrdiff_t delta);
+  void list_slot(std::uint32_t slot);
+  void unlist_slot(std::uint32_t slot);
+  std::size_t remaining_locked(const deck_query& query, std::uint32_t viewer_slot,
+                               const std::vector<std::uint32_t>& excluded) const;
+  std::vector<std::uint32_t> excluded_slots(const deck_query& query) const;
+
+  static constexpr std::size_t k_industries = 13;  // 0: unknown, then the twelve
+  static constexpr std::size_t k_scenarios = 5;
 
   mutable std::shared_mutex mutex_;
   std::vector<entry> entries_;
   std::vector<std::string> ids_;
   std::unordered_map<std::string, std::uint32_t> slots_;
+  // The listed members again, grouped by industry and in slot order, so that a scan of one
+  // industry reads memory front to back.
+  struct listed_member final {
+    match_traits traits;
+    member_kind kind = member_kind::unknown;
+    std::uint32_t slot = 0;
+  };
+  std::array<std::vector<listed_member>, k_industries> by_industry_;
+  std::array<std::size_t, k_scenarios> shown_{};
+  std::uint64_t generation_ = 0;  // listed members per scenario
 };
 
 }  // namespace sangam::features::discover

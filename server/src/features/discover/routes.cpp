@@ -14,7 +14,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int k_default_deck = 50;
+constexpr int k_default_deck = 20;
 constexpr int k_max_deck = 100;
 
 credit_state credits_now(db::pool& db, const std::string& me) {
@@ -30,17 +30,17 @@ credit_state credits_now(db::pool& db, const std::string& me) {
   return credits;
 }
 
-json deck_json(db::pool& db, const member_index& index, const std::string& me, scenario filter,
-               int limit) {
+json deck_json(db::pool& db, const member_index& index, deck_cache& decks, const std::string& me,
+               scenario filter, int limit) {
   std::vector<std::string> hidden;
   {
     auto sql = db.acquire();
     hidden = hidden_from(*sql, me);
   }
-  const auto page = index.deck({.viewer_id = me,
-                                .filter = filter,
-                                .limit = static_cast<std::size_t>(limit),
-                                .excluded_ids = hidden});
+  const auto page = decks.deck(index, {.viewer_id = me,
+                                       .filter = filter,
+                                       .limit = static_cast<std::size_t>(limit),
+                                       .excluded_ids = hidden});
   std::vector<std::string> ids;
   ids.reserve(page.cards.size());
   for (const auto& card : page.cards) ids.push_back(card.id);
@@ -86,8 +86,8 @@ decision decision_field(const json& body) {
 
 }  // namespace
 
-void add_routes(http::router& routes, db::pool& db, const member_index& index) {
-  routes.add(http::method::get, "/api/discover", [&db, &index](const http::request& req) {
+void add_routes(http::router& routes, db::pool& db, const member_index& index, deck_cache& decks) {
+  routes.add(http::method::get, "/api/discover", [&db, &index, &decks](const http::request& req) {
     const auto me = auth::require_member(db, req);
     const auto filter = scenario_from(http::query_param(req.query, "scenario").value_or(""));
     if (!filter) {
@@ -95,7 +95,7 @@ void add_routes(http::router& routes, db::pool& db, const member_index& index) {
           {{"scenario", "Scenario must be founder, investor, mentor or cofounder."}});
     }
     const auto limit = http::int_query_param(req.query, "limit", k_default_deck, 1, k_max_deck);
-    return http::json_response(200, deck_json(db, index, me, *filter, limit));
+    return http::json_response(200, deck_json(db, index, decks, me, *filter, limit));
   });
 
   routes.add(http::method::post, "/api/swipes", [&db](const http::request& req) {

@@ -1,0 +1,54 @@
+#include "features/discover/deck_cache.hpp"
+
+#include <algorithm>
+
+namespace sangam::features::discover {
+namespace {
+
+std::string key_of(const deck_query& query) {
+  std::string key(query.viewer_id);
+  key += '/';
+  key += std::to_string(static_cast<int>(query.filter));
+  return key;
+}
+
+}  // namespace
+
+deck_page deck_cache::deck(const member_index& index, const deck_query& query) {
+  const auto key = key_of(query);
+  const auto now = std::chrono::steady_clock::now();
+  const auto limit = std::max<std::size_t>(query.limit, 1);
+  if (limit <= k_depth) {
+    std::vector<std::string> excluded(query.excluded_ids.begin(), query.excluded_ids.end());
+    std::sort(excluded.begin(), excluded.end());
+    std::unique_lock lock(mutex_);
+    const auto it = rankings_.find(key);
+    if (it != rankings_.end() && it->second.generation == index.generation() &&
+        now - it->second.dealt < k_lifetime) {
+      deck_page page;
+      for (const auto& card : it->second.cards) {
+        if (std::binary_search(excluded.begin(), excluded.end(), card.id)) continue;
+        page.cards.push_back(card);
+        if (page.cards.size() == limit) break;
+      }
+      if (page.cards.size() == limit || it->second.complete) {
+        page.generation = it->second.generation;
+        lock.unlock();
+        page.remaining = index.remaining(query);
+        return page;
+      }
+    }
+  }
+
+  auto deeper = query;
+  deeper.limit = std::max(limit, k_depth);
+  auto page = index.deck(deeper);
+  ranking fresh{page.generation, now, page.cards, page.cards.size() < deeper.limit};
+  if (page.cards.size() > limit) page.cards.resize(limit);
+  std::lock_guard lock(mutex_);
+  if (rankings_.size() >= k_max_viewers) rankings_.clear();
+  rankings_[key] = std::move(fresh);
+  return page;
+}
+
+}  // namespace sangam::features::discover
