@@ -3,6 +3,7 @@
 #include <chrono>
 #include <set>
 #include <string>
+#include <thread>
 
 #include "core/clock.hpp"
 #include "core/ids.hpp"
@@ -248,6 +249,31 @@ TEST_F(discover_api, an_approved_application_joins_decks_at_once) {
   ASSERT_EQ(page["cards"].size(), 1u);
   EXPECT_EQ(page["cards"][0]["name"], "Priya Nair");
   EXPECT_EQ(page["cards"][0]["industry"], "Fintech");
+}
+
+TEST_F(discover_api, members_approved_by_another_instance_reach_the_deck_within_the_refresh) {
+  cfg_.member_refresh_interval = std::chrono::milliseconds(50);
+  start_app();
+  const auto me = add({.name = "Me"});
+  // Written straight to the database, as another server would: this one is not told.
+  const auto elsewhere = add({.name = "Elsewhere"}, false);
+  bool seen = false;
+  for (int i = 0; i < 100 && !seen; ++i) {
+    seen = deck_ids(me).contains(elsewhere.id);
+    if (!seen) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  EXPECT_TRUE(seen);
+  {
+    auto sql = database().acquire();
+    const auto now = core::now_iso8601();
+    *sql << "UPDATE profiles SET status = 'rejected', updated_at = :at WHERE id = :id",
+        soci::use(now), soci::use(elsewhere.id);
+  }
+  for (int i = 0; i < 100 && seen; ++i) {
+    seen = deck_ids(me).contains(elsewhere.id);
+    if (seen) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  EXPECT_FALSE(seen);
 }
 
 TEST_F(discover_api, a_swipe_on_a_missing_or_unapproved_member_is_404) {

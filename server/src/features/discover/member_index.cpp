@@ -89,6 +89,15 @@ void member_index::unlist_slot(std::uint32_t slot) {
 
 void member_index::put(std::string_view id, const match_traits& traits, member_kind kind,
                        bool listed) {
+  {
+    // Re-reading a member that did not change (the periodic refresh does) must not stall decks.
+    std::shared_lock lock(mutex_);
+    const auto it = slots_.find(std::string(id));
+    if (it != slots_.end()) {
+      const auto& old = entries_[it->second];
+      if (old.traits == traits && old.kind == kind && old.listed == listed) return;
+    }
+  }
   std::unique_lock lock(mutex_);
   const auto [it, inserted] =
       slots_.try_emplace(std::string(id), static_cast<std::uint32_t>(entries_.size()));

@@ -2,12 +2,14 @@
 
 #include <spdlog/spdlog.h>
 
+#include "core/clock.hpp"
 #include "features/discover/members_repo.hpp"
 
 namespace sangam::features::discover {
 
 member_sync::member_sync(db::pool& db, member_index& index, std::chrono::milliseconds interval)
-    : db_(db), index_(index), interval_(interval), watermark_(load_members(db, index)) {
+    : db_(db), index_(index), interval_(interval), last_poll_(std::chrono::system_clock::now()) {
+  load_members(db, index);
   thread_ = std::thread([this] { loop(); });
 }
 
@@ -26,24 +28,23 @@ void member_sync::member_changed(std::string_view profile_id) {
 
 void member_sync::reload_all() {
   index_.clear();
-  auto watermark = load_members(db_, index_);
-  std::lock_guard lock(mutex_);
-  watermark_ = std::max(watermark_, watermark);
+  load_members(db_, index_);
 }
 
 void member_sync::loop() {
+  constexpr auto k_margin = std::chrono::seconds(10);
   std::unique_lock lock(mutex_);
   while (!wake_.wait_for(lock, interval_, [this] { return stopping_; })) {
-    const auto since = watermark_;
+    const auto started = std::chrono::system_clock::now();
+    const auto since = core::to_iso8601(last_poll_ - k_margin);
     lock.unlock();
-    std::string watermark;
     try {
-      watermark = load_changed_members(db_, index_, since);
+      load_changed_members(db_, index_, since);
+      last_poll_ = started;
     } catch (const std::exception& e) {
       spdlog::warn("member index refresh failed: {}", e.what());  // tried again next interval
     }
     lock.lock();
-    watermark_ = std::max(watermark_, watermark);
   }
 }
 

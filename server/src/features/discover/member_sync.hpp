@@ -15,6 +15,8 @@ namespace sangam::features::discover {
 // Keeps a member_index current: loads every approved member at start, re-reads a member at
 // once when this instance changes one, and every `interval` picks up what other instances
 // changed (profiles.updated_at), so that N servers over one database agree within an interval.
+// Each poll reads what was stamped since 10 s before the previous poll began: a transaction
+// commits within that margin of stamping its rows, and instances' clocks agree within it.
 class member_sync final {
  public:
   member_sync(db::pool& db, member_index& index, std::chrono::milliseconds interval);
@@ -34,7 +36,7 @@ class member_sync final {
   std::chrono::milliseconds interval_;
   std::mutex mutex_;
   std::condition_variable wake_;
-  std::string watermark_;
+  std::chrono::system_clock::time_point last_poll_;
   bool stopping_ = false;
   std::thread thread_;
 };

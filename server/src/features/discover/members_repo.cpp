@@ -14,11 +14,9 @@ namespace {
 
 using nlohmann::json;
 
-constexpr auto k_commit_delay = std::chrono::seconds(10);
-
 #define SANGAM_MATCH_COLUMNS                                                     \
   "SELECT id, status, visible, member_role, industry, skills, interests, goals," \
-  " experience_years, city, funding_stage, team_size, updated_at FROM profiles"
+  " experience_years, city, funding_stage, team_size FROM profiles"
 constexpr const char* k_all_approved = SANGAM_MATCH_COLUMNS " WHERE status = 'approved'";
 constexpr const char* k_changed_since =
     SANGAM_MATCH_COLUMNS " WHERE updated_at >= :since ORDER BY updated_at";
@@ -31,13 +29,13 @@ constexpr const char* k_cards_head =
     " p.funding_stage, p.team_size, p.details"
     " FROM profiles p LEFT JOIN profile_photos ph ON ph.profile_id = p.id WHERE p.id IN (";
 
-// Puts one profile row (of the columns above) into the index; returns its updated_at.
-std::string apply_row(const soci::row& r, member_index& index) {
+// Puts one profile row (of the columns above) into the index.
+void apply_row(const soci::row& r, member_index& index) {
   const auto id = r.get<std::string>(0);
   const bool listed = r.get<std::string>(1) == "approved" && db::integer_at(r, 2) != 0;
   if (!listed) {
     index.unlist(id);
-    return r.get<std::string>(12);
+    return;
   }
   member_facts facts{.industry = db::text_at(r, 4).value_or(""),
                      .skills = db::string_list_at(r, 5),
@@ -49,7 +47,6 @@ std::string apply_row(const soci::row& r, member_index& index) {
     facts.experience_years = static_cast<int>(*years);
   if (const auto size = db::optional_integer_at(r, 11)) facts.team_size = static_cast<int>(*size);
   index.put(id, traits_of(facts), member_kind_from(db::text_at(r, 3).value_or("")), true);
-  return r.get<std::string>(12);
 }
 
 json text_or_null(const soci::row& r, std::size_t i) {
@@ -124,24 +121,16 @@ json card_json(const soci::row& r, bool full) {
 
 }  // namespace
 
-std::string load_members(db::pool& db, member_index& index) {
-  std::string watermark;
+void load_members(db::pool& db, member_index& index) {
   auto sql = db.acquire();
   soci::rowset<soci::row> rows = (sql->prepare << k_all_approved);
-  for (const auto& r : rows) watermark = std::max(watermark, apply_row(r, index));
-  return watermark;
+  for (const auto& r : rows) apply_row(r, index);
 }
 
-std::string load_changed_members(db::pool& db, member_index& index, const std::string& since) {
-  std::string watermark = since;
-  // Rows are re-read a while back from the watermark: a transaction that stamped its rows
-  // earlier may commit later, and re-applying a row is harmless.
-  const auto parsed = core::from_iso8601(since);
-  const auto from = parsed ? core::to_iso8601(*parsed - k_commit_delay) : std::string();
+void load_changed_members(db::pool& db, member_index& index, const std::string& since) {
   auto sql = db.acquire();
-  soci::rowset<soci::row> rows = (sql->prepare << k_changed_since, soci::use(from));
-  for (const auto& r : rows) watermark = std::max(watermark, apply_row(r, index));
-  return watermark;
+  soci::rowset<soci::row> rows = (sql->prepare << k_changed_since, soci::use(since));
+  for (const auto& r : rows) apply_row(r, index);
 }
 
 void reload_member(db::pool& db, member_index& index, std::string_view profile_id) {

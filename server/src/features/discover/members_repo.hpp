@@ -13,12 +13,11 @@
 
 namespace sangam::features::discover {
 
-// Fills the index with every approved member; returns the newest updated_at seen, the
-// watermark for load_changed_members.
-std::string load_members(db::pool& db, member_index& index);
+// Fills the index with every approved member.
+void load_members(db::pool& db, member_index& index);
 
-// Applies profiles changed after `since` (by any instance); returns the new watermark.
-std::string load_changed_members(db::pool& db, member_index& index, const std::string& since);
+// Applies profiles whose updated_at is `since` or later (changed by any instance).
+void load_changed_members(db::pool& db, member_index& index, const std::string& since);
 
 // Re-reads one profile after this instance changed it (approved, edited, hidden).
 void reload_member(db::pool& db, member_index& index, std::string_view profile_id);
