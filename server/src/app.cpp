@@ -87,7 +87,7 @@ app::app(core::config cfg)
   features::admin::add_routes(routes, pool_, throttles, auth_settings,
                               [this](std::string_view id) { member_sync_->member_changed(id); });
   features::profiles::add_photo_routes(routes, pool_);
-  features::discover::add_routes(routes, pool_, member_index_, deck_cache_);
+  features::discover::add_routes(routes, pool_, member_index_, deck_cache_, card_cache_);
   features::notifications::add_routes(routes, pool_);
   server_ = std::make_unique<http::server>(std::move(options), std::move(routes),
                                            http::static_files::load(cfg_.web_root));

@@ -5,6 +5,7 @@
 #include "core/config.hpp"
 #include "db/health_monitor.hpp"
 #include "db/pool.hpp"
+#include "features/discover/card_cache.hpp"
 #include "features/discover/deck_cache.hpp"
 #include "features/discover/member_index.hpp"
 #include "features/discover/member_sync.hpp"
@@ -46,6 +47,7 @@ class app final {
   http::rate_limiter reports_limiter_;
   features::discover::member_index member_index_;
   features::discover::deck_cache deck_cache_;
+  features::discover::card_cache card_cache_;
   std::unique_ptr<features::discover::member_sync> member_sync_;
   std::string public_url_;
   std::unique_ptr<mail::sender> mail_sender_;

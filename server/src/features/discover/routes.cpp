@@ -30,8 +30,10 @@ credit_state credits_now(db::pool& db, const std::string& me) {
   return credits;
 }
 
-json deck_json(db::pool& db, const member_index& index, deck_cache& decks, const std::string& me,
-               scenario filter, int limit) {
+// The deck as JSON text: each card's member part comes from the card cache (or the database),
+// the viewer's match fields are appended to it.
+std::string deck_body(db::pool& db, const member_index& index, deck_cache& decks, card_cache& cards,
+                      const std::string& me, scenario filter, int limit) {
   std::vector<std::string> hidden;
   {
     auto sql = db.acquire();
@@ -44,37 +46,54 @@ json deck_json(db::pool& db, const member_index& index, deck_cache& decks, const
   std::vector<std::string> ids;
   ids.reserve(page.cards.size());
   for (const auto& card : page.cards) ids.push_back(card.id);
-  std::vector<json> details;
-  {
-    auto sql = db.acquire();
-    details = member_cards(*sql, ids, true);
+  auto texts = cards.find(ids);
+  std::vector<std::string> missing;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (!texts[i]) missing.push_back(ids[i]);
   }
+  if (!missing.empty()) {
+    std::vector<json> read;
+    {
+      auto sql = db.acquire();
+      read = member_cards(*sql, missing, true);
+    }
+    for (const auto& card : read) {
+      auto text = card.dump();
+      text.pop_back();  // the closing brace: match fields follow
+      const auto& id = card["id"].get_ref<const std::string&>();
+      for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (ids[i] == id) texts[i] = text;
+      }
+      cards.store(id, std::move(text));
+    }
+  }
+
   const scorer viewer(index.traits_of(me).value_or(match_traits{}));
-  json cards = json::array();
+  std::string body = R"({"cards":[)";
   json recommendations = json::array();
-  std::size_t at = 0;
-  for (auto& card : details) {
-    // Both lists follow the deck's order; a card whose row vanished meanwhile is left out.
-    while (at < page.cards.size() && page.cards[at].id != card["id"].get_ref<const std::string&>())
-      ++at;
-    if (at == page.cards.size()) break;
-    const auto& ranked = page.cards[at];
-    const auto parts = viewer.breakdown(ranked.traits);
-    card["matchPercentage"] = ranked.percentage;
-    card["matchLabel"] = match_label(ranked.percentage);
-    card["matchColour"] = match_colour(ranked.percentage);
-    card["matchDescription"] = match_description(ranked.percentage);
-    card["matchReason"] = match_reason(parts);
-    if (ranked.percentage >= k_recommendation_threshold &&
+  bool first = true;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (!texts[i]) continue;  // the member's row vanished meanwhile
+    const auto& ranked = page.cards[i];
+    const auto percentage = ranked.percentage;
+    if (!first) body += ',';
+    first = false;
+    body += *texts[i];
+    body += R"(,"matchPercentage":)" + std::to_string(percentage);
+    body += R"(,"matchLabel":")" + std::string(match_label(percentage)) + '"';
+    body += R"(,"matchColour":")" + std::string(match_colour(percentage)) + '"';
+    body += R"(,"matchDescription":")" + match_description(percentage) + '"';
+    body += R"(,"matchReason":)" + json(match_reason(viewer.breakdown(ranked.traits))).dump();
+    body += '}';
+    if (percentage >= k_recommendation_threshold &&
         recommendations.size() < k_max_recommendations) {
       recommendations.push_back(ranked.id);
     }
-    cards.push_back(std::move(card));
   }
-  return {{"cards", std::move(cards)},
-          {"recommendations", std::move(recommendations)},
-          {"remaining", page.remaining},
-          {"credits", to_json(credits_now(db, me))}};
+  body += R"(],"recommendations":)" + recommendations.dump();
+  body += R"(,"remaining":)" + std::to_string(page.remaining);
+  body += R"(,"credits":)" + to_json(credits_now(db, me)).dump() + '}';
+  return body;
 }
 
 decision decision_field(const json& body) {
@@ -86,17 +105,20 @@ decision decision_field(const json& body) {
 
 }  // namespace
 
-void add_routes(http::router& routes, db::pool& db, const member_index& index, deck_cache& decks) {
-  routes.add(http::method::get, "/api/discover", [&db, &index, &decks](const http::request& req) {
-    const auto me = auth::require_member(db, req);
-    const auto filter = scenario_from(http::query_param(req.query, "scenario").value_or(""));
-    if (!filter) {
-      throw core::api_error::validation(
-          {{"scenario", "Scenario must be founder, investor, mentor or cofounder."}});
-    }
-    const auto limit = http::int_query_param(req.query, "limit", k_default_deck, 1, k_max_deck);
-    return http::json_response(200, deck_json(db, index, decks, me, *filter, limit));
-  });
+void add_routes(http::router& routes, db::pool& db, const member_index& index, deck_cache& decks,
+                card_cache& cards) {
+  routes.add(
+      http::method::get, "/api/discover", [&db, &index, &decks, &cards](const http::request& req) {
+        const auto me = auth::require_member(db, req);
+        const auto filter = scenario_from(http::query_param(req.query, "scenario").value_or(""));
+        if (!filter) {
+          throw core::api_error::validation(
+              {{"scenario", "Scenario must be founder, investor, mentor or cofounder."}});
+        }
+        const auto limit = http::int_query_param(req.query, "limit", k_default_deck, 1, k_max_deck);
+        return http::response{.status = 200,
+                              .body = deck_body(db, index, decks, cards, me, *filter, limit)};
+      });
 
   routes.add(http::method::post, "/api/swipes", [&db](const http::request& req) {
     const auto me = auth::require_member(db, req);

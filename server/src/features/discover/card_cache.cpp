@@ -1,0 +1,23 @@
+#include "features/discover/card_cache.hpp"
+
+namespace sangam::features::discover {
+
+std::vector<std::optional<std::string>> card_cache::find(std::span<const std::string> ids) {
+  const auto now = std::chrono::steady_clock::now();
+  std::vector<std::optional<std::string>> found(ids.size());
+  std::lock_guard lock(mutex_);
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    const auto it = cards_.find(ids[i]);
+    if (it != cards_.end() && now - it->second.stored < k_lifetime) found[i] = it->second.text;
+  }
+  return found;
+}
+
+void card_cache::store(const std::string& id, std::string open_card) {
+  const auto now = std::chrono::steady_clock::now();
+  std::lock_guard lock(mutex_);
+  if (cards_.size() >= k_max_cards) cards_.clear();
+  cards_.insert_or_assign(id, card{std::move(open_card), now});
+}
+
+}  // namespace sangam::features::discover
