@@ -7,7 +7,7 @@ CPP_SOURCES = $(shell find server/src server/tests -name '*.cpp' -o -name '*.hpp
 # One style for server and bench sources: server/.clang-format (bench/ has none of its own).
 CLANG_FORMAT = clang-format $(if $(wildcard server/.clang-format),--style=file:server/.clang-format)
 SHELL_SCRIPTS = scripts/bootstrap scripts/build scripts/run scripts/test scripts/lib.sh \
-                bench/http.sh bench/discover.sh bench/micro.sh .ci/run
+                bench/http.sh bench/discover.sh bench/lib.sh bench/micro.sh .ci/run
 
 .PHONY: run test bench build bootstrap fmt lint clean
 
@@ -19,7 +19,7 @@ test:
 
 bench:
 	bench/http.sh
-	bench/discover.sh
+	bench/discover.sh bench/lib.sh
 	bench/micro.sh
 
 build:

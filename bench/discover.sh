@@ -15,6 +15,8 @@ set -euo pipefail
 shopt -s extglob
 # shellcheck source=scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
+# shellcheck source=bench/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$SANGAM_ROOT"
 
 members=${BENCH_MEMBERS:-100000}
@@ -47,13 +49,8 @@ mkdir -p "$run_dir/www" "$run_dir/wrk"
 
 server_pid=''
 cleanup() {
-  if [[ -n $server_pid ]]; then
-    kill -TERM "$server_pid" 2>/dev/null || true
-    # Give it 5 s to stop, then force it.
-    for _ in $(seq 50); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
-    kill -KILL "$server_pid" 2>/dev/null || true
-    wait "$server_pid" 2>/dev/null || true
-  fi
+  # shellcheck disable=SC2086 # empty when not started
+  stop_processes $server_pid
   if [[ -n ${BENCH_KEEP:-} ]]; then
     note "kept the database and logs in $run_dir"
   else
@@ -63,24 +60,7 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-free_port() {
-  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-
-# Waits up to 60 s for a URL to answer 2xx while the process that serves it stays alive.
-wait_ready() {
-  local url=$1 pid=$2 log=$3
-  for _ in $(seq 600); do
-    kill -0 "$pid" 2>/dev/null || { tail -n 20 "$log" >&2; die "process $pid exited before $url answered"; }
-    curl -fsS --max-time 1 -o /dev/null "$url" 2>/dev/null && return 0
-    sleep 0.1
-  done
-  tail -n 20 "$log" >&2
-  die "$url did not answer within 60 s"
-}
-
-# A clean configuration: nothing from the caller's shell leaks into the measured server.
-while read -r name; do unset "$name"; done < <(compgen -e | grep '^SANGAM_' || true)
+unset_sangam_env
 
 heading "database: $members synthetic members, one viewer with $swipes swipes (temp SQLite)"
 db=$run_dir/discover.db

@@ -14,6 +14,8 @@ set -euo pipefail
 shopt -s extglob
 # shellcheck source=scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
+# shellcheck source=bench/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$SANGAM_ROOT"
 
 rounds=${BENCH_ROUNDS:-3}
@@ -48,16 +50,8 @@ mkdir -p "$run_dir/www" "$run_dir/nginx-tmp" "$run_dir/wrk"
 
 server_pid='' nginx_pid=''
 cleanup() {
-  local pid
-  for pid in $server_pid $nginx_pid; do
-    kill -TERM "$pid" 2>/dev/null || true
-  done
-  for pid in $server_pid $nginx_pid; do
-    # Give each process 5 s to stop, then force it.
-    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -KILL "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-  done
+  # shellcheck disable=SC2086 # empty when not started
+  stop_processes $server_pid $nginx_pid
   if [[ -n ${BENCH_KEEP:-} ]]; then
     note "kept logs in $run_dir"
   else
@@ -67,26 +61,9 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-free_port() {
-  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
-}
-
-# Waits up to 30 s for a URL to answer 2xx while the process that serves it stays alive.
-wait_ready() {
-  local url=$1 pid=$2 log=$3 out=$4
-  for _ in $(seq 300); do
-    kill -0 "$pid" 2>/dev/null || { tail -n 20 "$log" >&2; die "process $pid exited before $url answered"; }
-    curl -fsS --max-time 1 -o "$out" "$url" 2>/dev/null && return 0
-    sleep 0.1
-  done
-  tail -n 20 "$log" >&2
-  die "$url did not answer within 30 s"
-}
-
 heading "start sangam (temp SQLite database, default logging to a file)"
 server_port=$(free_port)
-# A clean configuration: nothing from the caller's shell leaks into the measured server.
-while read -r name; do unset "$name"; done < <(compgen -e | grep '^SANGAM_' || true)
+unset_sangam_env
 SANGAM_WAITLIST_RATE_LIMIT=0 "$SANGAM_BIN" serve \
   --host 127.0.0.1 --port "$server_port" --db "$run_dir/bench.db" \
   >"$run_dir/sangam.log" 2>&1 &
