@@ -188,16 +188,8 @@ fi
 } >>"$latest"
 
 heading "results (section of $latest)"
-printf '%-20s %6s %12s %10s %10s %7s\n' target conns "requests/s" p50 p99 errors
-for row in "${rows[@]}"; do
-  IFS='|' read -r -a cells <<<"$row"
-  cells=("${cells[@]/#+( )/}") && cells=("${cells[@]/%+( )/}")
-  printf '%-20s %6s %12s %10s %10s %7s\n' "${cells[@]:1:6}"
-done
-if ((${#verdict[@]} > 0)); then
-  say
-  printf '%s\n' "${verdict[@]}" | sed 's/\*\*//g'
-fi
-if $goal_missed && [[ -n ${BENCH_STRICT:-} ]]; then
-  exit 1
-fi
+format='%-20s %6s %12s %10s %10s %7s\n'
+# shellcheck disable=SC2059 # one format for the header and the rows
+printf "$format" target conns "requests/s" p50 p99 errors
+print_rows "$format" 6 "${rows[@]}"
+print_verdict "$goal_missed" "${verdict[@]}"

@@ -201,16 +201,8 @@ mkdir -p bench/results
 } >bench/results/latest.md
 
 heading "results (bench/results/latest.md)"
-printf '%-20s %6s %12s %10s %10s %9s %7s\n' target conns "requests/s" p50 p99 "vs nginx" errors
-for row in "${rows[@]}"; do
-  IFS='|' read -r -a cells <<<"$row"
-  cells=("${cells[@]/#+( )/}") && cells=("${cells[@]/%+( )/}")
-  printf '%-20s %6s %12s %10s %10s %9s %7s\n' "${cells[@]:1:7}"
-done
-if ((${#verdict[@]} > 0)); then
-  say
-  printf '%s\n' "${verdict[@]}" | sed 's/\*\*//g'
-fi
-if $goal_missed && [[ -n ${BENCH_STRICT:-} ]]; then
-  exit 1
-fi
+format='%-20s %6s %12s %10s %10s %9s %7s\n'
+# shellcheck disable=SC2059 # one format for the header and the rows
+printf "$format" target conns "requests/s" p50 p99 "vs nginx" errors
+print_rows "$format" 7 "${rows[@]}"
+print_verdict "$goal_missed" "${verdict[@]}"

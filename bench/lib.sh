@@ -35,3 +35,28 @@ unset_sangam_env() {
   local name
   while read -r name; do unset "$name"; done < <(compgen -e | grep '^SANGAM_' || true)
 }
+
+# Prints markdown table rows ("| a | b | … |") as columns: printf format $1, $2 cells a row.
+print_rows() {
+  local format=$1 count=$2 row
+  shift 2
+  for row in "$@"; do
+    IFS='|' read -r -a cells <<<"$row"
+    cells=("${cells[@]/#+( )/}") && cells=("${cells[@]/%+( )/}")
+    # shellcheck disable=SC2059 # the format is the caller's
+    printf "$format" "${cells[@]:1:count}"
+  done
+}
+
+# Prints the goal lines without markdown emphasis; exits 1 when $1 is true and BENCH_STRICT is set.
+print_verdict() {
+  local missed=$1
+  shift
+  if (($# > 0)); then
+    say
+    printf '%s\n' "$@" | sed 's/\*\*//g'
+  fi
+  if $missed && [[ -n ${BENCH_STRICT:-} ]]; then
+    exit 1
+  fi
+}
