@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { reportReasonLabels, resolutionNoteLimit } from '@/config/report-reasons';
 import type { Report } from '@/features/admin/api/get-reports';
 import type { ReportResolution } from '@/features/admin/api/resolve-report';
-import { StatusBadge, statusColours } from '@/features/admin/components/status-badge';
+import { StatusBadge } from '@/features/admin/components/status-badge';
+import { StatusCard } from '@/features/admin/components/status-card';
 import { formatWhen } from '@/features/admin/lib/review-card';
-import { cn } from '@/lib/cn';
 
 type ReportCardProps = {
   report: Report;
@@ -32,15 +32,7 @@ export function ReportCard({ report, resolving, onResolve }: ReportCardProps) {
   const resolve = (status: ReportResolution['status']) => onResolve({ status, note: note.trim() || undefined });
 
   return (
-    <article
-      aria-label={`${report.reporter.name} → ${report.target.name}`}
-      data-status={report.status}
-      className={cn(
-        'relative flex flex-col gap-4 overflow-hidden rounded-2xl border border-white/8 bg-ink-900/70 p-5 pl-6',
-        'before:absolute before:inset-y-0 before:left-0 before:w-1',
-        statusColours[report.status].edge,
-      )}
-    >
+    <StatusCard label={`${report.reporter.name} → ${report.target.name}`} status={report.status}>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
           <Party role="Reporter" name={report.reporter.name} email={report.reporter.email} />
@@ -104,6 +96,6 @@ export function ReportCard({ report, resolving, onResolve }: ReportCardProps) {
           </div>
         ) : null}
       </footer>
-    </article>
+    </StatusCard>
   );
 }

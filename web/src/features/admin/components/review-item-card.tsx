@@ -1,9 +1,9 @@
 import { Check, ExternalLink, X } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { StatusBadge, statusColours } from '@/features/admin/components/status-badge';
+import { StatusBadge } from '@/features/admin/components/status-badge';
+import { StatusCard } from '@/features/admin/components/status-card';
 import { formatWhen, type ReviewCard } from '@/features/admin/lib/review-card';
-import { cn } from '@/lib/cn';
 
 type ReviewItemCardProps = {
   card: ReviewCard;
@@ -13,15 +13,7 @@ type ReviewItemCardProps = {
 
 export function ReviewItemCard({ card, deciding, onDecide }: ReviewItemCardProps) {
   return (
-    <article
-      aria-label={card.title}
-      data-status={card.status}
-      className={cn(
-        'relative flex flex-col gap-4 overflow-hidden rounded-2xl border border-white/8 bg-ink-900/70 p-5 pl-6',
-        'before:absolute before:inset-y-0 before:left-0 before:w-1',
-        statusColours[card.status].edge,
-      )}
-    >
+    <StatusCard label={card.title} status={card.status}>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-base font-semibold break-words text-ivory">{card.title}</h3>
@@ -76,6 +68,6 @@ export function ReviewItemCard({ card, deciding, onDecide }: ReviewItemCardProps
           </div>
         ) : null}
       </footer>
-    </article>
+    </StatusCard>
   );
 }

@@ -2,7 +2,7 @@ import type { ReportStatus } from '@/features/admin/api/get-reports';
 import type { ReviewStatus } from '@/features/admin/api/get-review-items';
 import { cn } from '@/lib/cn';
 
-type BadgeStatus = ReviewStatus | ReportStatus;
+export type BadgeStatus = ReviewStatus | ReportStatus;
 
 /** SPEC section 4: approved green, rejected red, pending amber. Reports: open amber, actioned green, dismissed grey. */
 export const statusColours: Record<BadgeStatus, { badge: string; edge: string }> = {
