@@ -84,8 +84,10 @@ app::app(core::config cfg)
   features::applications::add_routes(routes, pool_, applications_limiter_);
   features::auth::add_routes(routes, pool_, throttles, auth_settings);
   features::moderation::add_routes(routes, pool_, reports_limiter_);  // before /api/admin/:kind
-  features::admin::add_routes(routes, pool_, throttles, auth_settings,
-                              [this](std::string_view id) { member_sync_->member_changed(id); });
+  features::admin::add_routes(routes, pool_, throttles, auth_settings, [this](std::string_view id) {
+    member_sync_->member_changed(id);
+    card_cache_.forget(std::string(id));
+  });
   features::profiles::add_photo_routes(routes, pool_);
   features::discover::add_routes(routes, pool_, member_index_, deck_cache_, card_cache_);
   features::notifications::add_routes(routes, pool_);

@@ -19,6 +19,8 @@ TEST(card_cache, finds_what_was_stored_in_the_order_asked_and_nothing_else) {
   EXPECT_EQ(found[0], R"({"id":"a","name":"Asha")");
   EXPECT_FALSE(found[1].has_value());
   EXPECT_EQ(found[2], R"({"id":"b")");
+  cache.forget("a");
+  EXPECT_FALSE(cache.find(ids)[0].has_value());
 }
 
 }  // namespace

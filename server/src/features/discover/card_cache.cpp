@@ -20,4 +20,9 @@ void card_cache::store(const std::string& id, std::string open_card) {
   cards_.insert_or_assign(id, card{std::move(open_card), now});
 }
 
+void card_cache::forget(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  cards_.erase(id);
+}
+
 }  // namespace sangam::features::discover

@@ -21,6 +21,8 @@ class card_cache final {
   // The cached text of each id, in order; nullopt where it has to be read.
   std::vector<std::optional<std::string>> find(std::span<const std::string> ids);
   void store(const std::string& id, std::string open_card);
+  // Drops a member's card at once (this instance changed the member).
+  void forget(const std::string& id);
 
  private:
   struct card final {
