@@ -46,7 +46,10 @@ std::string content_security_policy(std::string_view error_report_origin) {
 
 app::app(core::config cfg)
     : cfg_(std::move(cfg)),
-      pool_(cfg_.db, cfg_.db_pool_size),
+      pool_(cfg_.db, db::pool_options{.size = cfg_.db_pool_size,
+                                      .sync_full = cfg_.db_sync == "full",
+                                      .connect_timeout = cfg_.db_connect_timeout,
+                                      .statement_timeout = cfg_.db_statement_timeout}),
       monitor_(pool_, cfg_.health_probe_interval),
       waitlist_limiter_(cfg_.waitlist_rate_limit, std::chrono::minutes(10)),
       applications_limiter_(10, std::chrono::minutes(10)),

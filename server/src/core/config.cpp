@@ -44,6 +44,11 @@ config config_from_env(const env_lookup& lookup) {
   text("SANGAM_LOG_LEVEL", c.log_level);
   text("SANGAM_DEMO_DIR", c.demo_dir);
   text("SANGAM_ERROR_REPORT_ORIGIN", c.error_report_origin);
+  text("SANGAM_METRICS_TOKEN", c.metrics_token);
+  text("SANGAM_DB_SYNC", c.db_sync);
+  if (c.db_sync != "normal" && c.db_sync != "full") {
+    throw std::invalid_argument("SANGAM_DB_SYNC must be normal or full");
+  }
   if (!c.error_report_origin.empty() &&
       (!c.error_report_origin.starts_with("https://") ||
        c.error_report_origin.find_first_of(" ;,'\"") != std::string::npos)) {
@@ -61,6 +66,34 @@ config config_from_env(const env_lookup& lookup) {
   }
   if (auto v = lookup("SANGAM_IO_THREADS")) {
     c.io_threads = parse_number<unsigned>("SANGAM_IO_THREADS", *v, 0, 256);
+  }
+  if (auto v = lookup("SANGAM_WRITE_QUEUE")) {
+    c.write_queue_limit = parse_number<unsigned>("SANGAM_WRITE_QUEUE", *v, 1, 1000000);
+  }
+  if (auto v = lookup("SANGAM_WRITE_BATCH")) {
+    c.write_batch_limit = parse_number<unsigned>("SANGAM_WRITE_BATCH", *v, 1, 100000);
+  }
+  if (auto v = lookup("SANGAM_DB_CONNECT_TIMEOUT")) {
+    c.db_connect_timeout =
+        std::chrono::seconds(parse_number<unsigned>("SANGAM_DB_CONNECT_TIMEOUT", *v, 1, 3600));
+  }
+  if (auto v = lookup("SANGAM_DB_STATEMENT_TIMEOUT")) {
+    c.db_statement_timeout = std::chrono::milliseconds(
+        parse_number<unsigned>("SANGAM_DB_STATEMENT_TIMEOUT", *v, 1, 3600000));
+  }
+  if (auto v = lookup("SANGAM_WORK_QUEUE")) {
+    c.work_queue_limit = parse_number<unsigned>("SANGAM_WORK_QUEUE", *v, 1, 1000000);
+  }
+  if (auto v = lookup("SANGAM_WORK_DEADLINE_MS")) {
+    c.work_queue_deadline =
+        std::chrono::milliseconds(parse_number<unsigned>("SANGAM_WORK_DEADLINE_MS", *v, 1, 600000));
+  }
+  if (auto v = lookup("SANGAM_MAX_CONNECTIONS")) {
+    c.max_connections = parse_number<unsigned>("SANGAM_MAX_CONNECTIONS", *v, 1, 1000000);
+  }
+  if (auto v = lookup("SANGAM_MAX_CONNECTIONS_PER_CLIENT")) {
+    c.max_connections_per_client =
+        parse_number<unsigned>("SANGAM_MAX_CONNECTIONS_PER_CLIENT", *v, 1, 1000000);
   }
   return c;
 }

@@ -27,6 +27,27 @@ struct config final {
   // Waitlist sign-ups allowed per client address per 10 minutes; 0 turns the limit off.
   unsigned waitlist_rate_limit = 10;
   unsigned db_pool_size = 8;
+  // SQLite durability (SANGAM_DB_SYNC): normal survives a process crash, full also a power loss.
+  std::string db_sync = "normal";
+  // Writes waiting for the writer beyond this many are refused with 503 (SANGAM_WRITE_QUEUE).
+  unsigned write_queue_limit = 8192;
+  // At most this many writes share one transaction (SANGAM_WRITE_BATCH).
+  unsigned write_batch_limit = 512;
+  // PostgreSQL: connecting and each statement give up after these (SANGAM_DB_CONNECT_TIMEOUT,
+  // seconds; SANGAM_DB_STATEMENT_TIMEOUT, milliseconds).
+  std::chrono::seconds db_connect_timeout{5};
+  std::chrono::milliseconds db_statement_timeout{5000};
+  // Requests waiting for a worker thread: at most this many (SANGAM_WORK_QUEUE), for at most
+  // this long (SANGAM_WORK_DEADLINE_MS); past either, 503 with Retry-After.
+  unsigned work_queue_limit = 4096;
+  std::chrono::milliseconds work_queue_deadline{5000};
+  // Open connections in total and per client address (SANGAM_MAX_CONNECTIONS,
+  // SANGAM_MAX_CONNECTIONS_PER_CLIENT).
+  unsigned max_connections = 10000;
+  unsigned max_connections_per_client = 256;
+  // GET /metrics answers loopback clients, or anyone presenting this bearer token
+  // (SANGAM_METRICS_TOKEN).
+  std::string metrics_token;
   unsigned io_threads = 0;  // 0: one per core
   std::chrono::milliseconds health_probe_interval{1000};
   // How often the member index picks up profiles changed by other instances.

@@ -3,6 +3,7 @@
 #include <libpq-fe.h>
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
+#include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
 #include <exception>
@@ -57,15 +58,19 @@ engine engine_of(std::string_view url) {
                                                                             : engine::sqlite;
 }
 
-pool::pool(std::string url, std::size_t size) : url_(std::move(url)), engine_(engine_of(url_)) {
+pool::pool(std::string url, pool_options options)
+    : url_(std::move(url)), options_(options), engine_(engine_of(url_)) {
   if (engine_ == engine::postgresql) {
     connect_string_ = libpq_keywords(url_);
+    if (connect_string_.find("connect_timeout=") == std::string::npos) {
+      connect_string_ += fmt::format(" connect_timeout='{}'", options_.connect_timeout.count());
+    }
   } else {
     const auto parent = std::filesystem::path(sqlite_path(url_)).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
   }
-  slots_.resize(size);
-  for (std::size_t i = 0; i < size; ++i) {
+  slots_.resize(options_.size);
+  for (std::size_t i = 0; i < options_.size; ++i) {
     slots_[i].session = open_session();
     free_.push_back(i);
   }
@@ -75,15 +80,25 @@ pool::~pool() = default;
 
 std::unique_ptr<soci::session> pool::open_session() const {
   if (engine_ == engine::postgresql) {
-    return std::make_unique<soci::session>(*soci::factory_postgresql(), connect_string_);
+    auto s = std::make_unique<soci::session>(*soci::factory_postgresql(), connect_string_);
+    configure(*s);
+    return s;
   }
   // SOCI's connection string quotes values containing spaces.
   auto s = std::make_unique<soci::session>(*soci::factory_sqlite3(),
                                            "db=\"" + sqlite_path(url_) + "\" timeout=5");
   *s << "PRAGMA journal_mode = WAL";
-  *s << "PRAGMA synchronous = NORMAL";
-  *s << "PRAGMA foreign_keys = ON";
+  configure(*s);
   return s;
+}
+
+void pool::configure(soci::session& session) const {
+  if (engine_ == engine::postgresql) {
+    session << fmt::format("SET statement_timeout = {}", options_.statement_timeout.count());
+    return;
+  }
+  session << (options_.sync_full ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL");
+  session << "PRAGMA foreign_keys = ON";
 }
 
 pool::lease pool::acquire() {
@@ -112,9 +127,7 @@ std::size_t pool::take_slot() {
   if (s.broken || s.generation != current) {
     try {
       s.session->reconnect();
-      if (engine_ == engine::sqlite) {
-        *s.session << "PRAGMA foreign_keys = ON";
-      }
+      configure(*s.session);
       s.broken = false;
       s.generation = current;
     } catch (const std::exception& e) {

@@ -17,12 +17,22 @@ enum class engine { sqlite, postgresql };
 // Which engine a SANGAM_DB value names: a postgresql:// (or postgres://) URL, else a SQLite path.
 engine engine_of(std::string_view url);
 
+struct pool_options final {
+  std::size_t size = 8;
+  // SQLite: PRAGMA synchronous FULL (survives power loss) instead of NORMAL (survives a crash).
+  bool sync_full = false;
+  // PostgreSQL: libpq's connect_timeout, and statement_timeout on every session.
+  std::chrono::seconds connect_timeout{5};
+  std::chrono::milliseconds statement_timeout{5000};
+};
+
 // A fixed set of open sessions lent out one at a time. Sessions opened before an outage are
 // reopened on their next loan once the outage is noticed (invalidate()), so the server recovers
 // by itself when the database comes back.
 class pool final {
  public:
-  pool(std::string url, std::size_t size);
+  pool(std::string url, pool_options options);
+  pool(std::string url, std::size_t size) : pool(std::move(url), pool_options{.size = size}) {}
   ~pool();
   pool(const pool&) = delete;
   pool& operator=(const pool&) = delete;
@@ -69,9 +79,12 @@ class pool final {
   };
 
   void release(std::size_t slot, bool broken);
+  // Per-connection settings, applied on open and on every reconnect.
+  void configure(soci::session& session) const;
   std::size_t take_slot();
 
   std::string url_;
+  pool_options options_;
   std::string connect_string_;  // PostgreSQL only: libpq keywords
   engine engine_;
   std::atomic<std::uint64_t> generation_{0};
