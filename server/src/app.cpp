@@ -8,6 +8,7 @@
 #include "features/admin/routes.hpp"
 #include "features/applications/routes.hpp"
 #include "features/auth/routes.hpp"
+#include "features/context.hpp"
 #include "features/demo/seed.hpp"
 #include "features/discover/routes.hpp"
 #include "features/health/routes.hpp"
@@ -19,12 +20,19 @@
 namespace sangam {
 namespace {
 
-constexpr auto k_failure_window = std::chrono::minutes(15);
+// Every feature's routes, in no particular order: the router matches literals before parameters
+// whatever the order of registration.
+constexpr void (*k_features[])(http::router&, const features::context&) = {
+    &features::waitlist::add_routes, &features::applications::add_routes,
+    &features::auth::add_routes,     &features::moderation::add_routes,
+    &features::admin::add_routes,    &features::profiles::add_routes,
+    &features::discover::add_routes, &features::notifications::add_routes,
+};
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.
-void prepare_demo(db::pool& db, const std::string& dir) {
+void prepare_demo(db::pool& db, db::writer& writer, const std::string& dir) {
   if (features::demo::database_is_empty(db)) {
-    const auto seeded = features::demo::seed(db, dir);
+    const auto seeded = features::demo::seed(writer, dir);
     spdlog::info("demo mode: loaded {} members from {}", seeded.members_added, dir);
   }
   const auto accounts = features::demo::read_accounts(dir);
@@ -32,6 +40,13 @@ void prepare_demo(db::pool& db, const std::string& dir) {
                accounts.administrator.password);
   spdlog::info("demo mode: founder {} / {} (sign in at /founder-login)", accounts.founder.email,
                accounts.founder.password);
+}
+
+db::pool_options pool_options_of(const core::config& cfg) {
+  return {.size = cfg.db_pool_size,
+          .sync_full = cfg.db_sync == "full",
+          .connect_timeout = cfg.db_connect_timeout,
+          .statement_timeout = cfg.db_statement_timeout};
 }
 
 }  // namespace
@@ -46,27 +61,18 @@ std::string content_security_policy(std::string_view error_report_origin) {
 
 app::app(core::config cfg)
     : cfg_(std::move(cfg)),
-      pool_(cfg_.db, db::pool_options{.size = cfg_.db_pool_size,
-                                      .sync_full = cfg_.db_sync == "full",
-                                      .connect_timeout = cfg_.db_connect_timeout,
-                                      .statement_timeout = cfg_.db_statement_timeout}),
-      monitor_(pool_, cfg_.health_probe_interval),
-      waitlist_limiter_(cfg_.waitlist_rate_limit, std::chrono::minutes(10)),
-      applications_limiter_(10, std::chrono::minutes(10)),
-      public_forms_limiter_(30, std::chrono::minutes(10)),
-      failures_by_account_(10, k_failure_window),
-      failures_by_address_(50, k_failure_window),
-      reports_limiter_(20, std::chrono::hours(1)) {
+      pool_(cfg_.db, pool_options_of(cfg_)),
+      writer_(pool_,
+              {.queue_limit = cfg_.write_queue_limit, .batch_limit = cfg_.write_batch_limit}),
+      monitor_(pool_, cfg_.health_probe_interval) {
   db::migrate(pool_, db::embedded_migrations());
-  if (!cfg_.admin_email.empty() &&
-      features::admin::ensure_first_administrator(pool_, cfg_.admin_email, cfg_.admin_password)) {
+  if (!cfg_.admin_email.empty() && features::admin::ensure_first_administrator(
+                                       pool_, writer_, cfg_.admin_email, cfg_.admin_password)) {
     spdlog::info("created the first administrator, {}", cfg_.admin_email);
   }
-  if (cfg_.demo) prepare_demo(pool_, cfg_.demo_dir);
-  member_sync_ = std::make_unique<features::discover::member_sync>(pool_, member_index_,
-                                                                   cfg_.member_refresh_interval);
+  if (cfg_.demo) prepare_demo(pool_, writer_, cfg_.demo_dir);
   mail_sender_ = std::make_unique<mail::sender>(
-      pool_, mail::smtp_settings{.smtp_url = cfg_.smtp_url, .from = cfg_.mail_from});
+      pool_, writer_, mail::smtp_settings{.smtp_url = cfg_.smtp_url, .from = cfg_.mail_from});
   http::server_options options{
       .host = cfg_.host,
       .port = cfg_.port,
@@ -76,24 +82,16 @@ app::app(core::config cfg)
       .security = {.content_security_policy = content_security_policy(cfg_.error_report_origin),
                    .hsts = cfg_.public_url.starts_with("https://")},
   };
-  const features::auth::throttles throttles{public_forms_limiter_, failures_by_account_,
-                                            failures_by_address_};
-  const features::auth::settings auth_settings{
-      .link_base = [this] { return public_url_; },
-      .secure_cookies = cfg_.public_url.starts_with("https://")};
+  const features::context context{.config = cfg_,
+                                  .db = pool_,
+                                  .writer = writer_,
+                                  .events = events_,
+                                  .limits = limiters_,
+                                  .public_url = [this] { return public_url_; },
+                                  .secure_cookies = cfg_.public_url.starts_with("https://")};
   http::router routes;
   features::health::add_routes(routes, monitor_);
-  features::waitlist::add_routes(routes, pool_, waitlist_limiter_);
-  features::applications::add_routes(routes, pool_, applications_limiter_);
-  features::auth::add_routes(routes, pool_, throttles, auth_settings);
-  features::moderation::add_routes(routes, pool_, reports_limiter_);  // before /api/admin/:kind
-  features::admin::add_routes(routes, pool_, throttles, auth_settings, [this](std::string_view id) {
-    member_sync_->member_changed(id);
-    card_cache_.forget(std::string(id));
-  });
-  features::profiles::add_photo_routes(routes, pool_);
-  features::discover::add_routes(routes, pool_, member_index_, deck_cache_, card_cache_);
-  features::notifications::add_routes(routes, pool_);
+  for (const auto add_routes : k_features) add_routes(routes, context);
   server_ = std::make_unique<http::server>(std::move(options), std::move(routes),
                                            http::static_files::load(cfg_.web_root));
   public_url_ = cfg_.public_url.empty() ? fmt::format("http://localhost:{}", server_->port())
@@ -106,6 +104,7 @@ app::~app() {
     server_->stop();
     server_->wait();
   }
+  mail_sender_.reset();
 }
 
 unsigned short app::start() {

@@ -3,19 +3,17 @@
 #include <memory>
 
 #include "core/config.hpp"
+#include "core/events.hpp"
 #include "db/health_monitor.hpp"
 #include "db/pool.hpp"
-#include "features/discover/card_cache.hpp"
-#include "features/discover/deck_cache.hpp"
-#include "features/discover/member_index.hpp"
-#include "features/discover/member_sync.hpp"
-#include "http/rate_limiter.hpp"
+#include "db/writer.hpp"
+#include "features/context.hpp"
 #include "http/server.hpp"
 #include "mail/sender.hpp"
 
 namespace sangam {
 
-// The whole service wired together from a config: database, migrations, routes of every feature
+// The whole service wired together from a config: database, migrations, every feature's routes
 // and the HTTP server. main() and the API tests both build one.
 class app final {
  public:
@@ -29,26 +27,22 @@ class app final {
   void wake_mail();  // deliver queued e-mail now (tests)
 
   db::pool& database() noexcept { return pool_; }
+  db::writer& writer() noexcept { return writer_; }
   // The address users see (SANGAM_PUBLIC_URL, else this server's own), for e-mailed links.
   const std::string& public_url() const noexcept { return public_url_; }
   const core::config& config() const noexcept { return cfg_; }
-  // Re-reads every member into the deck's index (tests that write profiles directly).
-  void reload_members() { member_sync_->reload_all(); }
+  // Tells every feature that members changed in bulk (tests that write profiles directly).
+  void reload_members() { events_.publish(features::topics::members_reloaded, ""); }
+  const http::router& routes() const noexcept { return server_->routes(); }
 
  private:
   core::config cfg_;
   db::pool pool_;
+  db::writer writer_;
   db::health_monitor monitor_;
-  http::rate_limiter waitlist_limiter_;
-  http::rate_limiter applications_limiter_;
-  http::rate_limiter public_forms_limiter_;
-  http::rate_limiter failures_by_account_;
-  http::rate_limiter failures_by_address_;
-  http::rate_limiter reports_limiter_;
-  features::discover::member_index member_index_;
-  features::discover::deck_cache deck_cache_;
-  features::discover::card_cache card_cache_;
-  std::unique_ptr<features::discover::member_sync> member_sync_;
+  // Declared after the database: features' state that listens here uses it until it goes.
+  core::event_bus events_;
+  features::limiters limiters_;
   std::string public_url_;
   std::unique_ptr<mail::sender> mail_sender_;
   std::unique_ptr<http::server> server_;

@@ -17,6 +17,7 @@
 #include "core/log.hpp"
 #include "db/migrations.hpp"
 #include "db/pool.hpp"
+#include "db/writer.hpp"
 #include "features/admin/accounts.hpp"
 #include "features/demo/seed.hpp"
 
@@ -46,7 +47,8 @@ int migrate(const sangam::core::config& cfg) {
 int seed_demo(const sangam::core::config& cfg) {
   sangam::db::pool pool(cfg.db, 1);
   sangam::db::migrate(pool, sangam::db::embedded_migrations());
-  const auto seeded = sangam::features::demo::seed(pool, cfg.demo_dir);
+  sangam::db::writer writer(pool);
+  const auto seeded = sangam::features::demo::seed(writer, cfg.demo_dir);
   spdlog::info("demo content from {}: {} member(s) added{}", cfg.demo_dir, seeded.members_added,
                seeded.administrator_added ? ", demo administrator added" : "");
   return 0;
@@ -78,8 +80,9 @@ std::string read_password() {
 int create_admin(const sangam::core::config& cfg, const std::string& email) {
   sangam::db::pool pool(cfg.db, 1);
   sangam::db::migrate(pool, sangam::db::embedded_migrations());
+  sangam::db::writer writer(pool);
   try {
-    sangam::features::admin::create_administrator(pool, email, read_password());
+    sangam::features::admin::create_administrator(writer, email, read_password());
   } catch (const sangam::core::api_error& e) {
     std::string reason = e.what();
     for (const auto& [field, message] : e.fields()) reason = message;

@@ -53,7 +53,7 @@ std::vector<std::string> split_statements(std::string_view sql) {
 }
 
 int migrate(pool& db, std::span<const migration> migrations) {
-  auto sql = db.acquire();
+  auto sql = db.open_session();
   *sql << k_create_schema_migrations;
   int applied = 0;
   for (const auto& m : migrations) {

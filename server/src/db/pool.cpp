@@ -1,9 +1,9 @@
 #include "db/pool.hpp"
 
+#include <fmt/format.h>
 #include <libpq-fe.h>
 #include <soci/postgresql/soci-postgresql.h>
 #include <soci/sqlite3/soci-sqlite3.h>
-#include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
 #include <exception>
@@ -69,9 +69,12 @@ pool::pool(std::string url, pool_options options)
     const auto parent = std::filesystem::path(sqlite_path(url_)).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);
   }
+  // A read-only connection can neither create the file nor switch it to WAL: this one does.
+  if (engine_ == engine::sqlite) open(false);
   slots_.resize(options_.size);
   for (std::size_t i = 0; i < options_.size; ++i) {
-    slots_[i].session = open_session();
+    slots_[i].session = open(true);
+    slots_[i].statements = std::make_unique<statement_cache>(*slots_[i].session);
     free_.push_back(i);
   }
 }
@@ -79,22 +82,33 @@ pool::pool(std::string url, pool_options options)
 pool::~pool() = default;
 
 std::unique_ptr<soci::session> pool::open_session() const {
+  return open(false);
+}
+
+std::unique_ptr<soci::session> pool::open(bool read_only) const {
   if (engine_ == engine::postgresql) {
     auto s = std::make_unique<soci::session>(*soci::factory_postgresql(), connect_string_);
-    configure(*s);
+    configure(*s, read_only);
     return s;
   }
+  const auto path = sqlite_path(url_);
   // SOCI's connection string quotes values containing spaces.
-  auto s = std::make_unique<soci::session>(*soci::factory_sqlite3(),
-                                           "db=\"" + sqlite_path(url_) + "\" timeout=5");
-  *s << "PRAGMA journal_mode = WAL";
-  configure(*s);
+  auto s = std::make_unique<soci::session>(
+      *soci::factory_sqlite3(), "db=\"" + path + "\" timeout=5" + (read_only ? " readonly=1" : ""));
+  if (!read_only) *s << "PRAGMA journal_mode = WAL";
+  configure(*s, read_only);
   return s;
 }
 
-void pool::configure(soci::session& session) const {
+std::size_t pool::in_use() const {
+  std::lock_guard lock(mutex_);
+  return slots_.size() - free_.size();
+}
+
+void pool::configure(soci::session& session, bool read_only) const {
   if (engine_ == engine::postgresql) {
     session << fmt::format("SET statement_timeout = {}", options_.statement_timeout.count());
+    if (read_only) session << "SET default_transaction_read_only = on";
     return;
   }
   session << (options_.sync_full ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL");
@@ -103,12 +117,6 @@ void pool::configure(soci::session& session) const {
 
 pool::lease pool::acquire() {
   return lease(*this, take_slot());
-}
-
-pool::lease pool::acquire_writer() {
-  if (engine_ != engine::sqlite) return acquire();
-  std::unique_lock writer(sqlite_writer_);  // before the slot: a waiting writer holds no session
-  return lease(*this, take_slot(), std::move(writer));
 }
 
 std::size_t pool::take_slot() {
@@ -126,8 +134,9 @@ std::size_t pool::take_slot() {
   const auto current = generation_.load(std::memory_order_relaxed);
   if (s.broken || s.generation != current) {
     try {
+      s.statements->clear();
       s.session->reconnect();
-      configure(*s.session);
+      configure(*s.session, true);
       s.broken = false;
       s.generation = current;
     } catch (const std::exception& e) {
@@ -148,11 +157,8 @@ void pool::release(std::size_t index, bool broken) {
   available_.notify_one();
 }
 
-pool::lease::lease(pool& owner, std::size_t slot, std::unique_lock<std::mutex> writer)
-    : writer_(std::move(writer)),
-      owner_(owner),
-      slot_(slot),
-      uncaught_at_start_(std::uncaught_exceptions()) {}
+pool::lease::lease(pool& owner, std::size_t slot)
+    : owner_(owner), slot_(slot), uncaught_at_start_(std::uncaught_exceptions()) {}
 
 pool::lease::~lease() {
   // A session given back during a failure is reopened before its next use if the failure cost

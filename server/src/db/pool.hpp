@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "db/statement_cache.hpp"
+
 namespace sangam::db {
 
 enum class engine { sqlite, postgresql };
@@ -39,28 +41,25 @@ class pool final {
 
   class lease final {
    public:
-    lease(pool& owner, std::size_t slot, std::unique_lock<std::mutex> writer = {});
+    lease(pool& owner, std::size_t slot);
     ~lease();
     lease(const lease&) = delete;
     lease& operator=(const lease&) = delete;
     soci::session& operator*() const { return *owner_.slots_[slot_].session; }
     soci::session* operator->() const { return owner_.slots_[slot_].session.get(); }
+    // This connection's prepared statements (db::writer uses them on PostgreSQL).
+    statement_cache& statements() const { return *owner_.slots_[slot_].statements; }
 
    private:
-    std::unique_lock<std::mutex> writer_;  // held for SQLite writes; released after the slot
     pool& owner_;
     std::size_t slot_;
     int uncaught_at_start_;
   };
 
-  // Waits up to a few seconds for a free session; throws api_error 503 when none comes or the
-  // database cannot be reached.
+  // A read-only session: waits up to a few seconds for a free one; throws api_error 503 when none
+  // comes or the database cannot be reached. Writes go through db::writer; the engine refuses
+  // them here (SQLite opens these read-only, PostgreSQL defaults them to read-only transactions).
   lease acquire();
-
-  // A session for writing. SQLite allows one writer at a time and makes the others sleep and
-  // retry; queueing writers here instead keeps write latency even under load. On PostgreSQL it
-  // is the same as acquire().
-  lease acquire_writer();
 
   // Marks every session for reopening before its next use.
   void invalidate() noexcept { generation_.fetch_add(1, std::memory_order_relaxed); }
@@ -68,19 +67,26 @@ class pool final {
   engine kind() const noexcept { return engine_; }
   const std::string& url() const noexcept { return url_; }
 
-  // Opens a new, unpooled session with this pool's settings.
+  // Opens a new, unpooled read-write session with this pool's settings (the writer, migrations,
+  // the health probe, tests).
   std::unique_ptr<soci::session> open_session() const;
+
+  // Per-connection settings, applied on open and on every reconnect.
+  void configure(soci::session& session, bool read_only = false) const;
+
+  // Sessions lent out right now.
+  std::size_t in_use() const;
 
  private:
   struct slot {
     std::unique_ptr<soci::session> session;
+    std::unique_ptr<statement_cache> statements;
     std::uint64_t generation = 0;
     bool broken = false;
   };
 
   void release(std::size_t slot, bool broken);
-  // Per-connection settings, applied on open and on every reconnect.
-  void configure(soci::session& session) const;
+  std::unique_ptr<soci::session> open(bool read_only) const;
   std::size_t take_slot();
 
   std::string url_;
@@ -88,11 +94,10 @@ class pool final {
   std::string connect_string_;  // PostgreSQL only: libpq keywords
   engine engine_;
   std::atomic<std::uint64_t> generation_{0};
-  std::mutex mutex_;
+  mutable std::mutex mutex_;
   std::condition_variable available_;
   std::vector<slot> slots_;
   std::vector<std::size_t> free_;
-  std::mutex sqlite_writer_;
 };
 
 }  // namespace sangam::db

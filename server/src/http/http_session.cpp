@@ -174,9 +174,9 @@ void http_session::handle_api(beast_request& req, std::string_view path, std::st
   r.body = std::move(req.body());
 
   const route& found = *match.found;
-  if (!found.options.blocking) return send_api(router::invoke(found, r));
-  net::post(state_->workers(), [self = shared_from_this(), &found, r = std::move(r)] {
-    auto res = router::invoke(found, r);
+  if (!found.options.blocking) return send_api(state_->routes().invoke(found, std::move(r)));
+  net::post(state_->workers(), [self = shared_from_this(), &found, r = std::move(r)]() mutable {
+    auto res = self->state_->routes().invoke(found, std::move(r));
     net::post(self->stream_.get_executor(),
               [self, res = std::move(res)]() mutable { self->send_api(std::move(res)); });
   });

@@ -23,6 +23,9 @@ struct request final {
   std::string cookie;
   std::string client_ip;
   std::string request_id;
+  // Who is calling, for routes that are not anonymous: the member's profile id or the
+  // administrator's id, filled in by the router's authenticator before the handler runs.
+  std::string subject;
   std::vector<std::pair<std::string, std::string>> params;
 
   std::string_view param(std::string_view name) const {

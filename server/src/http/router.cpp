@@ -1,5 +1,7 @@
 #include "http/router.hpp"
 
+#include <stdexcept>
+
 namespace sangam::http {
 namespace {
 
@@ -80,7 +82,7 @@ router::match router::find(method verb, std::string_view path) const {
   return result;
 }
 
-response router::invoke(const route& r, const request& req) {
+response router::invoke(const route& r, request req) const {
   try {
     if (changes_state(r.verb) && from_another_site(req)) {
       return error_response(
@@ -89,6 +91,11 @@ response router::invoke(const route& r, const request& req) {
     if (r.options.limiter) {
       const auto decision = r.options.limiter->take(req.client_ip);
       if (!decision.allowed) return rate_limited_response(decision.retry_after);
+    }
+    if (r.options.who != access::anonymous) {
+      if (!authenticate_)
+        throw std::logic_error("a route needs a caller but no authenticator is set");
+      req.subject = authenticate_(r.options.who, req);
     }
     return r.handle(req);
   } catch (...) {

@@ -41,6 +41,7 @@ class server final {
   // Starts serving (the port is bound at construction); returns the bound port.
   unsigned short start();
   unsigned short port() const;
+  const router& routes() const noexcept { return state_->routes(); }
   void stop_on_signals();  // SIGINT and SIGTERM start a graceful stop
   void stop();             // thread-safe, idempotent
   void wait();             // until every thread has ended

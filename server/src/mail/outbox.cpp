@@ -34,11 +34,11 @@ constexpr std::size_t k_error_max = 500;
 
 }  // namespace
 
-void enqueue(soci::session& sql, const message& m) {
+void enqueue(db::tx& t, const message& m) {
   const std::string id = core::new_uuid_v7();
   const std::string now = core::now_iso8601();
-  sql << k_insert, soci::use(id), soci::use(m.to), soci::use(m.subject), soci::use(m.body_text),
-      soci::use(now), soci::use(now);
+  t.execute(k_insert, soci::use(id), soci::use(m.to), soci::use(m.subject), soci::use(m.body_text),
+            soci::use(now), soci::use(now));
 }
 
 std::vector<queued_message> due_messages(soci::session& sql, std::string_view now,
@@ -61,21 +61,18 @@ std::vector<queued_message> due_messages(soci::session& sql, std::string_view no
   return due;
 }
 
-bool claim(soci::session& sql, const queued_message& m, std::string_view lease_until) {
+bool claim(db::tx& t, const queued_message& m, std::string_view lease_until) {
   const std::string lease(lease_until);
-  soci::statement st =
-      (sql.prepare << k_claim, soci::use(lease), soci::use(m.id), soci::use(m.next_attempt_at));
-  st.execute(true);
-  return st.get_affected_rows() == 1;
+  return t.execute(k_claim, soci::use(lease), soci::use(m.id), soci::use(m.next_attempt_at)) == 1;
 }
 
-void mark_sent(soci::session& sql, std::string_view id, std::string_view sent_at) {
+void mark_sent(db::tx& t, std::string_view id, std::string_view sent_at) {
   const std::string id_text(id);
   const std::string sent(sent_at);
-  sql << k_mark_sent, soci::use(sent), soci::use(id_text);
+  t.execute(k_mark_sent, soci::use(sent), soci::use(id_text));
 }
 
-void mark_failed(soci::session& sql, std::string_view id, std::string_view error,
+void mark_failed(db::tx& t, std::string_view id, std::string_view error,
                  std::string_view next_attempt_at) {
   const std::string id_text(id);
   if (error.size() > k_error_max) {
@@ -85,7 +82,7 @@ void mark_failed(soci::session& sql, std::string_view id, std::string_view error
   }
   const std::string error_text(error);
   const std::string next(next_attempt_at);
-  sql << k_mark_failed, soci::use(error_text), soci::use(next), soci::use(id_text);
+  t.execute(k_mark_failed, soci::use(error_text), soci::use(next), soci::use(id_text));
 }
 
 std::chrono::milliseconds retry_delay(int failed_attempts, std::chrono::milliseconds base,

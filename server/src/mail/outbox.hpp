@@ -8,13 +8,14 @@
 #include <string_view>
 #include <vector>
 
+#include "db/tx.hpp"
 #include "mail/message.hpp"
 
 namespace sangam::mail {
 
 // Queues a message in the outbox on the caller's session, so it is sent only if the caller's
 // transaction commits. The sender delivers it shortly after.
-void enqueue(soci::session& sql, const message& m);
+void enqueue(db::tx& t, const message& m);
 
 // An outbox row waiting to be sent.
 struct queued_message final {
@@ -30,10 +31,10 @@ std::vector<queued_message> due_messages(soci::session& sql, std::string_view no
 
 // Takes a due message for one delivery attempt by moving its next attempt to `lease_until`.
 // False when another sender took it first (its next_attempt_at is no longer what was read).
-bool claim(soci::session& sql, const queued_message& m, std::string_view lease_until);
+bool claim(db::tx& t, const queued_message& m, std::string_view lease_until);
 
-void mark_sent(soci::session& sql, std::string_view id, std::string_view sent_at);
-void mark_failed(soci::session& sql, std::string_view id, std::string_view error,
+void mark_sent(db::tx& t, std::string_view id, std::string_view sent_at);
+void mark_failed(db::tx& t, std::string_view id, std::string_view error,
                  std::string_view next_attempt_at);
 
 // How long to wait before the next attempt after `failed_attempts` failures (1 for the first):

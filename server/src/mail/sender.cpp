@@ -25,9 +25,10 @@ std::string domain_of(std::string_view address) {
 
 }  // namespace
 
-sender::sender(db::pool& db, smtp_settings smtp, std::chrono::milliseconds poll_interval,
-               std::chrono::milliseconds retry_base)
+sender::sender(db::pool& db, db::writer& writer, smtp_settings smtp,
+               std::chrono::milliseconds poll_interval, std::chrono::milliseconds retry_base)
     : db_(db),
+      writer_(writer),
       smtp_(std::move(smtp)),
       message_id_domain_(domain_of(parse_mailbox(smtp_.from).address)),
       poll_interval_(poll_interval),
@@ -80,12 +81,8 @@ bool sender::deliver_due() {
       std::lock_guard lock(mutex_);
       if (stopping_) return false;
     }
-    bool claimed = false;
-    {
-      auto sql = db_.acquire_writer();
-      claimed = claim(*sql, m, iso_in(k_claim_lease));
-    }
-    if (claimed) deliver(m);
+    const auto lease_until = iso_in(k_claim_lease);
+    if (writer_.run([&](db::tx& t) { return claim(t, m, lease_until); })) deliver(m);
   }
   return due.size() == k_batch;
 }
@@ -105,12 +102,13 @@ void sender::deliver(const queued_message& m) {
     const auto delay = retry_delay(failed, retry_base_, k_retry_cap);
     spdlog::warn("mail: sending {} failed (attempt {}), retrying in {}: {}", m.id, failed, delay,
                  e.what());
-    auto sql = db_.acquire_writer();
-    mark_failed(*sql, m.id, e.what(), iso_in(delay));
+    const std::string error = e.what();
+    const auto next_attempt = iso_in(delay);
+    writer_.run([&](db::tx& t) { mark_failed(t, m.id, error, next_attempt); });
     return;
   }
-  auto sql = db_.acquire_writer();
-  mark_sent(*sql, m.id, core::now_iso8601());
+  const auto sent_at = core::now_iso8601();
+  writer_.run([&](db::tx& t) { mark_sent(t, m.id, sent_at); });
 }
 
 }  // namespace sangam::mail

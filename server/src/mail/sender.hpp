@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "db/pool.hpp"
+#include "db/writer.hpp"
 #include "mail/outbox.hpp"
 #include "mail/smtp.hpp"
 
@@ -21,7 +22,7 @@ class sender final {
   static constexpr auto k_claim_lease = std::chrono::minutes(5);
   static constexpr auto k_retry_cap = std::chrono::hours(1);
 
-  sender(db::pool& db, smtp_settings smtp,
+  sender(db::pool& db, db::writer& writer, smtp_settings smtp,
          std::chrono::milliseconds poll_interval = std::chrono::seconds(1),
          std::chrono::milliseconds retry_base = std::chrono::seconds(30));
   ~sender();
@@ -38,6 +39,7 @@ class sender final {
   void deliver(const queued_message& m);
 
   db::pool& db_;
+  db::writer& writer_;
   smtp_settings smtp_;
   std::string message_id_domain_;
   std::chrono::milliseconds poll_interval_;

@@ -24,7 +24,7 @@ std::string cookie_from(const http_result& res) {
 class demo_seed_api : public api_test {};
 
 TEST_F(demo_seed_api, the_demo_content_loads_once_with_every_kind_of_member) {
-  const auto first = features::demo::seed(database(), SANGAM_DEMO_DIR);
+  const auto first = features::demo::seed(app_->writer(), SANGAM_DEMO_DIR);
   EXPECT_TRUE(first.administrator_added);
   EXPECT_GE(count_rows("profiles WHERE member_role = 'Founder' AND status = 'approved'"), 300);
   EXPECT_EQ(count_rows("profiles WHERE member_role = 'Mentor'"), 40);
@@ -34,7 +34,7 @@ TEST_F(demo_seed_api, the_demo_content_loads_once_with_every_kind_of_member) {
   EXPECT_EQ(count_rows("swipes"), 3);
   EXPECT_EQ(count_rows("profiles WHERE member_role = 'Investor' AND details LIKE '%firm%'"), 40);
 
-  const auto again = features::demo::seed(database(), SANGAM_DEMO_DIR);
+  const auto again = features::demo::seed(app_->writer(), SANGAM_DEMO_DIR);
   EXPECT_EQ(again.members_added, 0);
   EXPECT_FALSE(again.administrator_added);
   EXPECT_EQ(count_rows("profiles"), first.members_added);

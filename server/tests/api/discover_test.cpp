@@ -51,7 +51,7 @@ class discover_api : public api_test {
     const auto skills = spec.skills.dump(), interests = spec.interests.dump(),
                goals = spec.goals.dump();
     {
-      auto sql = database().acquire();
+      auto sql = database().open_session();
       *sql << "INSERT INTO profiles (id, first_name, last_name, email, company, industry, city,"
               " skills, interests, goals, experience_years, funding_stage, team_size, plan,"
               " member_role, status, created_at, updated_at) VALUES (:id, :first, 'Test', :email,"
@@ -62,9 +62,10 @@ class discover_api : public api_test {
           soci::use(spec.experience), soci::use(spec.stage), soci::use(spec.team),
           soci::use(spec.plan), soci::use(spec.role), soci::use(spec.status), soci::use(now),
           soci::use(now);
-      m.cookie = "sangam_session=" +
-                 features::auth::create_session(*sql, features::auth::subject_kind::member, m.id);
     }
+    m.cookie = "sangam_session=" + app_->writer().run([&](db::tx& t) {
+      return features::auth::create_session(t, features::auth::subject_kind::member, m.id);
+    });
     if (reload) app_->reload_members();
     return m;
   }
@@ -87,7 +88,7 @@ class discover_api : public api_test {
   }
 
   std::string admin_cookie() {
-    features::admin::create_administrator(database(), k_admin_email, k_admin_password);
+    features::admin::create_administrator(app_->writer(), k_admin_email, k_admin_password);
     const auto res = client().post_json("/api/admin/session",
                                         {{"email", k_admin_email}, {"password", k_admin_password}});
     EXPECT_EQ(res.status, 200) << res.body;
@@ -264,7 +265,7 @@ TEST_F(discover_api, members_approved_by_another_instance_reach_the_deck_within_
   }
   EXPECT_TRUE(seen);
   {
-    auto sql = database().acquire();
+    auto sql = database().open_session();
     const auto now = core::now_iso8601();
     *sql << "UPDATE profiles SET status = 'rejected', updated_at = :at WHERE id = :id",
         soci::use(now), soci::use(elsewhere.id);
@@ -363,7 +364,7 @@ TEST_F(discover_api, connect_with_no_credit_left_is_refused) {
   EXPECT_EQ(credits["weeklyBudget"], 20);
   EXPECT_EQ(credits["plan"], "core");
   {
-    auto sql = database().acquire();
+    auto sql = database().open_session();
     *sql << "UPDATE connect_credits SET balance = 0";
   }
   const auto res = swipe(me, other, "connect");
@@ -385,14 +386,14 @@ TEST_F(discover_api, an_unanswered_connect_expires_after_14_days_and_returns_its
   const auto thirteen_days =
       core::to_iso8601(std::chrono::system_clock::now() - std::chrono::days(13));
   {
-    auto sql = database().acquire();
+    auto sql = database().open_session();
     *sql << "UPDATE swipes SET created_at = :at", soci::use(thirteen_days);
   }
   EXPECT_EQ(deck(me)["credits"]["balance"], 19);
   const auto fifteen_days =
       core::to_iso8601(std::chrono::system_clock::now() - std::chrono::days(15));
   {
-    auto sql = database().acquire();
+    auto sql = database().open_session();
     *sql << "UPDATE swipes SET created_at = :at", soci::use(fifteen_days);
   }
   EXPECT_EQ(deck(me)["credits"]["balance"], 20);

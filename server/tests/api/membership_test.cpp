@@ -38,7 +38,7 @@ class membership_api : public api_test {
  protected:
   void SetUp() override {
     api_test::SetUp();
-    features::admin::create_administrator(database(), k_admin_email, k_admin_password);
+    features::admin::create_administrator(app_->writer(), k_admin_email, k_admin_password);
   }
 
   std::string admin_cookie() {
@@ -257,7 +257,7 @@ TEST_F(membership_api, a_wrong_or_expired_token_is_refused_and_changes_nothing) 
                 .status,
             403);
   {
-    auto sql = database().acquire();
+    auto sql = database().open_session();
     *sql << "UPDATE password_tokens SET expires_at = '2000-01-01T00:00:00.000Z'";
   }
   const auto expired = setup(token);

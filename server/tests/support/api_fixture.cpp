@@ -58,7 +58,7 @@ core::config api_test::base_config() const {
 void api_test::SetUp() {
   cfg_ = base_config();
   start_app();
-  auto sql = database().acquire();
+  auto sql = database().open_session();
   for (const auto* table :
        {"waitlist", "sessions", "password_tokens", "outbox", "audit_log", "profile_photos",
         "pitches", "applications", "swipes", "connect_credits", "connections", "notifications",

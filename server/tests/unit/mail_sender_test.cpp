@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "db/migrations.hpp"
+#include "db/writer.hpp"
 #include "mail/outbox.hpp"
 
 namespace sangam::mail {
@@ -133,16 +134,17 @@ class mail_sender : public ::testing::Test {
     dir_ = pattern;
     db_ = std::make_unique<db::pool>((dir_ / "mail.db").string(), 2);
     db::migrate(*db_, db::embedded_migrations());
+    writer_ = std::make_unique<db::writer>(*db_);
   }
   void TearDown() override {
+    writer_.reset();
     db_.reset();
     std::error_code ec;
     std::filesystem::remove_all(dir_, ec);
   }
 
   void queue(const message& m) {
-    auto sql = db_->acquire_writer();
-    enqueue(*sql, m);
+    writer_->run([&](db::tx& t) { enqueue(t, m); });
   }
 
   std::vector<outbox_row> rows() {
@@ -171,6 +173,7 @@ class mail_sender : public ::testing::Test {
 
   std::filesystem::path dir_;
   std::unique_ptr<db::pool> db_;
+  std::unique_ptr<db::writer> writer_;
 };
 
 const message k_invitation{.to = "asha@example.in",
@@ -181,7 +184,7 @@ TEST_F(mail_sender, delivers_a_queued_message_over_smtp_and_marks_it_sent) {
   smtp_sink sink;
   queue(k_invitation);
   {
-    sender s(*db_, smtp_at(sink.port()), 50ms);
+    sender s(*db_, *writer_, smtp_at(sink.port()), 50ms);
     ASSERT_TRUE(eventually([&] { return all_sent(); }));
   }
   const auto row = rows().at(0);
@@ -211,7 +214,7 @@ TEST_F(mail_sender, without_smtp_the_whole_message_goes_to_the_log_and_counts_as
   spdlog::default_logger()->sinks().push_back(log);
   queue(k_invitation);
   {
-    sender s(*db_, {.smtp_url = ""}, 50ms);
+    sender s(*db_, *writer_, {.smtp_url = ""}, 50ms);
     EXPECT_TRUE(eventually([&] { return all_sent(); }));
   }
   spdlog::default_logger()->sinks().pop_back();
@@ -226,7 +229,7 @@ TEST_F(mail_sender, keeps_a_message_while_the_server_is_down_and_delivers_it_whe
   unsigned short port = 0;
   { port = smtp_sink().port(); }  // a port nobody listens on
   queue(k_invitation);
-  sender s(*db_, smtp_at(port), 50ms, 200ms);
+  sender s(*db_, *writer_, smtp_at(port), 50ms, 200ms);
   ASSERT_TRUE(eventually([&] { return rows().at(0).attempts >= 1; }));
   const auto failed = rows().at(0);
   EXPECT_FALSE(failed.sent_at);
@@ -246,9 +249,10 @@ TEST_F(mail_sender, two_senders_on_one_database_send_each_message_once) {
     queue({.to = "m" + std::to_string(i) + "@example.in", .subject = "n", .body_text = "b"});
   }
   db::pool other_instance((dir_ / "mail.db").string(), 2);
+  db::writer other_writer(other_instance);
   {
-    sender a(*db_, smtp_at(sink.port()), 10ms);
-    sender b(other_instance, smtp_at(sink.port()), 10ms);
+    sender a(*db_, *writer_, smtp_at(sink.port()), 10ms);
+    sender b(other_instance, other_writer, smtp_at(sink.port()), 10ms);
     ASSERT_TRUE(eventually([&] { return all_sent(); }));
   }
   const auto received = sink.messages();
@@ -262,12 +266,12 @@ TEST_F(mail_sender, two_senders_on_one_database_send_each_message_once) {
 }
 
 TEST_F(mail_sender, a_message_queued_in_a_rolled_back_transaction_is_never_sent) {
-  {
-    auto sql = db_->acquire_writer();
-    soci::transaction tx(*sql);
-    enqueue(*sql, k_invitation);
-    tx.rollback();
-  }
+  struct rolled_back final {};
+  EXPECT_THROW(writer_->run([&](db::tx& t) {
+    enqueue(t, k_invitation);
+    throw rolled_back{};
+  }),
+               rolled_back);
   EXPECT_TRUE(rows().empty());
 }
 

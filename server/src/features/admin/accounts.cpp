@@ -25,7 +25,7 @@ constexpr const char* k_select_admin_by_id = "SELECT email FROM administrators W
 
 }  // namespace
 
-std::string create_administrator(db::pool& db, std::string_view email_in,
+std::string create_administrator(db::writer& writer, std::string_view email_in,
                                  std::string_view password) {
   const auto email = core::ascii_lower(core::trim(email_in));
   if (!core::is_valid_email(email)) {
@@ -39,26 +39,26 @@ std::string create_administrator(db::pool& db, std::string_view email_in,
   const std::string hash = auth::hash_password(password);
   const std::string id = core::new_uuid_v7();
   const std::string now = core::now_iso8601();
-  auto sql = db.acquire_writer();
-  soci::transaction tx(*sql);
-  int taken = 0;
-  *sql << k_count_admin_email, soci::use(email), soci::into(taken);
-  if (taken > 0) {
-    throw core::api_error(409, "conflict", "An administrator with this email already exists.");
-  }
-  *sql << k_insert_admin, soci::use(id), soci::use(email), soci::use(hash), soci::use(now);
-  tx.commit();
+  writer.run([&](db::tx& t) {
+    int taken = 0;
+    t.fetch(k_count_admin_email, soci::use(email), soci::into(taken));
+    if (taken > 0) {
+      throw core::api_error(409, "conflict", "An administrator with this email already exists.");
+    }
+    t.execute(k_insert_admin, soci::use(id), soci::use(email), soci::use(hash), soci::use(now));
+  });
   return id;
 }
 
-bool ensure_first_administrator(db::pool& db, std::string_view email, std::string_view password) {
+bool ensure_first_administrator(db::pool& db, db::writer& writer, std::string_view email,
+                                std::string_view password) {
   int existing = 0;
   {
     auto sql = db.acquire();
     *sql << k_count_admins, soci::into(existing);
   }
   if (existing > 0) return false;
-  create_administrator(db, email, password);
+  create_administrator(writer, email, password);
   return true;
 }
 

@@ -169,34 +169,34 @@ json list(db::pool& db, review_kind kind, const page_request& request) {
           {"counts", std::move(counts)}};
 }
 
-json decide(db::pool& db, const decision& d, std::string_view link_base) {
+json decide(db::writer& writer, const decision& d, std::string_view link_base) {
   const auto& q = sql_for(d.kind);
-  auto sql = db.acquire_writer();
-  soci::transaction tx(*sql);
-  std::string from;
-  soci::indicator found = soci::i_null;
-  *sql << q.status_of, soci::use(d.id), soci::into(from, found);
-  if (!sql->got_data() || found != soci::i_ok) throw core::api_error::not_found();
-  if (from != "pending") {
-    throw core::api_error(409, "not_pending",
-                          fmt::format("This item is already {}; only pending items can be "
-                                      "approved or rejected.",
-                                      from));
-  }
-  const std::string now = core::now_iso8601();
-  *sql << q.set_status, soci::use(d.to_status), soci::use(now), soci::use(d.id);
-  const std::string audit_id = core::new_uuid_v7();
-  const std::string action = d.to_status == "approved" ? "approve" : "reject";
-  const std::string target_kind = q.target_kind;
-  *sql << k_insert_audit, soci::use(audit_id), soci::use(d.admin_id), soci::use(action),
-      soci::use(target_kind), soci::use(d.id), soci::use(from), soci::use(d.to_status),
-      soci::use(now);
-  if (d.kind == review_kind::profiles && d.to_status == "approved") {
-    auth::send_invitation(*sql, d.id, link_base);
-  }
-  auto item = fetch_item(*sql, d.kind, d.id);
-  tx.commit();
-  return item;
+  return writer.run([&](db::tx& t) {
+    auto& sql = t.sql();
+    std::string from;
+    soci::indicator found = soci::i_null;
+    if (!t.fetch(q.status_of, soci::use(d.id), soci::into(from, found)) || found != soci::i_ok) {
+      throw core::api_error::not_found();
+    }
+    if (from != "pending") {
+      throw core::api_error(409, "not_pending",
+                            fmt::format("This item is already {}; only pending items can be "
+                                        "approved or rejected.",
+                                        from));
+    }
+    const std::string now = core::now_iso8601();
+    t.execute(q.set_status, soci::use(d.to_status), soci::use(now), soci::use(d.id));
+    const std::string audit_id = core::new_uuid_v7();
+    const std::string action = d.to_status == "approved" ? "approve" : "reject";
+    const std::string target_kind = q.target_kind;
+    t.execute(k_insert_audit, soci::use(audit_id), soci::use(d.admin_id), soci::use(action),
+              soci::use(target_kind), soci::use(d.id), soci::use(from), soci::use(d.to_status),
+              soci::use(now));
+    if (d.kind == review_kind::profiles && d.to_status == "approved") {
+      auth::send_invitation(t, d.id, link_base);
+    }
+    return fetch_item(sql, d.kind, d.id);
+  });
 }
 
 json audit_log(db::pool& db, int page, int page_size) {
@@ -220,21 +220,19 @@ json audit_log(db::pool& db, int page, int page_size) {
   return {{"items", std::move(items)}, {"page", page}, {"pageSize", page_size}, {"total", total}};
 }
 
-json create_test_account(db::pool& db) {
+json create_test_account(db::writer& writer) {
   const std::string profile_id = core::new_uuid_v7();
   const std::string pitch_id = core::new_uuid_v7();
   const std::string email = "test+" + core::random_hex(4) + "@sangam.test";
   const std::string now = core::now_iso8601();
-  auto sql = db.acquire_writer();
-  soci::transaction tx(*sql);
-  *sql << k_insert_test_profile, soci::use(profile_id), soci::use(email), soci::use(now),
-      soci::use(now);
-  *sql << k_insert_test_pitch, soci::use(pitch_id), soci::use(email), soci::use(now),
-      soci::use(now);
-  json result = {{"profile", fetch_item(*sql, review_kind::profiles, profile_id)},
-                 {"pitch", fetch_item(*sql, review_kind::pitches, pitch_id)}};
-  tx.commit();
-  return result;
+  return writer.run([&](db::tx& t) {
+    t.execute(k_insert_test_profile, soci::use(profile_id), soci::use(email), soci::use(now),
+              soci::use(now));
+    t.execute(k_insert_test_pitch, soci::use(pitch_id), soci::use(email), soci::use(now),
+              soci::use(now));
+    return json{{"profile", fetch_item(t.sql(), review_kind::profiles, profile_id)},
+                {"pitch", fetch_item(t.sql(), review_kind::pitches, pitch_id)}};
+  });
 }
 
 int count_profiles(db::pool& db) {

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "db/pool.hpp"
+#include "db/writer.hpp"
 
 namespace sangam::features::admin {
 
@@ -34,12 +35,12 @@ struct decision final {
 // Moves a pending item to its new status and writes the audit log, in one transaction; for an
 // approved profile also queues the invitation e-mail with a single-use password link.
 // api_error 404 when there is no such item, 409 when it is no longer pending.
-nlohmann::json decide(db::pool& db, const decision& d, std::string_view link_base);
+nlohmann::json decide(db::writer& writer, const decision& d, std::string_view link_base);
 
 nlohmann::json audit_log(db::pool& db, int page, int page_size);
 
 // A pending test profile and a pending test pitch, as the admin screen's test button makes.
-nlohmann::json create_test_account(db::pool& db);
+nlohmann::json create_test_account(db::writer& writer);
 
 int count_profiles(db::pool& db);
 

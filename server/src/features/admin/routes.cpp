@@ -6,6 +6,7 @@
 #include "core/text.hpp"
 #include "features/admin/accounts.hpp"
 #include "features/admin/review.hpp"
+#include "features/auth/routes.hpp"
 #include "features/auth/sessions.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
@@ -35,98 +36,116 @@ std::string checked_status(std::string_view status, bool allow_pending) {
 
 }  // namespace
 
-void add_routes(http::router& routes, db::pool& db, auth::throttles limits, auth::settings options,
-                std::function<void(std::string_view profile_id)> profile_changed) {
+void add_routes(http::router& routes, const context& ctx) {
   using auth::subject_kind;
+  auto& db = ctx.db;
+  auto& writer = ctx.writer;
+  auto& events = ctx.events;
+  auto limits = auth::throttles_of(ctx);
+  const auto link_base = ctx.public_url;
+  const bool secure_cookies = ctx.secure_cookies;
+  constexpr http::route_options admin_only{.who = http::access::admin};
+
+  routes.add(http::method::post, "/api/admin/session",
+             [&db, &writer, limits, secure_cookies](const http::request& req) mutable {
+               const auto body = http::parse_json_object(req);
+               const auto email_it = body.find("email");
+               const auto password_it = body.find("password");
+               if (email_it == body.end() || !email_it->is_string() || password_it == body.end() ||
+                   !password_it->is_string()) {
+                 throw core::api_error::validation({{"email", "Enter your email and password."}});
+               }
+               const auto account = "admin:" + core::ascii_lower(email_it->get<std::string>());
+               auth::check_failure_budget(limits, account, req.client_ip);
+               const auto admin = verify_administrator(db, email_it->get<std::string>(),
+                                                       password_it->get<std::string>());
+               if (!admin) {
+                 auth::count_failure(limits, account, req.client_ip);
+                 throw core::api_error(401, "invalid_credentials", "Incorrect email or password.");
+               }
+               limits.failures_by_account.reset(account);
+               auth::end_session(writer, subject_kind::admin, req);
+               const auto token = writer.run([&](db::tx& t) {
+                 return auth::create_session(t, subject_kind::admin, admin->id);
+               });
+               auto res = http::json_response(200, {{"email", admin->email}});
+               res.headers.emplace_back(
+                   "Set-Cookie", auth::session_cookie(subject_kind::admin, token, secure_cookies));
+               return res;
+             },
+             {.who = http::access::anonymous});
 
   routes.add(
-      http::method::post, "/api/admin/session",
-      [&db, limits, options](const http::request& req) mutable {
+      http::method::get, "/api/admin/session",
+      [&db](const http::request& req) {
+        const auto admin = find_administrator(db, req.subject);
+        if (!admin) throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
+        return http::json_response(200, {{"email", admin->email}});
+      },
+      admin_only);
+
+  routes.add(http::method::del, "/api/admin/session",
+             [&writer, secure_cookies](const http::request& req) {
+               auth::end_session(writer, subject_kind::admin, req);
+               http::response res{.status = 204, .content_type = ""};
+               res.headers.emplace_back("Set-Cookie",
+                                        auth::clearing_cookie(subject_kind::admin, secure_cookies));
+               return res;
+             },
+             {.who = http::access::anonymous});
+
+  routes.add(
+      http::method::get, "/api/admin/audit",
+      [&db](const http::request& req) {
+        return http::json_response(
+            200, audit_log(db, http::int_query_param(req.query, "page", 1, 1, 1000000),
+                           http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size)));
+      },
+      admin_only);
+
+  routes.add(
+      http::method::get, "/api/admin/connection-test",
+      [&db](const http::request&) {
+        return http::json_response(200, {{"ok", true}, {"profiles", count_profiles(db)}});
+      },
+      admin_only);
+
+  routes.add(
+      http::method::post, "/api/admin/test-account",
+      [&writer](const http::request&) {
+        return http::json_response(201, create_test_account(writer));
+      },
+      admin_only);
+
+  routes.add(
+      http::method::get, "/api/admin/:kind",
+      [&db](const http::request& req) {
+        const auto kind = kind_param(req);
+        page_request page;
+        if (auto status = http::query_param(req.query, "status"); status && !status->empty()) {
+          page.status = checked_status(*status, true);
+        }
+        page.page = http::int_query_param(req.query, "page", 1, 1, 1000000);
+        page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
+        return http::json_response(200, list(db, kind, page));
+      },
+      admin_only);
+
+  routes.add(
+      http::method::post, "/api/admin/:kind/:id/decision",
+      [&writer, &events, link_base](const http::request& req) {
+        const auto& admin_id = req.subject;
+        const auto kind = kind_param(req);
         const auto body = http::parse_json_object(req);
-        const auto email_it = body.find("email");
-        const auto password_it = body.find("password");
-        if (email_it == body.end() || !email_it->is_string() || password_it == body.end() ||
-            !password_it->is_string()) {
-          throw core::api_error::validation({{"email", "Enter your email and password."}});
-        }
-        const auto account = "admin:" + core::ascii_lower(email_it->get<std::string>());
-        auth::check_failure_budget(limits, account, req.client_ip);
-        const auto admin =
-            verify_administrator(db, email_it->get<std::string>(), password_it->get<std::string>());
-        if (!admin) {
-          auth::count_failure(limits, account, req.client_ip);
-          throw core::api_error(401, "invalid_credentials", "Incorrect email or password.");
-        }
-        limits.failures_by_account.reset(account);
-        auth::end_session(db, subject_kind::admin, req);
-        std::string token;
-        {
-          auto sql = db.acquire_writer();
-          token = auth::create_session(*sql, subject_kind::admin, admin->id);
-        }
-        auto res = http::json_response(200, {{"email", admin->email}});
-        res.headers.emplace_back(
-            "Set-Cookie", auth::session_cookie(subject_kind::admin, token, options.secure_cookies));
-        return res;
-      });
-
-  routes.add(http::method::get, "/api/admin/session", [&db](const http::request& req) {
-    const auto admin = find_administrator(db, auth::require_admin(db, req));
-    if (!admin) throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
-    return http::json_response(200, {{"email", admin->email}});
-  });
-
-  routes.add(http::method::del, "/api/admin/session", [&db, options](const http::request& req) {
-    auth::end_session(db, subject_kind::admin, req);
-    http::response res{.status = 204, .content_type = ""};
-    res.headers.emplace_back("Set-Cookie",
-                             auth::clearing_cookie(subject_kind::admin, options.secure_cookies));
-    return res;
-  });
-
-  routes.add(http::method::get, "/api/admin/audit", [&db](const http::request& req) {
-    auth::require_admin(db, req);
-    return http::json_response(
-        200, audit_log(db, http::int_query_param(req.query, "page", 1, 1, 1000000),
-                       http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size)));
-  });
-
-  routes.add(http::method::get, "/api/admin/connection-test", [&db](const http::request& req) {
-    auth::require_admin(db, req);
-    return http::json_response(200, {{"ok", true}, {"profiles", count_profiles(db)}});
-  });
-
-  routes.add(http::method::post, "/api/admin/test-account", [&db](const http::request& req) {
-    auth::require_admin(db, req);
-    return http::json_response(201, create_test_account(db));
-  });
-
-  routes.add(http::method::get, "/api/admin/:kind", [&db](const http::request& req) {
-    auth::require_admin(db, req);
-    const auto kind = kind_param(req);
-    page_request page;
-    if (auto status = http::query_param(req.query, "status"); status && !status->empty()) {
-      page.status = checked_status(*status, true);
-    }
-    page.page = http::int_query_param(req.query, "page", 1, 1, 1000000);
-    page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
-    return http::json_response(200, list(db, kind, page));
-  });
-
-  routes.add(http::method::post, "/api/admin/:kind/:id/decision",
-             [&db, options, profile_changed](const http::request& req) {
-               const auto admin_id = auth::require_admin(db, req);
-               const auto kind = kind_param(req);
-               const auto body = http::parse_json_object(req);
-               const auto status = body.value("status", json());
-               const decision d{
-                   kind, std::string(req.param("id")),
-                   checked_status(status.is_string() ? status.get<std::string>() : "", false),
-                   admin_id};
-               auto decided = decide(db, d, options.link_base());
-               if (kind == review_kind::profiles) profile_changed(d.id);
-               return http::json_response(200, decided);
-             });
+        const auto status = body.value("status", json());
+        const decision d{kind, std::string(req.param("id")),
+                         checked_status(status.is_string() ? status.get<std::string>() : "", false),
+                         admin_id};
+        auto decided = decide(writer, d, link_base());
+        if (kind == review_kind::profiles) events.publish(topics::member_changed, d.id);
+        return http::json_response(200, decided);
+      },
+      admin_only);
 }
 
 }  // namespace sangam::features::admin

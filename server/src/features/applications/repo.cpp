@@ -26,7 +26,7 @@ constexpr const char* k_upsert_pending =
 
 }  // namespace
 
-void submit(db::pool& db, const application& a) {
+void submit(db::writer& writer, const application& a) {
   const std::string id = core::new_uuid_v7();
   const std::string now = core::now_iso8601();
   const std::string interests = nlohmann::json(a.interests).dump();
@@ -36,14 +36,14 @@ void submit(db::pool& db, const application& a) {
   auto url_ind = a.linkedin_url ? soci::i_ok : soci::i_null;
   auto bio_ind = a.bio ? soci::i_ok : soci::i_null;
 
-  auto sql = db.acquire_writer();
-  soci::statement st =
-      (sql->prepare << k_upsert_pending, soci::use(id), soci::use(a.first_name),
-       soci::use(a.last_name), soci::use(a.email), soci::use(url, url_ind), soci::use(a.company),
-       soci::use(a.role), soci::use(a.industry), soci::use(bio, bio_ind), soci::use(interests),
-       soci::use(goals), soci::use(a.plan), soci::use(now), soci::use(now));
-  st.execute(true);
-  if (st.get_affected_rows() == 0) {
+  const auto stored = writer.run([&](db::tx& t) {
+    return t.execute(k_upsert_pending, soci::use(id), soci::use(a.first_name),
+                     soci::use(a.last_name), soci::use(a.email), soci::use(url, url_ind),
+                     soci::use(a.company), soci::use(a.role), soci::use(a.industry),
+                     soci::use(bio, bio_ind), soci::use(interests), soci::use(goals),
+                     soci::use(a.plan), soci::use(now), soci::use(now));
+  });
+  if (stored == 0) {
     throw core::api_error(409, "already_approved",
                           "This email already belongs to an approved member. Please sign in "
                           "instead.");

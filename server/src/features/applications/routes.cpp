@@ -8,13 +8,15 @@
 
 namespace sangam::features::applications {
 
-void add_routes(http::router& routes, db::pool& db, http::rate_limiter& limiter) {
+void add_routes(http::router& routes, const context& ctx) {
+  auto& writer = ctx.writer;
+  auto& limiter = ctx.limits.get("applications", 10, std::chrono::minutes(10));
   routes.add(http::method::post, "/api/applications",
-             [&db](const http::request& req) {
-               submit(db, parse_application(http::parse_json_object(req)));
+             [&writer](const http::request& req) {
+               submit(writer, parse_application(http::parse_json_object(req)));
                return http::json_response(201, {{"status", "pending"}});
              },
-             {.limiter = &limiter});
+             {.limiter = &limiter, .who = http::access::anonymous});
 }
 
 }  // namespace sangam::features::applications

@@ -39,62 +39,62 @@ core::api_error invalid_token() {
 
 }  // namespace
 
-void send_invitation(soci::session& sql, std::string_view profile_id, std::string_view link_base) {
+void send_invitation(db::tx& t, std::string_view profile_id, std::string_view link_base) {
   const std::string id(profile_id);
   std::string email, first_name;
   soci::indicator name_ind = soci::i_null;
-  sql << k_select_invitee, soci::use(id), soci::into(email), soci::into(first_name, name_ind);
-  if (!sql.got_data()) return;
+  if (!t.fetch(k_select_invitee, soci::use(id), soci::into(email),
+               soci::into(first_name, name_ind))) {
+    return;
+  }
 
   const auto token = core::random_hex(32);  // 256 bits
   const auto hash = token_hash(token);
   const auto now = std::chrono::system_clock::now();
   const std::string at = core::to_iso8601(now);
   const std::string expires = core::to_iso8601(now + k_setup_link_lifetime);
-  sql << k_insert_token, soci::use(hash), soci::use(id), soci::use(at), soci::use(expires);
+  t.execute(k_insert_token, soci::use(hash), soci::use(id), soci::use(at), soci::use(expires));
 
   const auto link =
       fmt::format("{}/password-setup?email={}&token={}", link_base, core::url_encode(email), token);
   const std::string greeting = name_ind == soci::i_ok ? " " + first_name : "";
-  mail::enqueue(sql, {.to = email,
-                      .subject = "Welcome to Sangam: set your password",
-                      .body_text = fmt::format(
-                          "Hello{},\n\n"
-                          "Your application to Sangam has been approved. Welcome aboard.\n\n"
-                          "Set your password to sign in:\n{}\n\n"
-                          "The link works once and expires in 72 hours. If it has expired, "
-                          "ask for a fresh one on the sign-in page.\n\n"
-                          "— The Sangam team\n",
-                          greeting, link)});
+  mail::enqueue(t, {.to = email,
+                    .subject = "Welcome to Sangam: set your password",
+                    .body_text = fmt::format(
+                        "Hello{},\n\n"
+                        "Your application to Sangam has been approved. Welcome aboard.\n\n"
+                        "Set your password to sign in:\n{}\n\n"
+                        "The link works once and expires in 72 hours. If it has expired, "
+                        "ask for a fresh one on the sign-in page.\n\n"
+                        "— The Sangam team\n",
+                        greeting, link)});
 }
 
-void resend_invitation(db::pool& db, std::string_view email, std::string_view link_base) {
+void resend_invitation(db::writer& writer, std::string_view email, std::string_view link_base) {
   const std::string address(email);
-  std::string id;
-  auto sql = db.acquire_writer();
-  soci::transaction tx(*sql);
-  *sql << k_select_invitee_by_email, soci::use(address), soci::into(id);
-  if (!sql->got_data()) return;
-  send_invitation(*sql, id, link_base);
-  tx.commit();
+  writer.run([&](db::tx& t) {
+    std::string id;
+    if (t.fetch(k_select_invitee_by_email, soci::use(address), soci::into(id))) {
+      send_invitation(t, id, link_base);
+    }
+  });
 }
 
-std::string redeem_setup_token(db::pool& db, std::string_view email, std::string_view token,
+std::string redeem_setup_token(db::writer& writer, std::string_view email, std::string_view token,
                                const std::string& password_hash) {
   if (token.size() != 64) throw invalid_token();
   const auto hash = token_hash(token);
   const std::string address(email);
-  auto sql = db.acquire_writer();
-  soci::transaction tx(*sql);
-  std::string profile_id, expires;
-  *sql << k_select_token, soci::use(hash), soci::use(address), soci::into(profile_id),
-      soci::into(expires);
-  const std::string now = core::now_iso8601();
-  if (!sql->got_data() || expires <= now) throw invalid_token();
-  *sql << k_use_token, soci::use(now), soci::use(hash);
-  *sql << k_set_password, soci::use(password_hash), soci::use(now), soci::use(profile_id);
-  tx.commit();
-  return profile_id;
+  return writer.run([&](db::tx& t) {
+    std::string profile_id, expires;
+    const bool found = t.fetch(k_select_token, soci::use(hash), soci::use(address),
+                               soci::into(profile_id), soci::into(expires));
+    const std::string now = core::now_iso8601();
+    if (!found || expires <= now) throw invalid_token();
+    t.execute(k_use_token, soci::use(now), soci::use(hash));
+    t.execute(k_set_password, soci::use(password_hash), soci::use(now), soci::use(profile_id));
+    return profile_id;
+  });
 }
 
 }  // namespace sangam::features::auth

@@ -94,14 +94,11 @@ std::string password_field(const json& body, const char* key = "password") {
 }
 
 // A fresh session (a new id at every sign-in), replacing any the browser still had.
-http::response signed_in(db::pool& db, const http::request& req, const std::string& profile_id,
-                         json body, bool secure) {
-  end_session(db, subject_kind::member, req);
-  std::string token;
-  {
-    auto sql = db.acquire_writer();
-    token = create_session(*sql, subject_kind::member, profile_id);
-  }
+http::response signed_in(db::writer& writer, const http::request& req,
+                         const std::string& profile_id, json body, bool secure) {
+  end_session(writer, subject_kind::member, req);
+  const auto token =
+      writer.run([&](db::tx& t) { return create_session(t, subject_kind::member, profile_id); });
   auto res = http::json_response(200, body);
   res.headers.emplace_back("Set-Cookie", session_cookie(subject_kind::member, token, secure));
   return res;
@@ -126,7 +123,21 @@ void count_failure(throttles& limits, std::string_view account, std::string_view
   limits.failures_by_address.take(address);
 }
 
-void add_routes(http::router& routes, db::pool& db, throttles limits, settings options) {
+throttles throttles_of(const context& ctx) {
+  return {ctx.limits.get("public_forms", 30, std::chrono::minutes(10)),
+          ctx.limits.get("sign_in_failures_by_account", 10, std::chrono::minutes(15)),
+          ctx.limits.get("sign_in_failures_by_address", 50, std::chrono::minutes(15))};
+}
+
+void add_routes(http::router& routes, const context& ctx) {
+  routes.set_authenticator(session_authenticator(ctx.db, ctx.writer));
+  auto& db = ctx.db;
+  auto& writer = ctx.writer;
+  auto limits = throttles_of(ctx);
+  const auto link_base = ctx.public_url;
+  const bool secure_cookies = ctx.secure_cookies;
+  constexpr auto anyone = http::access::anonymous;
+
   routes.add(http::method::post, "/api/auth/email",
              [&db](const http::request& req) {
                const auto email = email_field(http::parse_json_object(req));
@@ -135,19 +146,18 @@ void add_routes(http::router& routes, db::pool& db, throttles limits, settings o
                return http::json_response(
                    200, {{"next", profile->password_set ? "password-verify" : "password-setup"}});
              },
-             {.limiter = &limits.public_forms});
+             {.limiter = &limits.public_forms, .who = anyone});
 
   routes.add(http::method::post, "/api/auth/setup-link",
-             [&db, options](const http::request& req) {
-               resend_invitation(db, email_field(http::parse_json_object(req)),
-                                 options.link_base());
+             [&writer, link_base](const http::request& req) {
+               resend_invitation(writer, email_field(http::parse_json_object(req)), link_base());
                return http::json_response(202, {{"status", "sent"}});
              },
-             {.limiter = &limits.public_forms});
+             {.limiter = &limits.public_forms, .who = anyone});
 
   routes.add(
       http::method::post, "/api/auth/password-setup",
-      [&db, options](const http::request& req) {
+      [&writer, secure_cookies](const http::request& req) {
         const auto body = http::parse_json_object(req);
         const auto email = email_field(body);
         const auto password = password_field(body);
@@ -162,14 +172,14 @@ void add_routes(http::router& routes, db::pool& db, throttles limits, settings o
           throw core::api_error::validation(
               {{"password", "Password must be at most 128 characters."}});
         }
-        const auto profile_id = redeem_setup_token(db, email, token, hash_password(password));
-        return signed_in(db, req, profile_id, {{"email", email}, {"profileId", profile_id}},
-                         options.secure_cookies);
+        const auto profile_id = redeem_setup_token(writer, email, token, hash_password(password));
+        return signed_in(writer, req, profile_id, {{"email", email}, {"profileId", profile_id}},
+                         secure_cookies);
       },
-      {.limiter = &limits.public_forms});
+      {.limiter = &limits.public_forms, .who = anyone});
 
   routes.add(http::method::post, "/api/auth/login",
-             [&db, limits, options](const http::request& req) mutable {
+             [&db, &writer, limits, secure_cookies](const http::request& req) mutable {
                const auto body = http::parse_json_object(req);
                const auto email = email_field(body);
                const auto password = password_field(body);
@@ -189,27 +199,30 @@ void add_routes(http::router& routes, db::pool& db, throttles limits, settings o
                                        "Incorrect password. Please try again.");
                }
                limits.failures_by_account.reset(email);
-               return signed_in(db, req, profile->id,
+               return signed_in(writer, req, profile->id,
                                 {{"email", email},
                                  {"profileId", profile->id},
                                  {"hasPhoto", profile->photo_etag.has_value()}},
-                                options.secure_cookies);
-             });
+                                secure_cookies);
+             },
+             {.who = anyone});
 
-  routes.add(http::method::post, "/api/auth/logout", [&db, options](const http::request& req) {
-    end_session(db, subject_kind::member, req);
-    http::response res{.status = 204, .content_type = ""};
-    res.headers.emplace_back("Set-Cookie",
-                             clearing_cookie(subject_kind::member, options.secure_cookies));
-    return res;
-  });
+  routes.add(http::method::post, "/api/auth/logout",
+             [&writer, secure_cookies](const http::request& req) {
+               end_session(writer, subject_kind::member, req);
+               http::response res{.status = 204, .content_type = ""};
+               res.headers.emplace_back("Set-Cookie",
+                                        clearing_cookie(subject_kind::member, secure_cookies));
+               return res;
+             },
+             {.who = anyone});
 
   routes.add(http::method::get, "/api/me", [&db](const http::request& req) {
-    return http::json_response(200, me_json(db, require_member(db, req)));
+    return http::json_response(200, me_json(db, req.subject));
   });
 
-  routes.add(http::method::put, "/api/me/role", [&db](const http::request& req) {
-    const auto profile_id = require_member(db, req);
+  routes.add(http::method::put, "/api/me/role", [&db, &writer](const http::request& req) {
+    const auto& profile_id = req.subject;
     const auto body = http::parse_json_object(req);
     const auto it = body.find("role");
     if (it == body.end() || !it->is_string() ||
@@ -218,10 +231,9 @@ void add_routes(http::router& routes, db::pool& db, throttles limits, settings o
     }
     const std::string role = it->get<std::string>();
     const std::string now = core::now_iso8601();
-    {
-      auto sql = db.acquire_writer();
-      *sql << k_set_member_role, soci::use(role), soci::use(now), soci::use(profile_id);
-    }
+    writer.run([&](db::tx& t) {
+      t.execute(k_set_member_role, soci::use(role), soci::use(now), soci::use(profile_id));
+    });
     return http::json_response(200, me_json(db, profile_id));
   });
 }

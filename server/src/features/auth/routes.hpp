@@ -3,7 +3,7 @@
 #include <functional>
 #include <string>
 
-#include "db/pool.hpp"
+#include "features/context.hpp"
 #include "http/rate_limiter.hpp"
 #include "http/router.hpp"
 
@@ -15,13 +15,11 @@ struct throttles final {
   http::rate_limiter& failures_by_address;  // wrong passwords per client address
 };
 
-struct settings final {
-  std::function<std::string()> link_base;  // the address users see, for e-mailed links
-  bool secure_cookies = false;
-};
+// The sign-in throttles, shared by the member and the administrator sign-in.
+throttles throttles_of(const context& ctx);
 
-// The member sign-in flow: /api/auth/* and /api/me.
-void add_routes(http::router& routes, db::pool& db, throttles limits, settings options);
+// The member sign-in flow: /api/auth/* and /api/me; installs the router's authenticator.
+void add_routes(http::router& routes, const context& ctx);
 
 // Refuses with 429 while either key has no failures left; used by every password check.
 void check_failure_budget(throttles& limits, std::string_view account, std::string_view address);

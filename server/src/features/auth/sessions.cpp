@@ -39,7 +39,7 @@ std::string token_hash(std::string_view token) {
   return hex;
 }
 
-std::string create_session(soci::session& sql, subject_kind kind, std::string_view subject_id) {
+std::string create_session(db::tx& t, subject_kind kind, std::string_view subject_id) {
   const auto token = core::random_hex(32);
   const auto hash = token_hash(token);
   const auto now = std::chrono::system_clock::now();
@@ -47,12 +47,13 @@ std::string create_session(soci::session& sql, subject_kind kind, std::string_vi
   const std::string expires = core::to_iso8601(now + policy_for(kind).absolute);
   const std::string kind_text = kind_name(kind);
   const std::string subject(subject_id);
-  sql << k_insert_session, soci::use(hash), soci::use(kind_text), soci::use(subject), soci::use(at),
-      soci::use(at), soci::use(expires);
+  t.execute(k_insert_session, soci::use(hash), soci::use(kind_text), soci::use(subject),
+            soci::use(at), soci::use(at), soci::use(expires));
   return token;
 }
 
-std::optional<std::string> find_session(db::pool& db, subject_kind kind, const http::request& req) {
+std::optional<std::string> find_session(db::pool& db, db::writer& writer, subject_kind kind,
+                                        const http::request& req) {
   const auto& policy = policy_for(kind);
   const auto token = http::cookie_value(req.cookie, policy.cookie_name);
   if (token.size() != 64) return std::nullopt;
@@ -60,30 +61,31 @@ std::optional<std::string> find_session(db::pool& db, subject_kind kind, const h
   const std::string kind_text = kind_name(kind);
   std::string subject, last_seen, expires;
   soci::indicator found = soci::i_null;
-  auto sql = db.acquire();
-  *sql << k_select_session, soci::use(hash), soci::use(kind_text), soci::into(subject, found),
-      soci::into(last_seen), soci::into(expires);
-  if (!sql->got_data() || found != soci::i_ok) return std::nullopt;
+  {
+    auto sql = db.acquire();
+    *sql << k_select_session, soci::use(hash), soci::use(kind_text), soci::into(subject, found),
+        soci::into(last_seen), soci::into(expires);
+    if (!sql->got_data() || found != soci::i_ok) return std::nullopt;
+  }
   const auto now = std::chrono::system_clock::now();
   const auto seen = core::from_iso8601(last_seen);
   const auto ends = core::from_iso8601(expires);
   if (!seen || !ends || now >= *ends || now - *seen >= policy.idle) {
-    *sql << k_delete_session, soci::use(hash);
+    writer.run([&](db::tx& t) { t.execute(k_delete_session, soci::use(hash)); });
     return std::nullopt;
   }
   if (now - *seen > std::chrono::minutes(1)) {  // a write at most once a minute per session
     const std::string at = core::to_iso8601(now);
-    *sql << k_touch_session, soci::use(at), soci::use(hash);
+    writer.run([&](db::tx& t) { t.execute(k_touch_session, soci::use(at), soci::use(hash)); });
   }
   return subject;
 }
 
-void end_session(db::pool& db, subject_kind kind, const http::request& req) {
+void end_session(db::writer& writer, subject_kind kind, const http::request& req) {
   const auto token = http::cookie_value(req.cookie, policy_for(kind).cookie_name);
   if (token.empty()) return;
   const auto hash = token_hash(token);
-  auto sql = db.acquire_writer();
-  *sql << k_delete_session, soci::use(hash);
+  writer.run([&](db::tx& t) { t.execute(k_delete_session, soci::use(hash)); });
 }
 
 std::string session_cookie(subject_kind kind, std::string_view token, bool secure) {
@@ -99,25 +101,18 @@ std::string clearing_cookie(subject_kind kind, bool secure) {
 }  // namespace sangam::features::auth
 
 namespace sangam::features::auth {
-namespace {
 
-std::string require(db::pool& db, subject_kind kind, const http::request& req) {
-  if (auto subject = find_session(db, kind, req)) return std::move(*subject);
-  throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
-}
-
-}  // namespace
-
-std::string require_member(db::pool& db, const http::request& req) {
-  return require(db, subject_kind::member, req);
-}
-
-std::string require_admin(db::pool& db, const http::request& req) {
-  if (auto admin = find_session(db, subject_kind::admin, req)) return std::move(*admin);
-  if (find_session(db, subject_kind::member, req)) {
-    throw core::api_error(403, "forbidden", "This needs an administrator.");
-  }
-  throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
+http::authenticator session_authenticator(db::pool& db, db::writer& writer) {
+  return [&db, &writer](http::access who, const http::request& req) -> std::string {
+    const auto session = [&](subject_kind kind) { return find_session(db, writer, kind, req); };
+    if (who != http::access::member) {
+      if (auto admin = session(subject_kind::admin)) return std::move(*admin);
+    }
+    auto member = session(subject_kind::member);
+    if (member && who != http::access::admin) return std::move(*member);
+    if (member) throw core::api_error(403, "forbidden", "This needs an administrator.");
+    throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
+  };
 }
 
 }  // namespace sangam::features::auth

@@ -7,7 +7,9 @@
 #include <string_view>
 
 #include "db/pool.hpp"
+#include "db/writer.hpp"
 #include "http/request.hpp"
+#include "http/router.hpp"
 
 namespace sangam::features::auth {
 
@@ -28,13 +30,15 @@ const session_policy& policy_for(subject_kind kind);
 
 // A new session for the subject: a random 256-bit token for the cookie; only its SHA-256 is
 // stored. Written with the caller's session so it commits with the caller's transaction.
-std::string create_session(soci::session& sql, subject_kind kind, std::string_view subject_id);
+std::string create_session(db::tx& t, subject_kind kind, std::string_view subject_id);
 
 // The subject signed in with the request's cookie, if the session is alive (sliding its idle
 // expiry); nullopt otherwise.
-std::optional<std::string> find_session(db::pool& db, subject_kind kind, const http::request& req);
+// Expiry and the sliding update are written through the writer.
+std::optional<std::string> find_session(db::pool& db, db::writer& writer, subject_kind kind,
+                                        const http::request& req);
 
-void end_session(db::pool& db, subject_kind kind, const http::request& req);
+void end_session(db::writer& writer, subject_kind kind, const http::request& req);
 
 // Set-Cookie values that start and end a session cookie.
 std::string session_cookie(subject_kind kind, std::string_view token, bool secure);
@@ -46,9 +50,8 @@ std::string token_hash(std::string_view token);
 
 namespace sangam::features::auth {
 
-// The signed-in member's profile id, or the signed-in administrator's id; api_error 401 when the
-// request carries no live session of that kind.
-std::string require_member(db::pool& db, const http::request& req);
-std::string require_admin(db::pool& db, const http::request& req);
+// The router's authenticator: member routes need a member session, administrator routes an
+// administrator session (a signed-in member gets 403), signed-in routes either.
+http::authenticator session_authenticator(db::pool& db, db::writer& writer);
 
 }  // namespace sangam::features::auth

@@ -136,7 +136,7 @@ demo_accounts read_accounts(const std::filesystem::path& dir) {
           {text(accounts["founder"], "email"), text(accounts["founder"], "password")}};
 }
 
-seed_result seed(db::pool& db, const std::filesystem::path& dir) {
+seed_result seed(db::writer& writer, const std::filesystem::path& dir) {
   const auto accounts_file = read_json(dir / "accounts.json");
   const auto accounts = read_accounts(dir);
   const std::array<std::pair<const char*, std::string_view>, 3> files{
@@ -150,38 +150,39 @@ seed_result seed(db::pool& db, const std::filesystem::path& dir) {
 
   seed_result result;
   try {
-    admin::create_administrator(db, accounts.administrator.email, accounts.administrator.password);
+    admin::create_administrator(writer, accounts.administrator.email,
+                                accounts.administrator.password);
     result.administrator_added = true;
   } catch (const core::api_error& e) {
     if (e.status() != 409) throw;  // 409: there already
   }
 
-  auto sql = db.acquire_writer();
-  soci::transaction tx(*sql);
-  // Members join a second apart, the demo founder last, so "newest" orders are stable.
-  auto at = std::chrono::system_clock::now() - std::chrono::hours(24 * 30);
-  for (const auto& [members, kind] : groups) {
-    for (const auto& member : members) {
-      result.members_added += insert_member(*sql, member, kind, std::nullopt, at) ? 1 : 0;
-      at += std::chrono::seconds(1);
+  writer.run([&](db::tx& t) {
+    auto* sql = &t.sql();
+    // Members join a second apart, the demo founder last, so "newest" orders are stable.
+    auto at = std::chrono::system_clock::now() - std::chrono::hours(24 * 30);
+    for (const auto& [members, kind] : groups) {
+      for (const auto& member : members) {
+        result.members_added += insert_member(*sql, member, kind, std::nullopt, at) ? 1 : 0;
+        at += std::chrono::seconds(1);
+      }
     }
-  }
-  result.members_added +=
-      insert_member(*sql, accounts_file["founder"], "Founder", accounts.founder.password, at) ? 1
-                                                                                              : 0;
+    result.members_added +=
+        insert_member(*sql, accounts_file["founder"], "Founder", accounts.founder.password, at) ? 1
+                                                                                                : 0;
 
-  std::string founder_id;
-  *sql << k_id_by_email, soci::use(accounts.founder.email), soci::into(founder_id);
-  const auto now = core::now_iso8601();
-  for (const auto& email : accounts_file.value("inboundConnects", json::array())) {
-    std::string swiper;
-    const auto address = email.get<std::string>();
-    *sql << k_id_by_email, soci::use(address), soci::into(swiper);
-    if (sql->got_data()) {
-      *sql << k_insert_connect, soci::use(swiper), soci::use(founder_id), soci::use(now);
+    std::string founder_id;
+    *sql << k_id_by_email, soci::use(accounts.founder.email), soci::into(founder_id);
+    const auto now = core::now_iso8601();
+    for (const auto& email : accounts_file.value("inboundConnects", json::array())) {
+      std::string swiper;
+      const auto address = email.get<std::string>();
+      *sql << k_id_by_email, soci::use(address), soci::into(swiper);
+      if (sql->got_data()) {
+        *sql << k_insert_connect, soci::use(swiper), soci::use(founder_id), soci::use(now);
+      }
     }
-  }
-  tx.commit();
+  });
   return result;
 }
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "db/pool.hpp"
+#include "db/writer.hpp"
 
 // Demo content (data/demo/): founders, mentors and investors as approved members, a demo
 // administrator, a demo founder who can sign in, and members who already connected with them.
@@ -28,7 +29,7 @@ struct seed_result final {
 
 // Loads the demo content; what is there already is left alone, so running it again adds nothing.
 // Throws std::runtime_error for a missing or malformed file.
-seed_result seed(db::pool& db, const std::filesystem::path& dir);
+seed_result seed(db::writer& writer, const std::filesystem::path& dir);
 
 // True when no member has applied yet: `make run` seeds only such a database.
 bool database_is_empty(db::pool& db);

@@ -1,9 +1,12 @@
 #include "features/discover/routes.hpp"
 
 #include "core/error.hpp"
-#include "features/auth/sessions.hpp"
+#include "features/discover/card_cache.hpp"
 #include "features/discover/connections.hpp"
 #include "features/discover/credits.hpp"
+#include "features/discover/deck_cache.hpp"
+#include "features/discover/member_index.hpp"
+#include "features/discover/member_sync.hpp"
 #include "features/discover/members_repo.hpp"
 #include "features/discover/swipes.hpp"
 #include "http/json_body.hpp"
@@ -17,23 +20,31 @@ using nlohmann::json;
 constexpr int k_default_deck = 20;
 constexpr int k_max_deck = 100;
 
-credit_state credits_now(db::pool& db, const std::string& me) {
+// What the deck's routes keep between requests.
+struct deck_state final {
+  member_index index;
+  deck_cache decks;
+  card_cache cards;
+  member_sync sync;
+  deck_state(db::pool& db, std::chrono::milliseconds refresh) : sync(db, index, refresh) {}
+};
+
+credit_state credits_now(db::pool& db, db::writer& writer, const std::string& me) {
   const auto now = std::chrono::system_clock::now();
   {
     auto sql = db.acquire();
     if (auto credits = peek_credits(*sql, me, now)) return *credits;
   }
-  auto sql = db.acquire_writer();
-  soci::transaction tx(*sql);
-  auto credits = settle_credits(*sql, me, now);
-  tx.commit();
-  return credits;
+  return writer.run([&](db::tx& t) { return settle_credits(t.sql(), me, now); });
 }
 
 // The deck as JSON text: each card's member part comes from the card cache (or the database),
 // the viewer's match fields are appended to it.
-std::string deck_body(db::pool& db, const member_index& index, deck_cache& decks, card_cache& cards,
-                      const std::string& me, scenario filter, int limit) {
+std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const std::string& me,
+                      scenario filter, int limit) {
+  const auto& index = state.index;
+  auto& decks = state.decks;
+  auto& cards = state.cards;
   std::vector<std::string> hidden;
   {
     auto sql = db.acquire();
@@ -92,7 +103,7 @@ std::string deck_body(db::pool& db, const member_index& index, deck_cache& decks
   }
   body += R"(],"recommendations":)" + recommendations.dump();
   body += R"(,"remaining":)" + std::to_string(page.remaining);
-  body += R"(,"credits":)" + to_json(credits_now(db, me)).dump() + '}';
+  body += R"(,"credits":)" + to_json(credits_now(db, writer, me)).dump() + '}';
   return body;
 }
 
@@ -105,28 +116,34 @@ decision decision_field(const json& body) {
 
 }  // namespace
 
-void add_routes(http::router& routes, db::pool& db, const member_index& index, deck_cache& decks,
-                card_cache& cards) {
-  routes.add(
-      http::method::get, "/api/discover", [&db, &index, &decks, &cards](const http::request& req) {
-        const auto me = auth::require_member(db, req);
-        const auto filter = scenario_from(http::query_param(req.query, "scenario").value_or(""));
-        if (!filter) {
-          throw core::api_error::validation(
-              {{"scenario", "Scenario must be founder, investor, mentor or cofounder."}});
-        }
-        const auto limit = http::int_query_param(req.query, "limit", k_default_deck, 1, k_max_deck);
-        return http::response{.status = 200,
-                              .body = deck_body(db, index, decks, cards, me, *filter, limit)};
-      });
+void add_routes(http::router& routes, const context& ctx) {
+  auto& db = ctx.db;
+  auto& writer = ctx.writer;
+  auto state = std::make_shared<deck_state>(db, ctx.config.member_refresh_interval);
+  ctx.events.subscribe(topics::member_changed, [state](std::string_view id) {
+    state->sync.member_changed(id);
+    state->cards.forget(std::string(id));
+  });
+  ctx.events.subscribe(topics::members_reloaded,
+                       [state](std::string_view) { state->sync.reload_all(); });
+  routes.add(http::method::get, "/api/discover", [&db, &writer, state](const http::request& req) {
+    const auto& me = req.subject;
+    const auto filter = scenario_from(http::query_param(req.query, "scenario").value_or(""));
+    if (!filter) {
+      throw core::api_error::validation(
+          {{"scenario", "Scenario must be founder, investor, mentor or cofounder."}});
+    }
+    const auto limit = http::int_query_param(req.query, "limit", k_default_deck, 1, k_max_deck);
+    return http::response{.status = 200, .body = deck_body(db, writer, *state, me, *filter, limit)};
+  });
 
-  routes.add(http::method::post, "/api/swipes", [&db](const http::request& req) {
-    const auto me = auth::require_member(db, req);
+  routes.add(http::method::post, "/api/swipes", [&writer](const http::request& req) {
+    const auto& me = req.subject;
     const auto body = http::parse_json_object(req);
     const swipe s{.swiper_id = me,
                   .target_id = http::required_text(body, "target", 64, "Choose a member."),
                   .choice = decision_field(body)};
-    const auto outcome = record_swipe(db, s);
+    const auto outcome = record_swipe(writer, s);
     return http::json_response(
         200,
         {{"target", s.target_id},
@@ -137,7 +154,7 @@ void add_routes(http::router& routes, db::pool& db, const member_index& index, d
   });
 
   routes.add(http::method::get, "/api/connections", [&db](const http::request& req) {
-    return http::json_response(200, list_connections(db, auth::require_member(db, req)));
+    return http::json_response(200, list_connections(db, req.subject));
   });
 }
 

@@ -57,18 +57,19 @@ std::string full_name_of(soci::session& sql, const std::string& id) {
                              last_ind == soci::i_ok ? last : std::string());
 }
 
-void announce_match(soci::session& sql, const std::string& to, const std::string& other) {
+void announce_match(db::tx& t, const std::string& to, const std::string& other) {
   const auto message =
-      fmt::format("You and {} both want to connect. Say hello!", full_name_of(sql, other));
+      fmt::format("You and {} both want to connect. Say hello!", full_name_of(t.sql(), other));
   notifications::notify(
-      sql, to,
+      t, to,
       {.type = "match", .title = "It's a match!", .message = message, .link = "/connections"});
 }
 
 // When both sides have a pending Connect, turns them into one connection and tells both. The
 // unique pair makes this safe to run from both sides at once: one insert wins, the other finds it.
-std::optional<std::string> connect_if_mutual(soci::session& sql, const std::string& x,
+std::optional<std::string> connect_if_mutual(db::tx& t, const std::string& x,
                                              const std::string& y) {
+  auto& sql = t.sql();
   long long pending = 0;
   sql << k_count_pending_pair, soci::use(x), soci::use(y), soci::use(y), soci::use(x),
       soci::into(pending);
@@ -81,8 +82,8 @@ std::optional<std::string> connect_if_mutual(soci::session& sql, const std::stri
   insert.execute(true);
   if (insert.get_affected_rows() == 1) {
     sql << k_connect_pair, soci::use(x), soci::use(y), soci::use(y), soci::use(x);
-    announce_match(sql, x, y);
-    announce_match(sql, y, x);
+    announce_match(t, x, y);
+    announce_match(t, y, x);
   }
   return connection_between(sql, x, y);
 }
@@ -95,14 +96,13 @@ credit_state current_credits(soci::session& sql, const std::string& id) {
 
 }  // namespace
 
-swipe_outcome record_swipe(db::pool& db, const swipe& s) {
+swipe_outcome record_swipe(db::writer& writer, const swipe& s) {
   if (s.swiper_id == s.target_id) {
     throw core::api_error::validation({{"target", "You cannot swipe on yourself."}});
   }
-  swipe_outcome outcome;
-  {
-    auto sql = db.acquire_writer();
-    soci::transaction tx(*sql);
+  auto outcome = writer.run([&](db::tx& t) {
+    swipe_outcome outcome;
+    auto* sql = &t.sql();
     if (!profiles::is_approved_member(*sql, s.target_id) ||
         moderation::blocked_between(*sql, s.swiper_id, s.target_id)) {
       throw core::api_error::not_found();
@@ -118,7 +118,6 @@ swipe_outcome record_swipe(db::pool& db, const swipe& s) {
       if (state == "connected")
         outcome.connection_id = connection_between(*sql, s.swiper_id, s.target_id);
       outcome.credits = current_credits(*sql, s.swiper_id);
-      tx.commit();
       return outcome;
     }
     const auto now = std::chrono::system_clock::now();
@@ -139,16 +138,14 @@ swipe_outcome record_swipe(db::pool& db, const swipe& s) {
     *sql << k_insert_swipe, soci::use(s.swiper_id), soci::use(s.target_id),
         soci::use(decision_text), soci::use(outcome.state), soci::use(at);
     if (s.choice == decision::connect)
-      outcome.connection_id = connect_if_mutual(*sql, s.swiper_id, s.target_id);
-    tx.commit();
-  }
+      outcome.connection_id = connect_if_mutual(t, s.swiper_id, s.target_id);
+    return outcome;
+  });
   if (s.choice == decision::connect && !outcome.connection_id) {
     // On PostgreSQL two members can connect with each other at the same instant, each
     // transaction blind to the other's; looking again once committed makes the pair meet.
-    auto sql = db.acquire_writer();
-    soci::transaction tx(*sql);
-    outcome.connection_id = connect_if_mutual(*sql, s.swiper_id, s.target_id);
-    tx.commit();
+    outcome.connection_id =
+        writer.run([&](db::tx& t) { return connect_if_mutual(t, s.swiper_id, s.target_id); });
   }
   if (outcome.connection_id) outcome.state = "connected";
   return outcome;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "db/pool.hpp"
+#include "db/writer.hpp"
 #include "features/discover/credits.hpp"
 
 namespace sangam::features::discover {
@@ -26,7 +27,7 @@ struct swipe_outcome final {
 // Records a swipe. The same swipe again answers as the first did; another decision on the same
 // member is a 409. A Connect costs a credit (409 no_credits when none is left); when the other
 // side had connected already, exactly one connection is made and both members are notified.
-swipe_outcome record_swipe(db::pool& db, const swipe& s);
+swipe_outcome record_swipe(db::writer& writer, const swipe& s);
 
 // Members the viewer never sees again in the deck: swiped, blocked, or blocking.
 std::vector<std::string> hidden_from(soci::session& sql, const std::string& viewer_id);

@@ -36,13 +36,13 @@ std::vector<std::string> blocked_either_way(soci::session& sql, std::string_view
   return ids;
 }
 
-void block(soci::session& sql, std::string_view blocker_id, std::string_view blocked_id) {
+void block(db::tx& t, std::string_view blocker_id, std::string_view blocked_id) {
   const std::string blocker(blocker_id), blocked(blocked_id);
   const auto at = core::now_iso8601();
-  sql << k_insert, soci::use(blocker), soci::use(blocked), soci::use(at);
+  t.execute(k_insert, soci::use(blocker), soci::use(blocked), soci::use(at));
   const auto& a = blocker < blocked ? blocker : blocked;
   const auto& b = blocker < blocked ? blocked : blocker;
-  sql << k_delete_connection, soci::use(a), soci::use(b);
+  t.execute(k_delete_connection, soci::use(a), soci::use(b));
 }
 
 }  // namespace sangam::features::moderation

@@ -2,6 +2,8 @@
 
 #include <soci/session.h>
 
+#include "db/tx.hpp"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,6 +18,6 @@ std::vector<std::string> blocked_either_way(soci::session& sql, std::string_view
 
 // Records the block (again is a no-op) and ends any connection between the two, in the caller's
 // transaction.
-void block(soci::session& sql, std::string_view blocker_id, std::string_view blocked_id);
+void block(db::tx& t, std::string_view blocker_id, std::string_view blocked_id);
 
 }  // namespace sangam::features::moderation

@@ -84,14 +84,15 @@ bool is_report_reason(std::string_view reason) {
   return false;
 }
 
-std::string file_report(db::pool& db, const new_report& report) {
+std::string file_report(db::writer& writer, const new_report& report) {
   const auto id = core::new_uuid_v7();
   const auto at = core::now_iso8601();
   const std::string details = report.details.value_or("");
   soci::indicator details_ind = report.details ? soci::i_ok : soci::i_null;
-  auto sql = db.acquire_writer();
-  *sql << k_insert, soci::use(id), soci::use(report.reporter_id), soci::use(report.target_id),
-      soci::use(report.reason), soci::use(details, details_ind), soci::use(at);
+  writer.run([&](db::tx& t) {
+    t.execute(k_insert, soci::use(id), soci::use(report.reporter_id), soci::use(report.target_id),
+              soci::use(report.reason), soci::use(details, details_ind), soci::use(at));
+  });
   return id;
 }
 
@@ -126,26 +127,25 @@ json list_reports(db::pool& db, const report_page_request& request) {
           {"counts", std::move(counts)}};
 }
 
-json resolve_report(db::pool& db, const resolution& r) {
+json resolve_report(db::writer& writer, const resolution& r) {
   const auto at = core::now_iso8601();
   const auto audit_id = core::new_uuid_v7();
   const std::string note = r.note.value_or("");
   soci::indicator note_ind = r.note ? soci::i_ok : soci::i_null;
-  auto sql = db.acquire_writer();
-  soci::transaction tx(*sql);
-  std::string status;
-  *sql << k_status_of, soci::use(r.report_id), soci::into(status);
-  if (!sql->got_data()) throw core::api_error::not_found();
-  if (status != "open") {
-    throw core::api_error(409, "already_resolved", "This report has already been resolved.");
-  }
-  *sql << k_resolve, soci::use(r.status), soci::use(at), soci::use(r.admin_id),
-      soci::use(note, note_ind), soci::use(r.report_id);
-  *sql << k_insert_audit, soci::use(audit_id), soci::use(r.admin_id), soci::use(r.report_id),
-      soci::use(r.status), soci::use(at);
-  auto report = fetch_report(*sql, r.report_id);
-  tx.commit();
-  return report;
+  return writer.run([&](db::tx& t) {
+    std::string status;
+    if (!t.fetch(k_status_of, soci::use(r.report_id), soci::into(status))) {
+      throw core::api_error::not_found();
+    }
+    if (status != "open") {
+      throw core::api_error(409, "already_resolved", "This report has already been resolved.");
+    }
+    t.execute(k_resolve, soci::use(r.status), soci::use(at), soci::use(r.admin_id),
+              soci::use(note, note_ind), soci::use(r.report_id));
+    t.execute(k_insert_audit, soci::use(audit_id), soci::use(r.admin_id), soci::use(r.report_id),
+              soci::use(r.status), soci::use(at));
+    return fetch_report(t.sql(), r.report_id);
+  });
 }
 
 }  // namespace sangam::features::moderation

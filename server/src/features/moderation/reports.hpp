@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "db/pool.hpp"
+#include "db/writer.hpp"
 
 namespace sangam::features::moderation {
 
@@ -21,7 +22,7 @@ struct new_report final {
 };
 
 // Returns the report's id.
-std::string file_report(db::pool& db, const new_report& report);
+std::string file_report(db::writer& writer, const new_report& report);
 
 struct report_page_request final {
   std::optional<std::string> status;  // open, dismissed or actioned; all when empty
@@ -41,6 +42,6 @@ struct resolution final {
 
 // Resolves an open report and writes the audit log, in one transaction; 404 for an unknown
 // report, 409 for one already resolved. Returns the report as listed.
-nlohmann::json resolve_report(db::pool& db, const resolution& r);
+nlohmann::json resolve_report(db::writer& writer, const resolution& r);
 
 }  // namespace sangam::features::moderation

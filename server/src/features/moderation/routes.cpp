@@ -1,7 +1,6 @@
 #include "features/moderation/routes.hpp"
 
 #include "core/error.hpp"
-#include "features/auth/sessions.hpp"
 #include "features/moderation/blocks.hpp"
 #include "features/moderation/reports.hpp"
 #include "features/profiles/members.hpp"
@@ -27,21 +26,25 @@ std::string other_member(soci::session& sql, const nlohmann::json& body, const s
 
 }  // namespace
 
-void add_routes(http::router& routes, db::pool& db, http::rate_limiter& report_limiter) {
-  routes.add(http::method::post, "/api/blocks", [&db](const http::request& req) {
-    const auto me = auth::require_member(db, req);
+void add_routes(http::router& routes, const context& ctx) {
+  auto& db = ctx.db;
+  auto& writer = ctx.writer;
+  auto& events = ctx.events;
+  auto& report_limiter = ctx.limits.get("reports", 20, std::chrono::hours(1));
+  constexpr http::route_options admin_only{.who = http::access::admin};
+
+  routes.add(http::method::post, "/api/blocks", [&writer, &events](const http::request& req) {
+    const auto& me = req.subject;
     const auto body = http::parse_json_object(req);
-    auto sql = db.acquire_writer();
-    soci::transaction tx(*sql);
-    block(*sql, me, other_member(*sql, body, me));
-    tx.commit();
+    writer.run([&](db::tx& t) { block(t, me, other_member(t.sql(), body, me)); });
+    events.publish(topics::block_changed, me);
     return http::response{.status = 204, .content_type = ""};
   });
 
   routes.add(
       http::method::post, "/api/reports",
-      [&db](const http::request& req) {
-        const auto me = auth::require_member(db, req);
+      [&db, &writer](const http::request& req) {
+        const auto& me = req.subject;
         const auto body = http::parse_json_object(req);
         new_report report{.reporter_id = me};
         {
@@ -58,29 +61,32 @@ void add_routes(http::router& routes, db::pool& db, http::rate_limiter& report_l
         report.reason = reason->get<std::string>();
         report.details = http::optional_text(body, "details", k_details_length,
                                              "Details must be at most 1000 characters.");
-        const auto id = file_report(db, report);
+        const auto id = file_report(writer, report);
         return http::json_response(201, {{"id", id}, {"status", "open"}});
       },
       {.limiter = &report_limiter});
 
-  routes.add(http::method::get, "/api/admin/reports", [&db](const http::request& req) {
-    auth::require_admin(db, req);
-    report_page_request page;
-    if (auto status = http::query_param(req.query, "status"); status && !status->empty()) {
-      if (*status != "open" && *status != "dismissed" && *status != "actioned") {
-        throw core::api_error::validation(
-            {{"status", "Status must be open, dismissed or actioned."}});
-      }
-      page.status = std::move(*status);
-    }
-    page.page = http::int_query_param(req.query, "page", 1, 1, 1000000);
-    page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
-    return http::json_response(200, list_reports(db, page));
-  });
+  routes.add(
+      http::method::get, "/api/admin/reports",
+      [&db](const http::request& req) {
+        report_page_request page;
+        if (auto status = http::query_param(req.query, "status"); status && !status->empty()) {
+          if (*status != "open" && *status != "dismissed" && *status != "actioned") {
+            throw core::api_error::validation(
+                {{"status", "Status must be open, dismissed or actioned."}});
+          }
+          page.status = std::move(*status);
+        }
+        page.page = http::int_query_param(req.query, "page", 1, 1, 1000000);
+        page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
+        return http::json_response(200, list_reports(db, page));
+      },
+      admin_only);
 
   routes.add(
-      http::method::post, "/api/admin/reports/:id/resolution", [&db](const http::request& req) {
-        const auto admin_id = auth::require_admin(db, req);
+      http::method::post, "/api/admin/reports/:id/resolution",
+      [&writer](const http::request& req) {
+        const auto& admin_id = req.subject;
         const auto body = http::parse_json_object(req);
         const auto status = body.find("status");
         if (status == body.end() || (*status != "dismissed" && *status != "actioned")) {
@@ -91,8 +97,9 @@ void add_routes(http::router& routes, db::pool& db, http::rate_limiter& report_l
                            .note = http::optional_text(body, "note", k_note_length,
                                                        "A note must be at most 500 characters."),
                            .admin_id = admin_id};
-        return http::json_response(200, resolve_report(db, r));
-      });
+        return http::json_response(200, resolve_report(writer, r));
+      },
+      admin_only);
 }
 
 }  // namespace sangam::features::moderation

@@ -27,14 +27,14 @@ constexpr const char* k_mark_all =
 
 }  // namespace
 
-void notify(soci::session& sql, std::string_view profile_id, const notice& n) {
+void notify(db::tx& t, std::string_view profile_id, const notice& n) {
   const auto id = core::new_uuid_v7();
   const std::string profile(profile_id), type(n.type), title(n.title), message(n.message);
   const std::string link(n.link.value_or(""));
   soci::indicator link_ind = n.link ? soci::i_ok : soci::i_null;
   const auto at = core::now_iso8601();
-  sql << k_insert, soci::use(id), soci::use(profile), soci::use(type), soci::use(title),
-      soci::use(message), soci::use(link, link_ind), soci::use(at);
+  t.execute(k_insert, soci::use(id), soci::use(profile), soci::use(type), soci::use(title),
+            soci::use(message), soci::use(link, link_ind), soci::use(at));
 }
 
 json list_for(db::pool& db, std::string_view profile_id) {
@@ -58,21 +58,18 @@ json list_for(db::pool& db, std::string_view profile_id) {
   return {{"notifications", std::move(items)}, {"unread", unread}};
 }
 
-bool mark_read(db::pool& db, std::string_view profile_id, std::string_view notification_id) {
+bool mark_read(db::writer& writer, std::string_view profile_id, std::string_view notification_id) {
   const std::string profile(profile_id), id(notification_id);
   const auto at = core::now_iso8601();
-  auto sql = db.acquire_writer();
-  soci::statement st =
-      (sql->prepare << k_mark_one, soci::use(at), soci::use(id), soci::use(profile));
-  st.execute(true);
-  return st.get_affected_rows() == 1;
+  return writer.run([&](db::tx& t) {
+    return t.execute(k_mark_one, soci::use(at), soci::use(id), soci::use(profile)) == 1;
+  });
 }
 
-void mark_all_read(db::pool& db, std::string_view profile_id) {
+void mark_all_read(db::writer& writer, std::string_view profile_id) {
   const std::string profile(profile_id);
   const auto at = core::now_iso8601();
-  auto sql = db.acquire_writer();
-  *sql << k_mark_all, soci::use(at), soci::use(profile);
+  writer.run([&](db::tx& t) { t.execute(k_mark_all, soci::use(at), soci::use(profile)); });
 }
 
 }  // namespace sangam::features::notifications

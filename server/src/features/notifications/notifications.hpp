@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "db/pool.hpp"
+#include "db/writer.hpp"
 
 namespace sangam::features::notifications {
 
@@ -19,7 +20,7 @@ struct notice final {
 };
 
 // Written with the caller's session, so it commits (or not) with the caller's transaction.
-void notify(soci::session& sql, std::string_view profile_id, const notice& n);
+void notify(db::tx& t, std::string_view profile_id, const notice& n);
 
 inline constexpr int k_list_limit = 50;
 
@@ -27,7 +28,7 @@ inline constexpr int k_list_limit = 50;
 nlohmann::json list_for(db::pool& db, std::string_view profile_id);
 
 // False when the notification is not the member's (or does not exist).
-bool mark_read(db::pool& db, std::string_view profile_id, std::string_view notification_id);
-void mark_all_read(db::pool& db, std::string_view profile_id);
+bool mark_read(db::writer& writer, std::string_view profile_id, std::string_view notification_id);
+void mark_all_read(db::writer& writer, std::string_view profile_id);
 
 }  // namespace sangam::features::notifications

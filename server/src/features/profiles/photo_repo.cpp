@@ -55,14 +55,16 @@ std::string photo_etag(std::string_view bytes) {
   return hex;
 }
 
-std::string save_photo(db::pool& db, std::string_view profile_id, const normalized_photo& photo) {
+std::string save_photo(db::writer& writer, std::string_view profile_id,
+                       const normalized_photo& photo) {
   const std::string id(profile_id);
   const std::string data = to_base64(photo.bytes);
   const std::string etag = photo_etag(photo.bytes);
   const std::string now = core::now_iso8601();
-  auto sql = db.acquire_writer();
-  *sql << k_upsert, soci::use(id), soci::use(photo.content_type), soci::use(data), soci::use(etag),
-      soci::use(now);
+  writer.run([&](db::tx& t) {
+    t.execute(k_upsert, soci::use(id), soci::use(photo.content_type), soci::use(data),
+              soci::use(etag), soci::use(now));
+  });
   return etag;
 }
 

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "db/pool.hpp"
+#include "db/writer.hpp"
 #include "features/profiles/photo.hpp"
 
 namespace sangam::features::profiles {
@@ -23,7 +24,8 @@ std::string photo_etag(std::string_view bytes);
 std::string photo_url(std::string_view profile_id, std::string_view etag);
 
 // Sets (or replaces) the profile's photo; returns its etag.
-std::string save_photo(db::pool& db, std::string_view profile_id, const normalized_photo& photo);
+std::string save_photo(db::writer& writer, std::string_view profile_id,
+                       const normalized_photo& photo);
 
 std::optional<stored_photo> load_photo(db::pool& db, std::string_view profile_id);
 

@@ -1,7 +1,5 @@
 #include "features/profiles/routes.hpp"
 
-#include "features/auth/sessions.hpp"
-
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -34,29 +32,31 @@ http::response get_photo(db::pool& db, const http::request& req) {
 
 }  // namespace
 
-void add_photo_routes(http::router& routes, db::pool& db) {
+void add_routes(http::router& routes, const context& ctx) {
+  auto& db = ctx.db;
+  auto& writer = ctx.writer;
+  auto& events = ctx.events;
   // Members' faces are for members (and the administrators who review them), not the web.
-  routes.add(http::method::get, "/api/photos/:profileId", [&db](const http::request& req) {
-    if (!auth::find_session(db, auth::subject_kind::member, req) &&
-        !auth::find_session(db, auth::subject_kind::admin, req)) {
-      throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
-    }
-    return get_photo(db, req);
-  });
+  routes.add(http::method::get, "/api/photos/:profileId",
+             [&db](const http::request& req) { return get_photo(db, req); },
+             {.who = http::access::signed_in});
   routes.add(http::method::put, "/api/me/photo",
-             [&db](const http::request& req) {
-               return upload_photo(db, auth::require_member(db, req), req);
+             [&writer, &events](const http::request& req) {
+               auto res = upload_photo(writer, req.subject, req);
+               events.publish(topics::member_changed, req.subject);
+               return res;
              },
              {.body_limit = k_photo_upload_max});
 }
 
-http::response upload_photo(db::pool& db, std::string_view profile_id, const http::request& req) {
+http::response upload_photo(db::writer& writer, std::string_view profile_id,
+                            const http::request& req) {
   const std::string type = media_type(req.content_type);
   if (std::find(k_photo_types.begin(), k_photo_types.end(), type) == k_photo_types.end()) {
     throw core::api_error(415, "unsupported_image", "Please select a JPG, PNG, or GIF file");
   }
   const auto photo = normalize_photo(req.body);
-  const std::string etag = save_photo(db, profile_id, photo);
+  const std::string etag = save_photo(writer, profile_id, photo);
   return http::json_response(200, {{"photoUrl", photo_url(profile_id, etag)}});
 }
 

@@ -21,17 +21,18 @@ soci::indicator indicator_of(const std::optional<std::string>& value) {
 
 }  // namespace
 
-void upsert(db::pool& db, const waitlist_entry& entry) {
+void upsert(db::writer& writer, const waitlist_entry& entry) {
   const std::string id = core::new_uuid_v7();
   const std::string now = core::now_iso8601();
   const std::string bio = entry.bio.value_or("");
   const std::string referral = entry.referral.value_or("");
   auto bio_ind = indicator_of(entry.bio);
   auto referral_ind = indicator_of(entry.referral);
-  auto sql = db.acquire_writer();
-  *sql << k_upsert, soci::use(id), soci::use(entry.name), soci::use(entry.email),
-      soci::use(entry.role), soci::use(entry.city), soci::use(bio, bio_ind),
-      soci::use(referral, referral_ind), soci::use(now), soci::use(now);
+  writer.run([&](db::tx& t) {
+    t.execute(k_upsert, soci::use(id), soci::use(entry.name), soci::use(entry.email),
+              soci::use(entry.role), soci::use(entry.city), soci::use(bio, bio_ind),
+              soci::use(referral, referral_ind), soci::use(now), soci::use(now));
+  });
 }
 
 }  // namespace sangam::features::waitlist

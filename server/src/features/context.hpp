@@ -1,0 +1,56 @@
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "core/config.hpp"
+#include "core/events.hpp"
+#include "db/pool.hpp"
+#include "db/writer.hpp"
+#include "http/rate_limiter.hpp"
+
+namespace sangam::features {
+
+// Topics of the event bus that features publish and listen to; the subject is a profile id.
+namespace topics {
+inline constexpr std::string_view member_changed = "member.changed";      // profile, status, photo
+inline constexpr std::string_view block_changed = "block.changed";        // the blocker's id
+inline constexpr std::string_view members_reloaded = "members.reloaded";  // bulk changes; no id
+}  // namespace topics
+
+// Rate limiters by name, so that two features can share one (sign-in failures count on the
+// member and the administrator sign-in alike). The first caller's capacity and period win.
+class limiters final {
+ public:
+  http::rate_limiter& get(std::string_view name, unsigned capacity, std::chrono::seconds period) {
+    auto it = limiters_.find(name);
+    if (it == limiters_.end()) {
+      it = limiters_
+               .emplace(std::string(name), std::make_unique<http::rate_limiter>(capacity, period))
+               .first;
+    }
+    return *it->second;
+  }
+
+ private:
+  std::map<std::string, std::unique_ptr<http::rate_limiter>, std::less<>> limiters_;
+};
+
+// What a feature is given when it is registered: the database to read (pool) and to write
+// (writer), the event bus, shared rate limiters, the configuration, and the address users see
+// (known once the server has bound its port, hence a function).
+struct context final {
+  const core::config& config;
+  db::pool& db;
+  db::writer& writer;
+  core::event_bus& events;
+  limiters& limits;
+  std::function<std::string()> public_url;
+  bool secure_cookies = false;
+};
+
+}  // namespace sangam::features

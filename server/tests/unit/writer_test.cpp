@@ -1,0 +1,188 @@
+#include "db/writer.hpp"
+
+#include <gtest/gtest.h>
+#include <soci/soci.h>
+#include <stdlib.h>
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <future>
+#include <thread>
+#include <vector>
+
+#include "core/error.hpp"
+
+namespace sangam::db {
+namespace {
+
+using namespace std::chrono_literals;
+
+constexpr const char* k_create = "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)";
+constexpr const char* k_insert = "INSERT INTO notes (id, body) VALUES (:id, :body)";
+constexpr const char* k_count = "SELECT COUNT(*) FROM notes";
+
+struct unit_failed final {};
+
+class writer_test : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    char pattern[] = "/tmp/sangam-writer-XXXXXX";
+    ASSERT_NE(mkdtemp(pattern), nullptr);
+    dir_ = pattern;
+    pool_ = std::make_unique<pool>((dir_ / "w.db").string(), 2);
+    *pool_->open_session() << k_create;
+  }
+  void TearDown() override {
+    pool_.reset();
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+
+  long long rows() {
+    long long n = -1;
+    auto sql = pool_->acquire();
+    *sql << k_count, soci::into(n);
+    return n;
+  }
+
+  bool has_row(int id) {
+    int n = 0;
+    auto sql = pool_->acquire();
+    *sql << "SELECT COUNT(*) FROM notes WHERE id = :id", soci::use(id), soci::into(n);
+    return n == 1;
+  }
+
+  static void insert(tx& t, int id) {
+    const std::string body = "note " + std::to_string(id);
+    t.execute(k_insert, soci::use(id), soci::use(body));
+  }
+
+  // Waits until `n` units are queued behind the one running.
+  static void wait_for_queue(const writer& w, std::uint64_t n) {
+    for (int i = 0; i < 2000 && w.snapshot().queued < n; ++i) std::this_thread::sleep_for(1ms);
+    ASSERT_GE(w.snapshot().queued, n);
+  }
+
+  std::filesystem::path dir_;
+  std::unique_ptr<pool> pool_;
+};
+
+TEST_F(writer_test, a_unit_returns_its_result_after_commit_and_readers_see_it) {
+  writer w(*pool_);
+  const auto changed = w.run([](tx& t) {
+    insert(t, 1);
+    return t.execute("UPDATE notes SET body = 'edited' WHERE id = 1");
+  });
+  EXPECT_EQ(changed, 1);
+  EXPECT_TRUE(has_row(1));
+}
+
+TEST_F(writer_test, a_failing_unit_in_a_batch_rolls_back_alone) {
+  writer w(*pool_);
+  std::promise<void> release, started;
+  auto released = release.get_future().share();
+  // The first unit holds the writer until the next nine are queued: they form one batch.
+  auto blocker = std::async(std::launch::async, [&] {
+    w.run([&](tx& t) {
+      insert(t, 0);
+      started.set_value();
+      released.wait();
+    });
+  });
+  started.get_future().wait();
+  std::vector<std::future<bool>> batch;
+  for (int id = 1; id <= 9; ++id) {
+    batch.push_back(std::async(std::launch::async, [&w, id] {
+      try {
+        w.run([id](tx& t) {
+          insert(t, id);
+          if (id == 5) throw unit_failed{};
+        });
+        return true;
+      } catch (const unit_failed&) {
+        return false;
+      }
+    }));
+  }
+  wait_for_queue(w, 9);
+  release.set_value();
+  blocker.get();
+  for (int id = 1; id <= 9; ++id) EXPECT_EQ(batch[id - 1].get(), id != 5) << id;
+  for (int id = 0; id <= 9; ++id) EXPECT_EQ(has_row(id), id != 5) << id;
+  const auto stats = w.snapshot();
+  EXPECT_EQ(stats.failed, 1u);
+  EXPECT_EQ(stats.units, 10u);
+  EXPECT_EQ(stats.batches, 2u);         // the blocker alone, then the nine together
+  EXPECT_EQ(stats.batch_sizes[4], 1u);  // 9 units: the 9–16 bucket
+}
+
+TEST_F(writer_test, a_full_queue_refuses_with_503_and_retry_after) {
+  writer w(*pool_, {.queue_limit = 2, .batch_limit = 16});
+  std::promise<void> release, started;
+  auto released = release.get_future().share();
+  auto blocker = std::async(std::launch::async, [&] {
+    w.run([&](tx&) {
+      started.set_value();
+      released.wait();
+    });
+  });
+  started.get_future().wait();  // running, so no longer in the queue
+  auto queued_a = std::async(std::launch::async, [&] { w.run([](tx& t) { insert(t, 1); }); });
+  auto queued_b = std::async(std::launch::async, [&] { w.run([](tx& t) { insert(t, 2); }); });
+  wait_for_queue(w, 2);
+  try {
+    w.run([](tx& t) { insert(t, 3); });
+    FAIL() << "a third unit was queued";
+  } catch (const core::api_error& e) {
+    EXPECT_EQ(e.status(), 503);
+    EXPECT_EQ(e.code(), "overloaded");
+    EXPECT_EQ(e.retry_after(), 1);
+  }
+  release.set_value();
+  blocker.get();
+  queued_a.get();
+  queued_b.get();
+  EXPECT_EQ(rows(), 2);
+  EXPECT_EQ(w.snapshot().rejected, 1u);
+}
+
+TEST_F(writer_test, a_unit_that_runs_another_joins_its_transaction) {
+  writer w(*pool_);
+  EXPECT_THROW(w.run([&](tx& t) {
+    insert(t, 1);
+    w.run([](tx& inner) { insert(inner, 2); });
+    throw unit_failed{};
+  }),
+               unit_failed);
+  EXPECT_EQ(rows(), 0);  // the inner write went with the outer one
+  w.run([&](tx& t) {
+    insert(t, 1);
+    w.run([](tx& inner) { insert(inner, 2); });
+  });
+  EXPECT_EQ(rows(), 2);
+}
+
+TEST_F(writer_test, a_read_lease_cannot_write) {
+  auto sql = pool_->acquire();
+  EXPECT_THROW((*sql << "INSERT INTO notes (id, body) VALUES (7, 'x')"), soci::soci_error);
+}
+
+TEST_F(writer_test, prepared_statements_are_reused_with_new_values) {
+  writer w(*pool_);
+  for (int id = 1; id <= 50; ++id) w.run([id](tx& t) { insert(t, id); });
+  EXPECT_EQ(rows(), 50);
+  std::string body;
+  {
+    auto sql = pool_->acquire();
+    *sql << "SELECT body FROM notes WHERE id = 37", soci::into(body);
+  }
+  EXPECT_EQ(body, "note 37");
+  // A constraint failure leaves the statement usable for the next unit.
+  EXPECT_THROW(w.run([](tx& t) { insert(t, 1); }), soci::soci_error);
+  w.run([](tx& t) { insert(t, 51); });
+  EXPECT_EQ(rows(), 51);
+}
+
+}  // namespace
+}  // namespace sangam::db
