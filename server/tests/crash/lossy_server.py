@@ -19,7 +19,7 @@ pending: list[str] = []
 pending_lock = threading.Lock()
 
 
-class handler(http.server.BaseHTTPRequestHandler):
+class Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive, as the real server
 
     def answer(self, status: int, body: dict) -> None:
@@ -69,7 +69,7 @@ def main() -> None:
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("CREATE TABLE IF NOT EXISTS waitlist (email TEXT PRIMARY KEY)")
     threading.Thread(target=commit_every_200_ms, args=(args.db,), daemon=True).start()
-    http.server.ThreadingHTTPServer((args.host, args.port), handler).serve_forever()
+    http.server.ThreadingHTTPServer((args.host, args.port), Handler).serve_forever()
 
 
 if __name__ == "__main__":

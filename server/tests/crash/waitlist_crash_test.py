@@ -49,7 +49,7 @@ def die_with_parent() -> None:
     ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL)
 
 
-class server:
+class Server:
     """One `sangam serve` process on the test's database file."""
 
     def __init__(self, binary: str, db: str, work_dir: str, index: int):
@@ -108,7 +108,7 @@ class server:
 
 
 @dataclass
-class writer_tally:
+class WriterTally:
     acknowledged: list[str] = field(default_factory=list)  # answered 201
     unanswered: list[str] = field(default_factory=list)  # sent, no answer before the kill
     refused: int = 0  # 503: the server shed load; the client was told it did not happen
@@ -116,7 +116,7 @@ class writer_tally:
 
 
 def write_until_killed(port: int, prefix: str, killed: threading.Event, first_ack: threading.Event,
-                       tally: writer_tally) -> None:
+                       tally: WriterTally) -> None:
     """Posts sign-ups one after another on one keep-alive connection until the server is gone."""
     headers = {"Content-Type": "application/json"}
     conn = None
@@ -169,7 +169,68 @@ def read_back(db_path: str) -> tuple[set[str], str]:
         db.close()
 
 
-def main() -> int:
+@dataclass
+class RoundOutcome:
+    """What the writers of one round saw, all writers together."""
+    acknowledged: set[str]
+    unanswered: set[str]
+    refused: int
+    unexpected: list[str]
+
+
+def write_then_kill(target: Server, round_no: int, writers: int, delay: float) -> RoundOutcome:
+    """Starts the writers, kills the server `delay` s after the first 201, waits for the writers."""
+    killed, first_ack = threading.Event(), threading.Event()
+    tallies = [WriterTally() for _ in range(writers)]
+    threads = [threading.Thread(
+        target=write_until_killed,
+        args=(target.port, f"crash-r{round_no}-w{w}", killed, first_ack, tallies[w]),
+        daemon=True) for w in range(writers)]
+    for thread in threads:
+        thread.start()
+    try:
+        if not first_ack.wait(FIRST_ACK_TIMEOUT_S):
+            raise RuntimeError(f"round {round_no}: no write acknowledged within "
+                               f"{FIRST_ACK_TIMEOUT_S:.0f} s:\n{target.log_tail()}")
+        time.sleep(delay)
+        if target.process.poll() is not None:
+            raise RuntimeError(f"round {round_no}: sangam died on its own "
+                               f"(exit {target.process.returncode}):\n{target.log_tail()}")
+        target.kill()
+    finally:
+        killed.set()
+    for thread in threads:
+        thread.join(REQUEST_TIMEOUT_S + 5)
+    if any(thread.is_alive() for thread in threads):
+        raise RuntimeError(f"round {round_no}: a writer did not finish after the kill")
+    return RoundOutcome(acknowledged={e for t in tallies for e in t.acknowledged},
+                        unanswered={e for t in tallies for e in t.unanswered},
+                        refused=sum(t.refused for t in tallies),
+                        unexpected=[u for t in tallies for u in t.unexpected])
+
+
+def problems(round_no: int, outcome: RoundOutcome, found: set[str], check: str,
+             survived_before: set[str]) -> list[str]:
+    """Everything wrong with one round, judged from the file read after the kill."""
+    lost = outcome.acknowledged - found
+    earlier_lost = survived_before - found
+    result = []
+    if lost:
+        result.append(f"round {round_no}: {len(lost)} acknowledged sign-ups missing, "
+                      f"e.g. {sorted(lost)[:3]}")
+    if earlier_lost:
+        result.append(f"round {round_no}: {len(earlier_lost)} sign-ups found after earlier kills "
+                      f"are gone, e.g. {sorted(earlier_lost)[:3]}")
+    if check != "ok":
+        result.append(f"round {round_no}: PRAGMA quick_check: {check}")
+    if outcome.unexpected:
+        result.append(f"round {round_no}: unexpected answers: {outcome.unexpected[:3]}")
+    if not outcome.acknowledged:
+        result.append(f"round {round_no}: nothing was acknowledged, nothing was tested")
+    return result
+
+
+def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sangam", required=True, help="path of the sangam binary")
     parser.add_argument("--rounds", type=int, default=int(os.environ.get("CRASH_ROUNDS", 20)))
@@ -182,110 +243,79 @@ def main() -> int:
     args = parser.parse_args()
     if args.rounds < 1 or args.writers < 1:
         parser.error("--rounds and --writers must be at least 1")
+    if args.seed is None:
+        args.seed = random.SystemRandom().randrange(1, 2**31)
+    return args
 
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
-    rng = random.Random(seed)
-    print(f"seed {seed} (replay: CRASH_SEED={seed}, or --seed {seed}); {args.rounds} rounds, "
-          f"{args.writers} writers, SANGAM_DB_SYNC=normal", flush=True)
 
-    # SIGTERM (ctest, a user) unwinds through the finally blocks that stop the server.
+def run_rounds(args: argparse.Namespace, work_dir: str, servers: list[Server],
+               failures: list[str]) -> None:
+    """All the rounds. Every server started goes into `servers`, for the caller to stop."""
+    rng = random.Random(args.seed)
+    db_path = os.path.join(work_dir, "crash.db")
+    started = time.monotonic()
+    totals = {"acknowledged": 0, "found": 0, "unanswered": 0, "refused": 0}
+    survived: set[str] = set()  # acknowledged and found after an earlier kill
+    servers.append(Server(args.sangam, db_path, work_dir, 0))
+    servers[-1].wait_healthy()
+    print(f"{'round':>5} {'delay':>7} {'acked':>6} {'found':>6} {'lost':>5} "
+          f"{'in flight':>9} {'of them kept':>12} {'refused':>7} {'restart':>8}", flush=True)
+    for round_no in range(1, args.rounds + 1):
+        delay = rng.uniform(0, args.max_delay)
+        outcome = write_then_kill(servers[-1], round_no, args.writers, delay)
+        found, check = read_back(db_path)
+        failures += problems(round_no, outcome, found, check, survived)
+        survived |= outcome.acknowledged & found
+
+        servers.append(Server(args.sangam, db_path, work_dir, round_no))
+        try:
+            restart = f"{servers[-1].wait_healthy():.2f}s"
+        except RuntimeError as error:
+            restart = "FAILED"
+            failures.append(f"round {round_no}: the server did not come back: {error}")
+
+        kept = outcome.acknowledged & found
+        print(f"{round_no:>5} {delay:>6.3f}s {len(outcome.acknowledged):>6} {len(kept):>6} "
+              f"{len(outcome.acknowledged - found):>5} {len(outcome.unanswered):>9} "
+              f"{len(outcome.unanswered & found):>12} {outcome.refused:>7} {restart:>8}",
+              flush=True)
+        totals["acknowledged"] += len(outcome.acknowledged)
+        totals["found"] += len(kept)
+        totals["unanswered"] += len(outcome.unanswered)
+        totals["refused"] += outcome.refused
+        if restart == "FAILED":
+            break
+    print(f"total: {totals['acknowledged']} acknowledged, {totals['found']} found, "
+          f"{totals['acknowledged'] - totals['found']} lost; {totals['unanswered']} in flight at "
+          f"a kill, {totals['refused']} refused with 503; {time.monotonic() - started:.1f} s "
+          f"(seed {args.seed})", flush=True)
+
+
+def main() -> int:
+    args = parse_args()
+    print(f"seed {args.seed} (replay: CRASH_SEED={args.seed}, or --seed {args.seed}); "
+          f"{args.rounds} rounds, {args.writers} writers, SANGAM_DB_SYNC=normal", flush=True)
+    # SIGTERM (ctest, a user) unwinds through the finally block that stops the server.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
 
     work_dir = tempfile.mkdtemp(prefix="sangam-crash-")
     os.makedirs(os.path.join(work_dir, "www"))
-    db_path = os.path.join(work_dir, "crash.db")
-    started = time.monotonic()
-    current = None
+    servers: list[Server] = []
     failures: list[str] = []
-    totals = {"acknowledged": 0, "found": 0, "lost": 0, "unanswered": 0, "refused": 0}
-    survived_so_far: set[str] = set()  # acknowledged and found after an earlier kill
     try:
-        current = server(args.sangam, db_path, work_dir, 0)
-        current.wait_healthy()
-        print(f"{'round':>5} {'delay':>7} {'acked':>6} {'found':>6} {'lost':>5} "
-              f"{'in flight':>9} {'of them kept':>12} {'refused':>7} {'restart':>8}", flush=True)
-        for round_no in range(1, args.rounds + 1):
-            delay = rng.uniform(0, args.max_delay)
-            killed, first_ack = threading.Event(), threading.Event()
-            tallies = [writer_tally() for _ in range(args.writers)]
-            threads = [threading.Thread(
-                target=write_until_killed,
-                args=(current.port, f"crash-r{round_no}-w{w}", killed, first_ack, tallies[w]),
-                daemon=True) for w in range(args.writers)]
-            for thread in threads:
-                thread.start()
-            if not first_ack.wait(FIRST_ACK_TIMEOUT_S):
-                killed.set()
-                raise RuntimeError(f"round {round_no}: no write acknowledged within "
-                                   f"{FIRST_ACK_TIMEOUT_S:.0f} s:\n{current.log_tail()}")
-            time.sleep(delay)
-            if current.process.poll() is not None:
-                killed.set()
-                raise RuntimeError(f"round {round_no}: sangam died on its own "
-                                   f"(exit {current.process.returncode}):\n{current.log_tail()}")
-            current.kill()
-            killed.set()
-            for thread in threads:
-                thread.join(REQUEST_TIMEOUT_S + 5)
-            if any(thread.is_alive() for thread in threads):
-                raise RuntimeError(f"round {round_no}: a writer did not finish after the kill")
-
-            acknowledged = {e for t in tallies for e in t.acknowledged}
-            unanswered = {e for t in tallies for e in t.unanswered}
-            refused = sum(t.refused for t in tallies)
-            unexpected = [u for t in tallies for u in t.unexpected]
-            found, check = read_back(db_path)
-            lost = acknowledged - found
-            earlier_lost = survived_so_far - found
-            survived_so_far |= acknowledged & found
-
-            restart_s = None
-            current = server(args.sangam, db_path, work_dir, round_no)
-            try:
-                restart_s = current.wait_healthy()
-            except RuntimeError as error:
-                failures.append(f"round {round_no}: the server did not come back: {error}")
-
-            print(f"{round_no:>5} {delay:>6.3f}s {len(acknowledged):>6} "
-                  f"{len(acknowledged & found):>6} {len(lost):>5} {len(unanswered):>9} "
-                  f"{len(unanswered & found):>12} {refused:>7} "
-                  f"{f'{restart_s:.2f}s' if restart_s is not None else 'FAILED':>8}", flush=True)
-            totals["acknowledged"] += len(acknowledged)
-            totals["found"] += len(acknowledged & found)
-            totals["lost"] += len(lost)
-            totals["unanswered"] += len(unanswered)
-            totals["refused"] += refused
-            if lost:
-                failures.append(f"round {round_no}: {len(lost)} acknowledged sign-ups missing, "
-                                f"e.g. {sorted(lost)[:3]}")
-            if earlier_lost:
-                failures.append(f"round {round_no}: {len(earlier_lost)} sign-ups found after earlier "
-                                f"kills are gone, e.g. {sorted(earlier_lost)[:3]}")
-            if check != "ok":
-                failures.append(f"round {round_no}: PRAGMA quick_check: {check}")
-            if unexpected:
-                failures.append(f"round {round_no}: unexpected answers: {unexpected[:3]}")
-            if not acknowledged:
-                failures.append(f"round {round_no}: nothing was acknowledged, nothing was tested")
-            if restart_s is None:
-                break
-
-        print(f"total: {totals['acknowledged']} acknowledged, {totals['found']} found, "
-              f"{totals['lost']} lost; {totals['unanswered']} in flight at a kill, "
-              f"{totals['refused']} refused with 503; {time.monotonic() - started:.1f} s "
-              f"(seed {seed})", flush=True)
+        run_rounds(args, work_dir, servers, failures)
     except Exception as error:  # a harness failure still reports the seed and cleans up
         failures.append(str(error))
     finally:
-        if current is not None:
-            current.stop()
+        for server in servers:
+            server.stop()
         if args.keep:
             print(f"kept the database and server logs in {work_dir}", flush=True)
         else:
             shutil.rmtree(work_dir, ignore_errors=True)
 
     if failures:
-        print(f"FAILED (seed {seed}):", *failures, sep="\n  ", file=sys.stderr)
+        print(f"FAILED (seed {args.seed}):", *failures, sep="\n  ", file=sys.stderr)
         return 1
     print("ok: every acknowledged sign-up survived every kill")
     return 0
