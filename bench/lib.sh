@@ -60,3 +60,61 @@ print_verdict() {
     exit 1
   fi
 }
+
+# User + system CPU time used so far, in µs, by process $1 (all its threads); with $2 = tree,
+# also by its children, live ones and those it has reaped (nginx's workers, PostgreSQL's
+# backends). Read before and after a run, the difference is what the run cost that server.
+cpu_us() {
+  local root=$1 scope=${2:-process} pids pid
+  pids=("$root")
+  if [[ $scope == tree ]]; then mapfile -t -O 1 pids < <(pgrep -P "$root" || true); fi
+  for pid in "${pids[@]}"; do cat "/proc/$pid/stat" 2>/dev/null || true; done |
+    awk -v root="$root" -v hz="$(getconf CLK_TCK)" '{
+      pid = $1
+      sub(/^[0-9]+ \(.*\) /, "")   # the command name may hold spaces; fields now start at state
+      ticks += $12 + $13            # utime, stime
+      if (pid == root) ticks += $14 + $15   # cutime, cstime: children it has waited for
+    } END { printf "%.0f\n", ticks * 1e6 / hz }'
+}
+
+# The newest PostgreSQL server binaries (Debian keeps them in /usr/lib/postgresql/<major>/bin).
+pg_bin_dir() {
+  local dir
+  dir=$(find /usr/lib/postgresql -mindepth 2 -maxdepth 2 -name bin 2>/dev/null | sort -V | tail -n 1)
+  [[ -n $dir && -x $dir/initdb ]] || die "PostgreSQL server binaries not found under /usr/lib/postgresql"
+  printf '%s\n' "$dir"
+}
+
+# PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user.
+as_pg_owner() {
+  if ((EUID == 0)); then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+# Starts a throwaway PostgreSQL cluster in the new folder $1 on 127.0.0.1:$2 (Unix socket in $1
+# too) with PostgreSQL's default durability (fsync, synchronous_commit on), and creates the
+# database sangam_bench owned by the trusted superuser sangam. Stop it with pg_stop_cluster.
+pg_start_cluster() {
+  local dir=$1 port=$2 bin
+  bin=$(pg_bin_dir)
+  mkdir "$dir"
+  if ((EUID == 0)); then chown postgres: "$dir"; fi
+  # --no-sync: only initdb's own files skip fsync; the running server keeps fsync on.
+  as_pg_owner "$bin/initdb" -D "$dir/data" -A trust -U sangam -E UTF8 --locale=C.UTF-8 --no-sync \
+    >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; die "initdb failed"; }
+  as_pg_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+    -o "-p $port -k $dir -h 127.0.0.1" start >/dev/null ||
+    { tail -n 20 "$dir/server.log" >&2; die "PostgreSQL did not start"; }
+  as_pg_owner "$bin/createdb" -h 127.0.0.1 -p "$port" -U sangam sangam_bench ||
+    die "createdb failed"
+}
+
+# The postmaster's process id of the cluster in $1.
+pg_postmaster_pid() {
+  head -n 1 "$1/data/postmaster.pid"
+}
+
+# Stops the cluster in $1 if it runs (fast shutdown: open sessions are ended).
+pg_stop_cluster() {
+  [[ -f $1/data/postmaster.pid ]] || return 0
+  as_pg_owner "$(pg_bin_dir)/pg_ctl" -D "$1/data" -m fast -w stop >/dev/null 2>&1 || true
+}
