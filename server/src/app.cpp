@@ -86,7 +86,7 @@ app::app(core::config cfg)
   features::waitlist::add_routes(routes, pool_, waitlist_limiter_);
   features::applications::add_routes(routes, pool_, applications_limiter_);
   features::auth::add_routes(routes, pool_, throttles, auth_settings);
-  features::moderation::add_routes(routes, pool_, reports_limiter_);  // before /api/admin/:kind
+  features::moderation::add_routes(routes, pool_, reports_limiter_);
   features::admin::add_routes(routes, pool_, throttles, auth_settings, [this](std::string_view id) {
     member_sync_->member_changed(id);
     card_cache_.forget(std::string(id));

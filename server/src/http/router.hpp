@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,23 +17,38 @@ using handler = std::function<response(const request&)>;
 
 inline constexpr std::size_t k_json_body_limit = 64 * 1024;
 
+// Who may call a route. The safe default is members only; a public route says so.
+enum class access { anonymous, member, admin };
+
 struct route_options final {
   // Blocking handlers (anything touching the database) run on the worker pool so that a slow
   // query never holds up a network thread; the rest run inline.
   bool blocking = true;
   std::size_t body_limit = k_json_body_limit;
   rate_limiter* limiter = nullptr;  // keyed by client address; not owned
+  http::access access = http::access::member;
 };
 
 struct route final {
   method verb;
-  std::vector<std::string> segments;  // ":name" segments capture
+  std::string pattern;                   // as registered, "/api/admin/:kind": the metrics label
+  std::vector<std::string> param_names;  // in path order
   handler handle;
   route_options options;
+  std::size_t id;  // registration order, 0..size()-1
 };
 
+// Routes by path segments in a tree: at every level a literal segment wins over a parameter,
+// whatever the order of registration, and a dead end falls back to the parameter branch
+// (so /api/admin/reports, /api/admin/:kind and /api/:x/ping each get their own paths).
 class router final {
  public:
+  router();
+  ~router();
+  router(router&&) noexcept;
+  router& operator=(router&&) noexcept;
+
+  // Throws std::logic_error for a malformed pattern or one already registered for this method.
   void add(method verb, std::string_view pattern, handler handle, route_options options = {});
 
   struct match {
@@ -40,13 +56,23 @@ class router final {
     bool path_known = false;  // some route has this path, with another method (405)
     std::vector<std::pair<std::string, std::string>> params;
   };
+  // Allocates nothing unless the route found captures parameters.
   match find(method verb, std::string_view path) const;
+
+  // Every route, in registration order.
+  void for_each(const std::function<void(method, std::string_view pattern, const route_options&)>&
+                    visit) const;
+  const route& at(std::size_t id) const { return *routes_[id]; }
+  std::size_t size() const noexcept { return routes_.size(); }
 
   // Runs a matched route: rate limit, handler, and every exception turned into a response.
   static response invoke(const route& r, const request& req);
 
  private:
-  std::vector<route> routes_;
+  struct node;
+
+  std::vector<std::unique_ptr<route>> routes_;
+  std::unique_ptr<node> root_;
 };
 
 }  // namespace sangam::http
