@@ -75,6 +75,11 @@ app::app(core::config cfg)
       .shutdown_grace = cfg_.shutdown_grace,
       .security = {.content_security_policy = content_security_policy(cfg_.error_report_origin),
                    .hsts = cfg_.public_url.starts_with("https://")},
+      .work_queue_limit = cfg_.work_queue_limit,
+      .work_queue_deadline = cfg_.work_queue_deadline,
+      .max_connections = cfg_.max_connections,
+      .max_connections_per_client = cfg_.max_connections_per_client,
+      .metrics_token = cfg_.metrics_token,
   };
   const features::auth::throttles throttles{public_forms_limiter_, failures_by_account_,
                                             failures_by_address_};
@@ -95,7 +100,7 @@ app::app(core::config cfg)
   features::discover::add_routes(routes, pool_, member_index_, deck_cache_, card_cache_);
   features::notifications::add_routes(routes, pool_);
   server_ = std::make_unique<http::server>(std::move(options), std::move(routes),
-                                           http::static_files::load(cfg_.web_root));
+                                           http::static_files::load(cfg_.web_root), metrics_);
   public_url_ = cfg_.public_url.empty() ? fmt::format("http://localhost:{}", server_->port())
                                         : cfg_.public_url;
   while (public_url_.ends_with('/')) public_url_.pop_back();

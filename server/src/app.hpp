@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "core/config.hpp"
+#include "core/metrics/registry.hpp"
 #include "db/health_monitor.hpp"
 #include "db/pool.hpp"
 #include "features/discover/card_cache.hpp"
@@ -29,6 +30,8 @@ class app final {
   void wake_mail();  // deliver queued e-mail now (tests)
 
   db::pool& database() noexcept { return pool_; }
+  // Where every part reports its metrics (served at GET /metrics).
+  core::metrics::registry& metrics() noexcept { return metrics_; }
   // The address users see (SANGAM_PUBLIC_URL, else this server's own), for e-mailed links.
   const std::string& public_url() const noexcept { return public_url_; }
   const core::config& config() const noexcept { return cfg_; }
@@ -37,6 +40,7 @@ class app final {
 
  private:
   core::config cfg_;
+  core::metrics::registry metrics_;  // before everything that reports into it
   db::pool pool_;
   db::health_monitor monitor_;
   http::rate_limiter waitlist_limiter_;

@@ -30,6 +30,7 @@ struct request final {
   std::string host;
   std::string sec_fetch_site;
   std::string cookie;
+  std::string authorization;
   std::string client_ip;
   std::string request_id;
   std::vector<std::pair<std::string, std::string>> params;
