@@ -20,8 +20,8 @@
 namespace sangam {
 namespace {
 
-// Every feature's routes, in no particular order: the router matches literals before parameters
-// whatever the order of registration.
+// Every feature's routes, in any order: the router matches literals before parameters whatever
+// the order of registration.
 constexpr void (*k_features[])(http::router&, const features::context&) = {
     &features::waitlist::add_routes, &features::applications::add_routes,
     &features::auth::add_routes,     &features::moderation::add_routes,
@@ -40,6 +40,34 @@ void prepare_demo(db::pool& db, db::writer& writer, const std::string& dir) {
                accounts.administrator.password);
   spdlog::info("demo mode: founder {} / {} (sign in at /founder-login)", accounts.founder.email,
                accounts.founder.password);
+}
+
+// The database's figures for GET /metrics: the writer's queue and batches, the pool's loans.
+void report_database(core::metrics::registry& metrics, const db::pool& pool,
+                     const db::writer& writer) {
+  metrics.add_gauge("sangam_db_pool_in_use", "Read sessions lent out now",
+                    [&pool] { return static_cast<double>(pool.in_use()); });
+  using stats = db::writer::stats;
+  const auto writer_figure = [&](std::string_view name, std::string_view help, auto field) {
+    metrics.add_gauge(name, help,
+                      [&writer, field] { return static_cast<double>(writer.snapshot().*field); });
+  };
+  writer_figure("sangam_db_write_queue_depth", "Units of work waiting for the writer",
+                &stats::queued);
+  writer_figure("sangam_db_write_batches", "Transactions the writer has committed or tried",
+                &stats::batches);
+  writer_figure("sangam_db_write_units", "Units of work the writer has run", &stats::units);
+  writer_figure("sangam_db_write_units_failed", "Units of work that threw and were rolled back",
+                &stats::failed);
+  writer_figure("sangam_db_write_units_rejected", "Units of work refused: the queue was full",
+                &stats::rejected);
+  for (std::size_t i = 0; i < stats::k_size_buckets; ++i) {
+    metrics.add_gauge(
+        "sangam_db_write_batches_by_size",
+        "Batches by number of units, up to the size label (powers of two)",
+        [&writer, i] { return static_cast<double>(writer.snapshot().batch_sizes[i]); },
+        {{"size", std::to_string(std::size_t{1} << i)}});
+  }
 }
 
 db::pool_options pool_options_of(const core::config& cfg) {
@@ -81,6 +109,11 @@ app::app(core::config cfg)
       .shutdown_grace = cfg_.shutdown_grace,
       .security = {.content_security_policy = content_security_policy(cfg_.error_report_origin),
                    .hsts = cfg_.public_url.starts_with("https://")},
+      .work_queue_limit = cfg_.work_queue_limit,
+      .work_queue_deadline = cfg_.work_queue_deadline,
+      .max_connections = cfg_.max_connections,
+      .max_connections_per_client = cfg_.max_connections_per_client,
+      .metrics_token = cfg_.metrics_token,
   };
   const features::context context{.config = cfg_,
                                   .db = pool_,
@@ -89,11 +122,12 @@ app::app(core::config cfg)
                                   .limits = limiters_,
                                   .public_url = [this] { return public_url_; },
                                   .secure_cookies = cfg_.public_url.starts_with("https://")};
+  report_database(metrics_, pool_, writer_);
   http::router routes;
   features::health::add_routes(routes, monitor_);
   for (const auto add_routes : k_features) add_routes(routes, context);
   server_ = std::make_unique<http::server>(std::move(options), std::move(routes),
-                                           http::static_files::load(cfg_.web_root));
+                                           http::static_files::load(cfg_.web_root), metrics_);
   public_url_ = cfg_.public_url.empty() ? fmt::format("http://localhost:{}", server_->port())
                                         : cfg_.public_url;
   while (public_url_.ends_with('/')) public_url_.pop_back();

@@ -4,6 +4,7 @@
 
 #include "core/config.hpp"
 #include "core/events.hpp"
+#include "core/metrics/registry.hpp"
 #include "db/health_monitor.hpp"
 #include "db/pool.hpp"
 #include "db/writer.hpp"
@@ -28,6 +29,8 @@ class app final {
 
   db::pool& database() noexcept { return pool_; }
   db::writer& writer() noexcept { return writer_; }
+  // Where every part reports its metrics (served at GET /metrics).
+  core::metrics::registry& metrics() noexcept { return metrics_; }
   // The address users see (SANGAM_PUBLIC_URL, else this server's own), for e-mailed links.
   const std::string& public_url() const noexcept { return public_url_; }
   const core::config& config() const noexcept { return cfg_; }
@@ -37,6 +40,7 @@ class app final {
 
  private:
   core::config cfg_;
+  core::metrics::registry metrics_;  // before everything that reports into it
   db::pool pool_;
   db::writer writer_;
   db::health_monitor monitor_;

@@ -9,6 +9,8 @@
 #include <array>
 #include <limits>
 
+#include "http/metrics_endpoint.hpp"
+
 namespace sangam::http {
 namespace {
 
@@ -46,6 +48,11 @@ bool accepts_gzip(std::string_view accept_encoding) {
   return accept_encoding.find("gzip") != std::string_view::npos;
 }
 
+// Paths the router answers; every other path is the web app's.
+bool routed(std::string_view path) {
+  return path.starts_with("/api/") || path == "/api" || path == k_metrics_path;
+}
+
 void fail(beast::error_code ec, std::string_view what) {
   if (ec == net::error::operation_aborted || ec == beast::error::timeout ||
       ec == net::error::connection_reset || ec == net::error::eof) {
@@ -56,8 +63,9 @@ void fail(beast::error_code ec, std::string_view what) {
 
 }  // namespace
 
-http_session::http_session(socket_type socket, std::shared_ptr<shared_state> state)
-    : stream_(std::move(socket)), state_(std::move(state)) {
+http_session::http_session(socket_type socket, std::shared_ptr<shared_state> state,
+                           connection_limits::ticket ticket)
+    : stream_(std::move(socket)), state_(std::move(state)), ticket_(std::move(ticket)) {
   beast::error_code ec;
   const auto peer = stream_.socket().remote_endpoint(ec);
   if (!ec) client_ip_ = peer.address().to_string();
@@ -98,6 +106,7 @@ void http_session::on_header(beast::error_code ec) {
       keep_alive_ = false;
       started_ = std::chrono::steady_clock::now();
       state_->next_request_id(request_id_);
+      stats_ = &state_->requests().for_unmatched(method::other);
       return send_error({431, "headers_too_large", "The request headers are too large."});
     }
     fail(ec, "read header");
@@ -114,10 +123,16 @@ void http_session::on_header(beast::error_code ec) {
   const auto target = std::string_view(header.target());
   const auto path = target.substr(0, target.find('?'));
   log_target_ = std::string(path);  // never the query: it may carry an e-mail or a token
+  const auto verb = to_method(header.method());
   std::size_t limit = k_json_body_limit;
-  if (path.starts_with("/api/")) {
-    const auto match = state_->routes().find(to_method(header.method()), path);
-    if (match.found) limit = match.found->options.body_limit;
+  if (routed(path)) {
+    match_ = state_->routes().find(verb, path);
+    if (match_.found) limit = match_.found->options.body_limit;
+    stats_ = match_.found ? &state_->requests().for_route(*match_.found)
+                          : &state_->requests().for_unmatched(verb);
+  } else {
+    match_ = {};
+    stats_ = &state_->requests().for_static(verb);
   }
   parser_->body_limit(limit);
   if (const auto length = parser_->content_length(); length && *length > limit) {
@@ -147,14 +162,13 @@ void http_session::handle(beast_request req) {
   const auto path = target.substr(0, question);
   const auto query =
       question == std::string_view::npos ? std::string_view{} : target.substr(question + 1);
-  if (path.starts_with("/api/") || path == "/api") return handle_api(req, path, query);
+  if (routed(path)) return handle_api(req, path, query);
   handle_static(req, path);
 }
 
 void http_session::handle_api(beast_request& req, std::string_view path, std::string_view query) {
-  auto match = state_->routes().find(to_method(req.method()), path);
-  if (!match.found) {
-    if (match.path_known) {
+  if (!match_.found) {
+    if (match_.path_known) {
       return send_error({405, "method_not_allowed", "This method is not allowed here."});
     }
     return send_error(core::api_error::not_found());
@@ -168,18 +182,31 @@ void http_session::handle_api(beast_request& req, std::string_view path, std::st
   r.host = std::string(req[bhttp::field::host]);
   r.sec_fetch_site = std::string(req["Sec-Fetch-Site"]);
   r.cookie = std::string(req[bhttp::field::cookie]);
+  r.authorization = std::string(req[bhttp::field::authorization]);
   r.client_ip = client_ip_;
   r.request_id = request_id_;
-  r.params = std::move(match.params);
+  r.params = std::move(match_.params);
   r.body = std::move(req.body());
 
-  const route& found = *match.found;
+  const route& found = *match_.found;
   if (!found.options.blocking) return send_api(state_->routes().invoke(found, std::move(r)));
-  net::post(state_->workers(), [self = shared_from_this(), &found, r = std::move(r)]() mutable {
-    auto res = self->state_->routes().invoke(found, std::move(r));
-    net::post(self->stream_.get_executor(),
-              [self, res = std::move(res)]() mutable { self->send_api(std::move(res)); });
-  });
+  run_blocking(found, std::move(r));
+}
+
+// On a worker, through the bounded queue: a full queue is answered at once, and a request that
+// waited past the deadline is answered without being run (its client has likely given up).
+void http_session::run_blocking(const route& found, request r) {
+  auto self = shared_from_this();
+  const bool queued = state_->work().submit(
+      [self, &found, r = std::move(r)]() mutable {
+        auto res = self->state_->routes().invoke(found, std::move(r));
+        net::post(self->stream_.get_executor(),
+                  [self, res = std::move(res)]() mutable { self->send_api(std::move(res)); });
+      },
+      [self] {
+        net::post(self->stream_.get_executor(), [self] { self->send_api(overloaded_response()); });
+      });
+  if (!queued) send_api(overloaded_response());
 }
 
 void http_session::handle_static(const beast_request& req, std::string_view path) {
@@ -244,10 +271,10 @@ void http_session::write(response_head head, std::string_view body) {
 }
 
 void http_session::on_write(bool close_after, beast::error_code ec) {
-  const auto elapsed =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_);
+  const auto elapsed = std::chrono::steady_clock::now() - started_;
+  if (stats_) stats_->record(log_status_, elapsed);
   spdlog::info("{} {} {} {} {} {:.3f}ms", request_id_, client_ip_, log_method_, log_target_,
-               log_status_, elapsed.count());
+               log_status_, std::chrono::duration<double, std::milli>(elapsed).count());
   busy_ = false;
   if (ec) {
     fail(ec, "write");

@@ -11,7 +11,10 @@
 #include <optional>
 #include <string>
 
+#include "http/connection_limits.hpp"
 #include "http/response.hpp"
+#include "http/route_stats.hpp"
+#include "http/router.hpp"
 #include "http/shared_state.hpp"
 #include "http/wire.hpp"
 
@@ -25,7 +28,8 @@ class http_session final : public std::enable_shared_from_this<http_session> {
   using executor_type = boost::asio::io_context::executor_type;
   using socket_type = boost::asio::basic_stream_socket<boost::asio::ip::tcp, executor_type>;
 
-  http_session(socket_type socket, std::shared_ptr<shared_state> state);
+  http_session(socket_type socket, std::shared_ptr<shared_state> state,
+               connection_limits::ticket ticket);
   ~http_session();
 
   void run();
@@ -40,6 +44,7 @@ class http_session final : public std::enable_shared_from_this<http_session> {
   void on_body(boost::beast::error_code ec);
   void handle(beast_request req);
   void handle_api(beast_request& req, std::string_view path, std::string_view query);
+  void run_blocking(const route& found, request r);
   void handle_static(const beast_request& req, std::string_view path);
   void send_api(response res);
   void send_error(const core::api_error& error);
@@ -53,10 +58,15 @@ class http_session final : public std::enable_shared_from_this<http_session> {
   boost::beast::basic_stream<boost::asio::ip::tcp, executor_type> stream_;
   boost::beast::flat_buffer buffer_;
   std::shared_ptr<shared_state> state_;
+  connection_limits::ticket ticket_;  // after state_: given back before state_ may go
   std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
   std::string head_;  // the response head being written
   std::string body_;  // an API response's body being written
   std::string client_ip_;
+
+  // The request being answered: its route (found once the header is in) and where it is counted.
+  router::match match_;
+  route_stats* stats_ = nullptr;
 
   // The request being answered, for the access log.
   bool busy_ = false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -8,6 +9,14 @@
 namespace sangam::http {
 
 enum class method { get, head, post, put, patch, del, options, other };
+inline constexpr std::size_t k_method_count = 8;
+
+// The method as it is written on the wire ("OTHER" for the rest).
+constexpr std::string_view method_name(method verb) {
+  constexpr std::string_view k_names[k_method_count] = {"GET",   "HEAD",   "POST",    "PUT",
+                                                        "PATCH", "DELETE", "OPTIONS", "OTHER"};
+  return k_names[static_cast<std::size_t>(verb)];
+}
 
 // What a handler sees of an HTTP request: already size-checked, with the path split from the query
 // and the route's path parameters filled in. Free of Beast so features compile fast.
@@ -21,6 +30,7 @@ struct request final {
   std::string host;
   std::string sec_fetch_site;
   std::string cookie;
+  std::string authorization;
   std::string client_ip;
   std::string request_id;
   // Who is calling, for routes that are not anonymous: the member's profile id or the

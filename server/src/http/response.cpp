@@ -25,6 +25,12 @@ response rate_limited_response(std::chrono::seconds retry_after) {
           .with_retry_after(retry_after.count()));
 }
 
+response overloaded_response() {
+  return error_response(
+      core::api_error(503, "overloaded", "The service is busy. Please try again shortly.")
+          .with_retry_after(1));
+}
+
 response response_for_current_exception(std::string_view request_id) {
   try {
     throw;

@@ -1,22 +1,14 @@
 #include "http/router.hpp"
 
+#include <algorithm>
+#include <array>
 #include <stdexcept>
 
 namespace sangam::http {
 namespace {
 
-std::vector<std::string_view> split_path(std::string_view path) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  while (start <= path.size()) {
-    const auto slash = path.find('/', start);
-    const auto end = slash == std::string_view::npos ? path.size() : slash;
-    if (end > start) parts.push_back(path.substr(start, end - start));
-    if (slash == std::string_view::npos) break;
-    start = slash + 1;
-  }
-  return parts;
-}
+// More would only be a mistake; the bound lets a search capture into a fixed array.
+constexpr std::size_t k_max_params = 8;
 
 // The next non-empty segment of `path` from `pos`, moving `pos` past it; empty at the end.
 std::string_view next_segment(std::string_view path, std::size_t& pos) {
@@ -24,22 +16,6 @@ std::string_view next_segment(std::string_view path, std::size_t& pos) {
   const auto start = pos;
   while (pos < path.size() && path[pos] != '/') ++pos;
   return path.substr(start, pos - start);
-}
-
-// Matches without allocating unless there are parameters to capture.
-bool segments_match(const route& r, std::string_view path,
-                    std::vector<std::pair<std::string, std::string>>* params) {
-  std::size_t pos = 0;
-  for (const auto& seg : r.segments) {
-    const auto part = next_segment(path, pos);
-    if (part.empty()) return false;
-    if (seg.front() == ':') {
-      if (params) params->emplace_back(seg.substr(1), part);
-    } else if (seg != part) {
-      return false;
-    }
-  }
-  return next_segment(path, pos).empty();
 }
 
 bool changes_state(method verb) {
@@ -61,25 +37,115 @@ bool from_another_site(const request& req) {
 
 }  // namespace
 
+struct router::node final {
+  // Sorted by segment: a handful per level, so a binary search over one block of memory.
+  std::vector<std::pair<std::string, std::unique_ptr<node>>> literals;
+  std::unique_ptr<node> parameter;
+  std::array<const route*, k_method_count> by_method{};
+  bool terminal = false;  // some route ends here
+
+  const node* literal(std::string_view segment) const {
+    const auto it = std::lower_bound(
+        literals.begin(), literals.end(), segment,
+        [](const auto& child, std::string_view s) { return std::string_view(child.first) < s; });
+    return it != literals.end() && it->first == segment ? it->second.get() : nullptr;
+  }
+
+  node& literal_or_new(std::string_view segment) {
+    auto it = std::lower_bound(
+        literals.begin(), literals.end(), segment,
+        [](const auto& child, std::string_view s) { return std::string_view(child.first) < s; });
+    if (it == literals.end() || it->first != segment) {
+      it = literals.emplace(it, std::string(segment), std::make_unique<node>());
+    }
+    return *it->second;
+  }
+};
+
+namespace {
+
+struct search final {
+  method verb;
+  std::string_view path;
+  std::array<std::string_view, k_max_params> captured{};
+  bool path_known = false;
+};
+
+// Depth first, literal before parameter: the first route found is the most literal one.
+template <typename Node>
+const route* descend(const Node& at, std::size_t pos, std::size_t captures, search& s) {
+  const auto segment = next_segment(s.path, pos);
+  if (segment.empty()) {
+    if (!at.terminal) return nullptr;
+    if (const auto* r = at.by_method[static_cast<std::size_t>(s.verb)]) return r;
+    s.path_known = true;
+    return nullptr;
+  }
+  if (const auto* child = at.literal(segment)) {
+    if (const auto* r = descend(*child, pos, captures, s)) return r;
+  }
+  if (at.parameter && captures < k_max_params) {
+    s.captured[captures] = segment;
+    return descend(*at.parameter, pos, captures + 1, s);
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+router::router() : root_(std::make_unique<node>()) {}
+router::~router() = default;
+router::router(router&&) noexcept = default;
+router& router::operator=(router&&) noexcept = default;
+
 void router::add(method verb, std::string_view pattern, handler handle, route_options options) {
-  std::vector<std::string> segments;
-  for (auto part : split_path(pattern)) segments.emplace_back(part);
-  routes_.push_back(route{verb, std::move(segments), std::move(handle), options});
+  auto r = std::make_unique<route>(
+      route{verb, std::string(pattern), {}, std::move(handle), options, routes_.size()});
+  node* at = root_.get();
+  std::size_t pos = 0;
+  for (auto segment = next_segment(pattern, pos); !segment.empty();
+       segment = next_segment(pattern, pos)) {
+    if (segment.front() != ':') {
+      at = &at->literal_or_new(segment);
+      continue;
+    }
+    const auto name = segment.substr(1);
+    if (name.empty() || std::ranges::find(r->param_names, name) != r->param_names.end() ||
+        r->param_names.size() == k_max_params) {
+      throw std::logic_error("bad route pattern: " + r->pattern);
+    }
+    r->param_names.emplace_back(name);
+    if (!at->parameter) at->parameter = std::make_unique<node>();
+    at = at->parameter.get();
+  }
+  auto& slot = at->by_method[static_cast<std::size_t>(verb)];
+  if (slot) {
+    throw std::logic_error("route registered twice: " + std::string(method_name(verb)) + " " +
+                           r->pattern + " (as " + slot->pattern + ")");
+  }
+  slot = r.get();
+  at->terminal = true;
+  routes_.push_back(std::move(r));
 }
 
 router::match router::find(method verb, std::string_view path) const {
+  search s{.verb = verb, .path = path};
   match result;
-  for (const auto& r : routes_) {
-    if (!segments_match(r, path, nullptr)) continue;
-    if (r.verb != verb) {
-      result.path_known = true;
-      continue;
+  result.found = descend(*root_, 0, 0, s);
+  result.path_known = s.path_known;
+  if (result.found) {
+    const auto& names = result.found->param_names;
+    result.params.reserve(names.size());
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      result.params.emplace_back(names[i], s.captured[i]);
     }
-    result.found = &r;
-    segments_match(r, path, &result.params);
-    return result;
   }
   return result;
+}
+
+void router::for_each(
+    const std::function<void(method, std::string_view, const route_options&)>& visit) const {
+  for (const auto& r : routes_) visit(r->verb, r->pattern, r->options);
 }
 
 response router::invoke(const route& r, request req) const {

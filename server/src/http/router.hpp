@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,13 +35,24 @@ struct route_options final {
 
 struct route final {
   method verb;
-  std::vector<std::string> segments;  // ":name" segments capture
+  std::string pattern;                   // as registered, "/api/admin/:kind": the metrics label
+  std::vector<std::string> param_names;  // in path order
   handler handle;
   route_options options;
+  std::size_t id;  // registration order, 0..size()-1
 };
 
+// Routes by path segments in a tree: at every level a literal segment wins over a parameter,
+// whatever the order of registration, and a dead end falls back to the parameter branch
+// (so /api/admin/reports, /api/admin/:kind and /api/:x/ping each get their own paths).
 class router final {
  public:
+  router();
+  ~router();
+  router(router&&) noexcept;
+  router& operator=(router&&) noexcept;
+
+  // Throws std::logic_error for a malformed pattern or one already registered for this method.
   void add(method verb, std::string_view pattern, handler handle, route_options options = {});
 
   struct match {
@@ -48,21 +60,28 @@ class router final {
     bool path_known = false;  // some route has this path, with another method (405)
     std::vector<std::pair<std::string, std::string>> params;
   };
+  // Allocates nothing unless the route found captures parameters.
   match find(method verb, std::string_view path) const;
 
   void set_authenticator(authenticator who_is_calling) {
     authenticate_ = std::move(who_is_calling);
   }
 
+  // Every route, in registration order.
+  void for_each(const std::function<void(method, std::string_view pattern, const route_options&)>&
+                    visit) const;
+  const route& at(std::size_t id) const { return *routes_[id]; }
+  std::size_t size() const noexcept { return routes_.size(); }
+
   // Runs a matched route: cross-site check, rate limit, authentication, handler, and every
   // exception turned into a response. Takes the request by value: the caller's id is added.
   response invoke(const route& r, request req) const;
 
-  // Every route, in registration order (tests walk the table).
-  const std::vector<route>& all() const noexcept { return routes_; }
-
  private:
-  std::vector<route> routes_;
+  struct node;
+
+  std::vector<std::unique_ptr<route>> routes_;
+  std::unique_ptr<node> root_;
   authenticator authenticate_;
 };
 

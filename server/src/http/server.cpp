@@ -7,16 +7,27 @@
 #include <csignal>
 
 #include "http/listener.hpp"
+#include "http/metrics_endpoint.hpp"
 
 namespace sangam::http {
+namespace {
 
 namespace net = boost::asio;
 
-server::server(server_options options, router routes, static_files web)
+router with_metrics(router routes, const core::metrics::registry& metrics, std::string token) {
+  add_metrics_route(routes, metrics, std::move(token));
+  return routes;
+}
+
+}  // namespace
+
+server::server(server_options options, router routes, static_files web,
+               core::metrics::registry& metrics)
     : options_(std::move(options)),
       workers_(options_.worker_threads),
-      state_(std::make_shared<shared_state>(std::move(routes), std::move(web), workers_,
-                                            options_.security)) {
+      state_(std::make_shared<shared_state>(
+          with_metrics(std::move(routes), metrics, options_.metrics_token), std::move(web),
+          workers_, options_, metrics)) {
   const unsigned n =
       options_.io_threads ? options_.io_threads : std::max(1u, std::thread::hardware_concurrency());
   std::vector<net::io_context*> raw;
@@ -28,8 +39,8 @@ server::server(server_options options, router routes, static_files web)
   signals_ = std::make_unique<net::signal_set>(*contexts_.front());
   grace_timer_ = std::make_unique<net::steady_timer>(*contexts_.front());
   const auto address = net::ip::make_address(options_.host);
-  listener_ = std::make_shared<listener>(std::move(raw),
-                                         net::ip::tcp::endpoint{address, options_.port}, state_);
+  listener_ = std::make_shared<listener>(
+      std::move(raw), net::ip::tcp::endpoint{address, options_.port}, state_, metrics);
 }
 
 server::~server() {

@@ -11,7 +11,9 @@
 #include <thread>
 #include <vector>
 
+#include "core/metrics/registry.hpp"
 #include "http/router.hpp"
+#include "http/server_options.hpp"
 #include "http/shared_state.hpp"
 #include "http/static_files.hpp"
 
@@ -19,21 +21,13 @@ namespace sangam::http {
 
 class listener;
 
-struct server_options final {
-  std::string host = "127.0.0.1";
-  unsigned short port = 8080;  // 0: any free port
-  unsigned io_threads = 0;     // 0: one per core
-  unsigned worker_threads = 8;
-  std::chrono::seconds shutdown_grace{10};
-  security_policy security;
-};
-
 // The network half of the process: network threads (one io_context each) running the listener
 // and sessions, and a worker pool for blocking handlers. Stopping is graceful: no new connections,
 // in-flight requests are answered, then the threads end (at the latest after shutdown_grace).
+// It adds GET /metrics to the routes and reports into `metrics`, which must outlive it.
 class server final {
  public:
-  server(server_options options, router routes, static_files web);
+  server(server_options options, router routes, static_files web, core::metrics::registry& metrics);
   ~server();
   server(const server&) = delete;
   server& operator=(const server&) = delete;

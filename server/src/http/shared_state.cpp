@@ -29,11 +29,13 @@ std::vector<std::pair<std::string, std::string>> security_headers(const security
 }  // namespace
 
 shared_state::shared_state(router routes, static_files web, boost::asio::thread_pool& workers,
-                           security_policy policy)
+                           const server_options& options, core::metrics::registry& metrics)
     : routes_(std::move(routes)),
       web_(std::move(web)),
-      workers_(workers),
-      fixed_headers_(serialize_fixed_headers(security_headers(policy))),
+      work_(workers, options.work_queue_limit, options.work_queue_deadline, metrics),
+      connections_(options.max_connections, options.max_connections_per_client, metrics),
+      requests_(metrics, routes_),
+      fixed_headers_(serialize_fixed_headers(security_headers(options.security))),
       instance_tag_(randombytes_random()) {}
 
 void shared_state::next_request_id(std::string& out) {

@@ -11,28 +11,31 @@
 #include <string>
 #include <unordered_map>
 
+#include "core/metrics/registry.hpp"
+#include "http/connection_limits.hpp"
+#include "http/request_metrics.hpp"
 #include "http/router.hpp"
+#include "http/server_options.hpp"
 #include "http/static_files.hpp"
+#include "http/work_queue.hpp"
 
 namespace sangam::http {
 
 class http_session;
 
-struct security_policy final {
-  std::string content_security_policy;
-  bool hsts = false;
-};
-
-// What every connection shares: routes, the web app, the worker pool for blocking handlers, and
-// the registry of live sessions that graceful shutdown walks.
+// What every connection shares: routes, the web app, the bounded queue into the worker pool for
+// blocking handlers, the connection caps, the request metrics, and the registry of live sessions
+// that graceful shutdown walks.
 class shared_state final {
  public:
   shared_state(router routes, static_files web, boost::asio::thread_pool& workers,
-               security_policy policy);
+               const server_options& options, core::metrics::registry& metrics);
 
   const router& routes() const noexcept { return routes_; }
   const static_files& web() const noexcept { return web_; }
-  boost::asio::thread_pool& workers() noexcept { return workers_; }
+  work_queue& work() noexcept { return work_; }
+  connection_limits& connections() noexcept { return connections_; }
+  request_metrics& requests() noexcept { return requests_; }
 
   // Every response's fixed headers (the security policy), serialized once, blank line included.
   std::string_view fixed_headers() const noexcept { return fixed_headers_; }
@@ -50,7 +53,9 @@ class shared_state final {
  private:
   router routes_;
   static_files web_;
-  boost::asio::thread_pool& workers_;
+  work_queue work_;
+  connection_limits connections_;
+  request_metrics requests_;
   std::string fixed_headers_;
   std::uint32_t instance_tag_;
   std::atomic<std::uint64_t> request_counter_{0};

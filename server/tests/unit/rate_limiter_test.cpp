@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 namespace sangam::http {
 namespace {
 
@@ -30,6 +32,71 @@ TEST(rate_limiter, refills_over_time_and_keeps_keys_apart) {
 TEST(rate_limiter, zero_capacity_means_no_limit) {
   rate_limiter limiter(0, 60s);
   for (int i = 0; i < 1000; ++i) EXPECT_TRUE(limiter.take("a").allowed);
+}
+
+TEST(rate_limiter, retry_after_counts_the_seconds_to_the_next_token) {
+  rate_limiter limiter(10, 60s);  // a token every 6 s
+  const auto t0 = rate_limiter::clock::now();
+  for (int i = 0; i < 10; ++i) ASSERT_TRUE(limiter.take("a", t0).allowed);
+  EXPECT_EQ(limiter.take("a", t0).retry_after, 6s);
+  EXPECT_EQ(limiter.take("a", t0 + 2s).retry_after, 4s);
+  EXPECT_EQ(limiter.take("a", t0 + 5500ms).retry_after, 1s);  // never 0 while refused
+  EXPECT_TRUE(limiter.take("a", t0 + 6s).allowed);
+}
+
+TEST(rate_limiter, check_says_what_take_would_without_taking) {
+  rate_limiter limiter(2, 60s);
+  const auto t0 = rate_limiter::clock::now();
+  for (int i = 0; i < 5; ++i) EXPECT_TRUE(limiter.check("a", t0).allowed);
+  EXPECT_EQ(limiter.tracked(), 0u);  // checking an unknown key remembers nothing
+  EXPECT_TRUE(limiter.take("a", t0).allowed);
+  EXPECT_TRUE(limiter.take("a", t0).allowed);
+  const auto refused = limiter.check("a", t0);
+  EXPECT_FALSE(refused.allowed);
+  EXPECT_EQ(refused.retry_after, 30s);
+}
+
+TEST(rate_limiter, reset_gives_a_full_bucket_again) {
+  rate_limiter limiter(2, 60s);
+  const auto t0 = rate_limiter::clock::now();
+  EXPECT_TRUE(limiter.take("a", t0).allowed);
+  EXPECT_TRUE(limiter.take("a", t0).allowed);
+  EXPECT_TRUE(limiter.take("b", t0).allowed);
+  EXPECT_FALSE(limiter.take("a", t0).allowed);
+  limiter.reset("a");
+  limiter.reset("never-seen");
+  EXPECT_TRUE(limiter.take("a", t0).allowed);
+  EXPECT_TRUE(limiter.take("a", t0).allowed);
+  EXPECT_FALSE(limiter.take("a", t0).allowed);
+  EXPECT_TRUE(limiter.take("b", t0).allowed);  // other keys keep their state
+  EXPECT_FALSE(limiter.take("b", t0).allowed);
+}
+
+TEST(rate_limiter, forgets_buckets_once_they_have_refilled) {
+  rate_limiter limiter(2, 10s);
+  const auto t0 = rate_limiter::clock::now();
+  for (int i = 0; i < 100; ++i) limiter.take("old-" + std::to_string(i), t0);
+  EXPECT_EQ(limiter.tracked(), 100u);
+  for (int i = 0; i < 400; ++i) limiter.take("new-" + std::to_string(i), t0 + 10s);
+  EXPECT_EQ(limiter.tracked(), 400u);  // the calls forgot the old ones as they went
+  // A forgotten key starts again with a full bucket, as it would have had anyway.
+  EXPECT_TRUE(limiter.take("old-1", t0 + 10s).allowed);
+  EXPECT_TRUE(limiter.take("old-1", t0 + 10s).allowed);
+  EXPECT_FALSE(limiter.take("old-1", t0 + 10s).allowed);
+}
+
+TEST(rate_limiter, work_per_call_stays_bounded_with_a_million_keys) {
+  rate_limiter limiter(5, 60s);
+  const auto t0 = rate_limiter::clock::now();
+  constexpr int k_keys = 1'000'000;
+  for (int i = 0; i < k_keys; ++i) limiter.take("10." + std::to_string(i), t0);
+  EXPECT_EQ(limiter.tracked(), static_cast<std::size_t>(k_keys));
+  EXPECT_LE(limiter.most_examined_in_one_call(), rate_limiter::k_sweep_per_call);
+  // A period later every bucket is idle; calls go on forgetting a few each, never all at once.
+  for (int i = 0; i < 10'000; ++i) limiter.take("172." + std::to_string(i), t0 + 60s);
+  EXPECT_LE(limiter.most_examined_in_one_call(), rate_limiter::k_sweep_per_call);
+  EXPECT_LT(limiter.tracked(), static_cast<std::size_t>(k_keys));
+  EXPECT_TRUE(limiter.take("10.1", t0 + 60s).allowed);
 }
 
 }  // namespace

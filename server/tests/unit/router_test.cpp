@@ -3,6 +3,15 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <optional>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "support/allocation_count.hpp"
+
 namespace sangam::http {
 namespace {
 
@@ -86,6 +95,169 @@ TEST(router, asks_the_authenticator_before_any_route_that_is_not_public) {
   EXPECT_EQ(mine.status, 200);
   EXPECT_EQ(mine.body, "member-7");
   EXPECT_EQ(asked, (std::vector<access>{access::member, access::admin, access::member}));
+}
+
+struct spec {
+  method verb;
+  const char* pattern;
+};
+
+// Literal and parameter segments that overlap at every level.
+const std::vector<spec> k_table = {
+    {method::get, "/api/health"},
+    {method::get, "/api/admin/reports"},
+    {method::post, "/api/admin/reports/:id/resolution"},
+    {method::get, "/api/admin/session"},
+    {method::del, "/api/admin/session"},
+    {method::get, "/api/admin/:kind"},
+    {method::post, "/api/admin/:kind"},
+    {method::post, "/api/admin/:kind/:id/decision"},
+    {method::get, "/api/:x/ping"},
+    {method::get, "/api/me"},
+    {method::put, "/api/me/role"},
+    {method::get, "/api/photos/:profileId"},
+    {method::post, "/api/notifications/read-all"},
+    {method::post, "/api/notifications/:id/read"},
+    {method::get, "/"},
+};
+
+struct probe {
+  method verb;
+  const char* path;
+  const char* pattern;  // nullptr: no route
+  bool path_known;      // when no route: 405 rather than 404
+  std::vector<std::pair<std::string, std::string>> params;
+};
+
+const std::vector<probe> k_probes = {
+    {method::get, "/api/health", "/api/health", false, {}},
+    {method::get, "/api/health/", "/api/health", false, {}},
+    {method::get, "//api//health", "/api/health", false, {}},
+    {method::get, "/api/admin/reports", "/api/admin/reports", false, {}},
+    {method::get, "/api/admin/session", "/api/admin/session", false, {}},
+    {method::del, "/api/admin/session", "/api/admin/session", false, {}},
+    {method::get, "/api/admin/profiles", "/api/admin/:kind", false, {{"kind", "profiles"}}},
+    // The literal has no POST: the parameter branch does.
+    {method::post, "/api/admin/reports", "/api/admin/:kind", false, {{"kind", "reports"}}},
+    {method::post,
+     "/api/admin/reports/7/resolution",
+     "/api/admin/reports/:id/resolution",
+     false,
+     {{"id", "7"}}},
+    // A dead end under the literal falls back to the parameter.
+    {method::post,
+     "/api/admin/reports/7/decision",
+     "/api/admin/:kind/:id/decision",
+     false,
+     {{"kind", "reports"}, {"id", "7"}}},
+    {method::post,
+     "/api/admin/mentors/a-b/decision",
+     "/api/admin/:kind/:id/decision",
+     false,
+     {{"kind", "mentors"}, {"id", "a-b"}}},
+    {method::get, "/api/admin/ping", "/api/admin/:kind", false, {{"kind", "ping"}}},
+    {method::get, "/api/me/ping", "/api/:x/ping", false, {{"x", "me"}}},
+    {method::get, "/api/anything/ping", "/api/:x/ping", false, {{"x", "anything"}}},
+    {method::get, "/api/me", "/api/me", false, {}},
+    {method::put, "/api/me/role", "/api/me/role", false, {}},
+    {method::get, "/api/photos/0190", "/api/photos/:profileId", false, {{"profileId", "0190"}}},
+    {method::post, "/api/notifications/read-all", "/api/notifications/read-all", false, {}},
+    {method::post,
+     "/api/notifications/5/read",
+     "/api/notifications/:id/read",
+     false,
+     {{"id", "5"}}},
+    {method::get, "/", "/", false, {}},
+    // 405: the path is served, for other methods.
+    {method::get, "/api/me/role", nullptr, true, {}},
+    {method::post, "/api/health", nullptr, true, {}},
+    {method::get, "/api/admin/reports/7/decision", nullptr, true, {}},
+    {method::put, "/api/admin/session", nullptr, true, {}},
+    // 404.
+    {method::get, "/api/nothing-here", nullptr, false, {}},
+    {method::get, "/api/admin", nullptr, false, {}},
+    {method::get, "/api/admin/reports/7", nullptr, false, {}},
+    {method::get, "/api/me/ping/more", nullptr, false, {}},
+    {method::get, "/api/healthz", nullptr, false, {}},
+};
+
+router build(const std::vector<spec>& table) {
+  router r;
+  for (const auto& s : table) r.add(s.verb, s.pattern, echo);
+  return r;
+}
+
+void expect_probes_resolve(const router& r, const std::string& order) {
+  for (const auto& p : k_probes) {
+    const auto m = r.find(p.verb, p.path);
+    const auto what = order + ": " + std::string(method_name(p.verb)) + " " + p.path;
+    if (!p.pattern) {
+      EXPECT_EQ(m.found, nullptr) << what << " found " << m.found->pattern;
+      EXPECT_EQ(m.path_known, p.path_known) << what;
+      continue;
+    }
+    ASSERT_NE(m.found, nullptr) << what;
+    EXPECT_EQ(m.found->pattern, p.pattern) << what;
+    EXPECT_EQ(m.params, p.params) << what;
+  }
+}
+
+TEST(router, resolves_the_same_way_whatever_the_registration_order) {
+  auto table = k_table;
+  expect_probes_resolve(build(table), "as listed");
+  std::reverse(table.begin(), table.end());
+  expect_probes_resolve(build(table), "reversed");
+  std::mt19937 shuffler(20261123);
+  for (int round = 0; round < 24; ++round) {
+    std::shuffle(table.begin(), table.end(), shuffler);
+    std::string order;
+    for (const auto& s : table) order += std::string(s.pattern) + " ";
+    expect_probes_resolve(build(table), "order " + order);
+  }
+}
+
+TEST(router, finds_a_route_without_parameters_without_allocating) {
+  const auto r = build(k_table);
+  const auto before = testing::allocations_on_this_thread();
+  for (int i = 0; i < 100; ++i) {
+    const auto m = r.find(method::get, "/api/health");
+    ASSERT_NE(m.found, nullptr);
+    EXPECT_FALSE(r.find(method::get, "/api/nothing-here").found);
+    EXPECT_TRUE(r.find(method::post, "/api/health").path_known);
+  }
+  EXPECT_EQ(testing::allocations_on_this_thread(), before);
+  const auto with_params = r.find(method::post, "/api/admin/mentors/a/decision");
+  EXPECT_GT(testing::allocations_on_this_thread(), before);  // the counter counts
+  EXPECT_EQ(with_params.params.size(), 2u);
+}
+
+TEST(router, refuses_a_route_registered_twice_for_one_method) {
+  router r;
+  r.add(method::get, "/api/admin/:kind", echo);
+  EXPECT_THROW(r.add(method::get, "/api/admin/:kind", echo), std::logic_error);
+  // Another parameter name is the same route.
+  EXPECT_THROW(r.add(method::get, "/api/admin/:other/", echo), std::logic_error);
+  EXPECT_NO_THROW(r.add(method::post, "/api/admin/:kind", echo));
+  EXPECT_THROW(r.add(method::get, "/api/x/:", echo), std::logic_error);
+  EXPECT_THROW(r.add(method::get, "/api/x/:id/y/:id", echo), std::logic_error);
+}
+
+TEST(router, walks_every_route_with_its_pattern_and_options) {
+  router r;
+  r.add(method::get, "/api/health", echo, {.blocking = false, .who = access::anonymous});
+  r.add(method::post, "/api/admin/:kind/:id/decision", echo);
+  std::vector<std::string> seen;
+  r.for_each([&](method verb, std::string_view pattern, const route_options& options) {
+    seen.push_back(std::string(method_name(verb)) + " " + std::string(pattern));
+    if (pattern == "/api/health") {
+      EXPECT_EQ(options.who, access::anonymous);
+    } else {
+      EXPECT_EQ(options.who, access::member);  // the safe default
+    }
+  });
+  EXPECT_EQ(seen,
+            (std::vector<std::string>{"GET /api/health", "POST /api/admin/:kind/:id/decision"}));
+  EXPECT_EQ(r.find(method::post, "/api/admin/x/1/decision").found->id, 1u);
 }
 
 }  // namespace
