@@ -4,6 +4,8 @@
 #include <set>
 #include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "core/clock.hpp"
 #include "core/ids.hpp"
@@ -312,6 +314,50 @@ TEST_F(discover_api, a_swipe_again_answers_the_same_and_another_decision_conflic
   EXPECT_EQ(swipe(me, third, "pass").json()["state"], "passed");
   EXPECT_EQ(swipe(me, third, "pass").status, 200);
   EXPECT_EQ(count_rows("swipes"), 2);
+}
+
+TEST_F(discover_api, twenty_identical_swipes_at_once_answer_alike_and_count_once) {
+  const auto me = add({.name = "Me"});
+  const auto liked = add({.name = "Liked"});
+  const auto passed = add({.name = "Passed"});
+  for (const auto& [target, decision] :
+       {std::pair{liked, std::string("connect")}, std::pair{passed, std::string("pass")}}) {
+    std::vector<http_result> answers(20);
+    std::vector<std::thread> threads;
+    for (auto& answer : answers) {
+      threads.emplace_back(
+          [&, target = target, decision = decision] { answer = swipe(me, target, decision); });
+    }
+    for (auto& thread : threads) thread.join();
+    for (const auto& answer : answers) {
+      ASSERT_EQ(answer.status, 200) << decision << ": " << answer.body;
+      EXPECT_EQ(answer.json(), answers[0].json()) << decision;
+    }
+    EXPECT_EQ(answers[0].json()["state"], decision == "connect" ? "pending" : "passed");
+    EXPECT_EQ(answers[0].json()["credits"]["balance"], 19);  // the Connect's one credit
+    EXPECT_EQ(count_rows("swipes WHERE target_id = '" + target.id + "'"), 1) << decision;
+  }
+  EXPECT_EQ(count_rows("connect_credits WHERE balance = 19"), 1);
+}
+
+TEST_F(discover_api, two_members_connecting_with_each_other_many_times_at_once_make_one_match) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  std::vector<http_result> answers(16);
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i < answers.size(); ++i) {
+    threads.emplace_back([&, i] {
+      answers[i] = i % 2 == 0 ? swipe(asha, ravi, "connect") : swipe(ravi, asha, "connect");
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  for (const auto& answer : answers) ASSERT_EQ(answer.status, 200) << answer.body;
+  EXPECT_EQ(count_rows("connections"), 1);
+  EXPECT_EQ(count_rows("notifications"), 2);
+  EXPECT_EQ(count_rows("connect_credits WHERE balance = 19"), 2);
+  // Once both are in, every answer from then on is the match.
+  EXPECT_EQ(swipe(asha, ravi, "connect").json()["state"], "connected");
+  EXPECT_EQ(swipe(ravi, asha, "connect").json()["state"], "connected");
 }
 
 TEST_F(discover_api, a_mutual_connect_makes_one_connection_and_two_notifications) {

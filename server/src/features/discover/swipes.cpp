@@ -15,9 +15,12 @@ namespace {
 
 constexpr const char* k_select_swipe =
     "SELECT decision, state FROM swipes WHERE swiper_id = :swiper AND target_id = :target";
+// Two identical swipes at once: one inserts, the other (on PostgreSQL, once the first commits)
+// inserts nothing and reads the row back.
 constexpr const char* k_insert_swipe =
     "INSERT INTO swipes (swiper_id, target_id, decision, state, created_at)"
-    " VALUES (:swiper, :target, :decision, :state, :at)";
+    " VALUES (:swiper, :target, :decision, :state, :at)"
+    " ON CONFLICT (swiper_id, target_id) DO NOTHING";
 constexpr const char* k_swiped_by = "SELECT target_id FROM swipes WHERE swiper_id = :swiper";
 constexpr const char* k_count_pending_pair =
     "SELECT COUNT(*) FROM swipes WHERE decision = 'connect' AND state = 'pending'"
@@ -107,42 +110,45 @@ swipe_outcome record_swipe(db::pool& db, const swipe& s) {
         moderation::blocked_between(*sql, s.swiper_id, s.target_id)) {
       throw core::api_error::not_found();
     }
-    std::string before, state;
-    *sql << k_select_swipe, soci::use(s.swiper_id), soci::use(s.target_id), soci::into(before),
-        soci::into(state);
-    if (sql->got_data()) {
-      if (before != name_of(s.choice)) {
+    const auto now = std::chrono::system_clock::now();
+    // A Connect settles (and so holds) the member's balance row before it inserts the swipe:
+    // every swipe of one member takes the two in that order, and never waits in a circle.
+    outcome.credits = s.choice == decision::connect ? settle_credits(*sql, s.swiper_id, now)
+                                                    : current_credits(*sql, s.swiper_id);
+    const std::string decision_text(name_of(s.choice));
+    const std::string first_state = s.choice == decision::connect ? "pending" : "passed";
+    const auto at = core::to_iso8601(now);
+    soci::statement insert =
+        (sql->prepare << k_insert_swipe, soci::use(s.swiper_id), soci::use(s.target_id),
+         soci::use(decision_text), soci::use(first_state), soci::use(at));
+    insert.execute(true);
+    if (insert.get_affected_rows() == 1) {
+      if (s.choice == decision::connect) {
+        if (!spend_credit(*sql, s.swiper_id)) {
+          throw core::api_error(
+              409, "no_credits",
+              "You have used all your Connect credits for this week. They refill on Monday.");
+        }
+        --outcome.credits.balance;
+        outcome.connection_id = connect_if_mutual(*sql, s.swiper_id, s.target_id);
+      }
+      outcome.state = first_state;
+    } else {
+      // Swiped before (or by a concurrent request that has committed): answer as that did.
+      std::string before, state;
+      *sql << k_select_swipe, soci::use(s.swiper_id), soci::use(s.target_id), soci::into(before),
+          soci::into(state);
+      if (before != decision_text) {
         throw core::api_error(409, "already_swiped", "You have already decided on this member.");
       }
       outcome.state = state;
       if (state == "connected")
         outcome.connection_id = connection_between(*sql, s.swiper_id, s.target_id);
       outcome.credits = current_credits(*sql, s.swiper_id);
-      tx.commit();
-      return outcome;
     }
-    const auto now = std::chrono::system_clock::now();
-    if (s.choice == decision::connect) {
-      outcome.credits = settle_credits(*sql, s.swiper_id, now);
-      if (!spend_credit(*sql, s.swiper_id)) {
-        throw core::api_error(
-            409, "no_credits",
-            "You have used all your Connect credits for this week. They refill on Monday.");
-      }
-      --outcome.credits.balance;
-    } else {
-      outcome.credits = current_credits(*sql, s.swiper_id);
-    }
-    const std::string decision_text(name_of(s.choice));
-    outcome.state = s.choice == decision::connect ? "pending" : "passed";
-    const auto at = core::to_iso8601(now);
-    *sql << k_insert_swipe, soci::use(s.swiper_id), soci::use(s.target_id),
-        soci::use(decision_text), soci::use(outcome.state), soci::use(at);
-    if (s.choice == decision::connect)
-      outcome.connection_id = connect_if_mutual(*sql, s.swiper_id, s.target_id);
     tx.commit();
   }
-  if (s.choice == decision::connect && !outcome.connection_id) {
+  if (outcome.state == "pending" && !outcome.connection_id) {
     // On PostgreSQL two members can connect with each other at the same instant, each
     // transaction blind to the other's; looking again once committed makes the pair meet.
     auto sql = db.acquire_writer();
