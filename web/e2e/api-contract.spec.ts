@@ -416,6 +416,20 @@ const memberCases: ContractCase[] = [
     },
   },
   {
+    method: 'post',
+    path: '/swipes',
+    status: 200,
+    title: 'answers a repeated swipe as the first',
+    async run(request) {
+      await signIn(request);
+      const target = await someInvestor(request);
+      const data = { target: target.id, decision: 'pass' };
+      const first = await expectDocumented(await request.post(`${apiPrefix}/swipes`, { data }), 'post', '/swipes', 200);
+      const again = await expectDocumented(await request.post(`${apiPrefix}/swipes`, { data }), 'post', '/swipes', 200);
+      expect(again).toEqual(first);
+    },
+  },
+  {
     method: 'get',
     path: '/connections',
     status: 200,
@@ -722,6 +736,19 @@ test.describe('API contract (api/openapi.yaml)', () => {
 
     const undocumented = [...testedResponses].filter((key) => !documentedResponses.includes(key));
     expect(undocumented, 'contract cases for responses openapi.yaml does not document').toEqual([]);
+  });
+
+  test('a value outside an enum, a missing required property or a wrong type fails validation', () => {
+    const credits = { balance: 19, weeklyBudget: 20, plan: 'core', refillsAt: '2025-03-09T18:30:00.000Z' };
+    const swipe = { target: 'm-1', decision: 'connect', state: 'pending', connectionId: null, credits };
+    expect(schemaErrors(componentSchema('SwipeResult'), swipe)).toEqual([]);
+    expect(schemaErrors(componentSchema('SwipeResult'), { ...swipe, state: 'expired' })).toEqual([]);
+    expect(schemaErrors(componentSchema('SwipeResult'), { ...swipe, state: 'archived' })).not.toEqual([]);
+    expect(schemaErrors(componentSchema('SwipeResult'), { ...swipe, credits: { ...credits, plan: 'gold' } })).not.toEqual([]);
+    const withoutConnection: Partial<typeof swipe> = { ...swipe };
+    delete withoutConnection.connectionId;
+    expect(schemaErrors(componentSchema('SwipeResult'), withoutConnection)).not.toEqual([]);
+    expect(schemaErrors(componentSchema('SwipeResult'), { ...swipe, credits: { ...credits, balance: '19' } })).not.toEqual([]);
   });
 
   test('a response with a property the schema does not declare fails validation', () => {

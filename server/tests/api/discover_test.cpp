@@ -360,6 +360,26 @@ TEST_F(discover_api, two_members_connecting_with_each_other_many_times_at_once_m
   EXPECT_EQ(swipe(ravi, asha, "connect").json()["state"], "connected");
 }
 
+TEST_F(discover_api, a_connect_repeated_after_it_expired_answers_expired) {
+  const auto me = add({.name = "Me"});
+  const auto other = add({.name = "Other"});
+  ASSERT_EQ(swipe(me, other, "connect").json()["state"], "pending");
+  const auto fifteen_days =
+      core::to_iso8601(std::chrono::system_clock::now() - std::chrono::days(15));
+  {
+    auto sql = database().acquire();
+    *sql << "UPDATE swipes SET created_at = :at", soci::use(fifteen_days);
+  }
+  const auto again = swipe(me, other, "connect");
+  ASSERT_EQ(again.status, 200) << again.body;
+  EXPECT_EQ(again.json()["state"], "expired");
+  EXPECT_TRUE(again.json()["connectionId"].is_null());
+  EXPECT_EQ(again.json()["credits"]["balance"], 20);  // its credit came back, and no new one went
+  EXPECT_EQ(swipe(me, other, "pass").status, 409);
+  EXPECT_EQ(count_rows("swipes"), 1);
+  EXPECT_FALSE(deck_ids(me).contains(other.id));
+}
+
 TEST_F(discover_api, a_mutual_connect_makes_one_connection_and_two_notifications) {
   const auto asha = add({.name = "Asha"});
   const auto ravi = add({.name = "Ravi"});

@@ -381,10 +381,14 @@ export type components = {
             target: string;
             decision: components["schemas"]["SwipeDecision"];
             /**
-             * @description `connected` when the other side had already connected with me.
+             * @description Where my decision on this member stands: `passed`; `pending`, a Connect the other
+             *     side has not answered; `connected` when both have connected (at once when the other
+             *     side had connected first); `expired`, a Connect left unanswered for 14 days, whose
+             *     credit came back. Only a repeated swipe can answer `expired`: the member stays out of
+             *     my deck and the decision stays final.
              * @enum {string}
              */
-            state: "passed" | "pending" | "connected";
+            state: "passed" | "pending" | "connected" | "expired";
             connectionId: string | null;
             credits: components["schemas"]["Credits"];
         };
