@@ -484,6 +484,76 @@ TEST_F(discover_api, a_block_ends_the_connection_and_the_two_never_meet_again) {
             404);
 }
 
+TEST_F(discover_api, a_swiped_member_never_comes_back_on_any_page) {
+  const auto me = add({.name = "Me"}, false);
+  for (int i = 0; i < 45; ++i) add({.name = "Member" + std::to_string(i)}, false);
+  app_->reload_members();
+  std::set<std::string> seen;
+  for (int page = 0; page < 10; ++page) {
+    const auto cards = deck(me, "?limit=10")["cards"];
+    if (cards.empty()) break;
+    for (const auto& card : cards) {
+      const auto id = card["id"].get<std::string>();
+      EXPECT_TRUE(seen.insert(id).second) << id << " came back on page " << page;
+      member target{id, {}};
+      EXPECT_EQ(swipe(me, target, seen.size() % 5 == 0 ? "connect" : "pass").status, 200);
+    }
+  }
+  EXPECT_EQ(seen.size(), 45u);
+  const auto last = deck(me);
+  EXPECT_TRUE(last["cards"].empty());
+  EXPECT_EQ(last["remaining"], 0);
+}
+
+TEST_F(discover_api, a_block_either_way_hides_both_at_once_and_for_good) {
+  const auto me = add({.name = "Me"});
+  const auto blocked = add({.name = "Blocked"});
+  const auto blocker = add({.name = "Blocker"});
+  const auto other = add({.name = "Other"});
+  // The decks are dealt (and kept) before the blocks.
+  EXPECT_EQ(deck_ids(me), (std::set{blocked.id, blocker.id, other.id}));
+  EXPECT_TRUE(deck_ids(blocked).contains(me.id));
+  EXPECT_TRUE(deck_ids(blocker).contains(me.id));
+  EXPECT_EQ(as(me.cookie).post_json("/api/blocks", {{"target", blocked.id}}).status, 204);
+  EXPECT_EQ(as(blocker.cookie).post_json("/api/blocks", {{"target", me.id}}).status, 204);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(deck_ids(me), (std::set{other.id}));
+    EXPECT_EQ(deck_ids(me, "?scenario=founder&limit=1"), (std::set{other.id}));
+    EXPECT_FALSE(deck_ids(blocked).contains(me.id));
+    EXPECT_FALSE(deck_ids(blocker).contains(me.id));
+  }
+  EXPECT_EQ(deck(me)["remaining"], 1);
+  EXPECT_EQ(swipe(me, other, "pass").status, 200);
+  EXPECT_TRUE(deck_ids(me).empty());
+}
+
+TEST_F(discover_api, swipes_made_through_another_instance_leave_the_deck_within_the_refresh) {
+  cfg_.member_refresh_interval = std::chrono::milliseconds(50);
+  start_app();
+  const auto me = add({.name = "Me"});
+  const auto elsewhere = add({.name = "Elsewhere"});
+  const auto stays = add({.name = "Stays"});
+  ASSERT_EQ(deck_ids(me), (std::set{elsewhere.id, stays.id}));  // this instance knows my swipes
+  {
+    // Written straight to the database, as another server would: this one is not told.
+    auto sql = database().acquire();
+    const auto now = core::now_iso8601();
+    *sql << "INSERT INTO swipes (swiper_id, target_id, decision, state, created_at)"
+            " VALUES (:me, :target, 'pass', 'passed', :at)",
+        soci::use(me.id), soci::use(elsewhere.id), soci::use(now);
+  }
+  bool gone = false;
+  for (int i = 0; i < 100 && !gone; ++i) {
+    gone = !deck_ids(me).contains(elsewhere.id);
+    if (!gone) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  EXPECT_TRUE(gone);
+  for (int i = 0; i < 5; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(60));
+    EXPECT_EQ(deck_ids(me), (std::set{stays.id}));
+  }
+}
+
 TEST_F(discover_api, reports_reach_administrators_who_resolve_them_once) {
   const auto asha = add({.name = "Asha"});
   const auto ravi = add({.name = "Ravi"});

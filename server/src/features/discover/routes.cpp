@@ -34,15 +34,11 @@ credit_state credits_now(db::pool& db, const std::string& me) {
 // the viewer's match fields are appended to it.
 std::string deck_body(db::pool& db, const member_index& index, deck_cache& decks, card_cache& cards,
                       const std::string& me, scenario filter, int limit) {
-  std::vector<std::string> hidden;
-  {
-    auto sql = db.acquire();
-    hidden = hidden_from(*sql, me);
-  }
+  const auto hidden = hidden_from(db, decks.swiped(), index.refreshes(), me);
   const auto page = decks.deck(index, {.viewer_id = me,
                                        .filter = filter,
                                        .limit = static_cast<std::size_t>(limit),
-                                       .excluded_ids = hidden});
+                                       .excluded_ids = *hidden});
   std::vector<std::string> ids;
   ids.reserve(page.cards.size());
   for (const auto& card : page.cards) ids.push_back(card.id);
@@ -120,13 +116,14 @@ void add_routes(http::router& routes, db::pool& db, const member_index& index, d
                               .body = deck_body(db, index, decks, cards, me, *filter, limit)};
       });
 
-  routes.add(http::method::post, "/api/swipes", [&db](const http::request& req) {
+  routes.add(http::method::post, "/api/swipes", [&db, &decks](const http::request& req) {
     const auto me = auth::require_member(db, req);
     const auto body = http::parse_json_object(req);
     const swipe s{.swiper_id = me,
                   .target_id = http::required_text(body, "target", 64, "Choose a member."),
                   .choice = decision_field(body)};
     const auto outcome = record_swipe(db, s);
+    decks.swiped().add(s.swiper_id, s.target_id);
     return http::json_response(
         200,
         {{"target", s.target_id},

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <soci/soci.h>
 
+#include <algorithm>
+
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
@@ -22,6 +24,13 @@ constexpr const char* k_insert_swipe =
     " VALUES (:swiper, :target, :decision, :state, :at)"
     " ON CONFLICT (swiper_id, target_id) DO NOTHING";
 constexpr const char* k_swiped_by = "SELECT target_id FROM swipes WHERE swiper_id = :swiper";
+// Every state, named so that the (swiper_id, state, created_at) index reads only the new rows.
+constexpr const char* k_swiped_since =
+    "SELECT target_id FROM swipes WHERE swiper_id = :swiper"
+    " AND state IN ('passed', 'pending', 'connected', 'expired') AND created_at >= :since";
+// A swipe is stamped before its transaction commits, and instances' clocks differ a little: a
+// re-check reads from this long before the previous one began (as member_sync does).
+constexpr auto k_stamp_margin = std::chrono::seconds(10);
 constexpr const char* k_count_pending_pair =
     "SELECT COUNT(*) FROM swipes WHERE decision = 'connect' AND state = 'pending'"
     " AND ((swiper_id = :a AND target_id = :b) OR (swiper_id = :b2 AND target_id = :a2))";
@@ -160,11 +169,32 @@ swipe_outcome record_swipe(db::pool& db, const swipe& s) {
   return outcome;
 }
 
-std::vector<std::string> hidden_from(soci::session& sql, const std::string& viewer_id) {
-  auto hidden = moderation::blocked_either_way(sql, viewer_id);
-  soci::rowset<std::string> rows = (sql.prepare << k_swiped_by, soci::use(viewer_id));
-  for (const auto& id : rows) hidden.push_back(id);
-  return hidden;
+swiped_cache::id_list hidden_from(db::pool& db, swiped_cache& swiped, std::uint64_t refreshes,
+                                  const std::string& viewer_id) {
+  auto known = swiped.find(viewer_id, refreshes);
+  auto sql = db.acquire();
+  if (known.todo != swiped_cache::need::nothing) {
+    const auto read_at = std::chrono::system_clock::now();
+    const bool complete = known.todo == swiped_cache::need::load;
+    std::vector<std::string> ids;
+    if (complete) {
+      soci::rowset<std::string> rows = (sql->prepare << k_swiped_by, soci::use(viewer_id));
+      ids.assign(rows.begin(), rows.end());
+    } else {
+      const auto since = core::to_iso8601(known.checked_at - k_stamp_margin);
+      soci::rowset<std::string> rows =
+          (sql->prepare << k_swiped_since, soci::use(viewer_id), soci::use(since));
+      ids.assign(rows.begin(), rows.end());
+    }
+    known.ids = swiped.merge(viewer_id, std::move(ids), complete, refreshes, read_at);
+  }
+  const auto blocked = moderation::blocked_either_way(*sql, viewer_id);
+  if (blocked.empty()) return known.ids;
+  std::vector<std::string> hidden(*known.ids);
+  hidden.insert(hidden.end(), blocked.begin(), blocked.end());
+  std::sort(hidden.begin(), hidden.end());
+  hidden.erase(std::unique(hidden.begin(), hidden.end()), hidden.end());
+  return std::make_shared<const std::vector<std::string>>(std::move(hidden));
 }
 
 }  // namespace sangam::features::discover
