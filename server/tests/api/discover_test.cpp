@@ -1,5 +1,6 @@
 #include <soci/soci.h>
 
+#include <algorithm>
 #include <chrono>
 #include <set>
 #include <string>
@@ -552,6 +553,118 @@ TEST_F(discover_api, swipes_made_through_another_instance_leave_the_deck_within_
     std::this_thread::sleep_for(std::chrono::milliseconds(60));
     EXPECT_EQ(deck_ids(me), (std::set{stays.id}));
   }
+}
+
+TEST_F(discover_api, connections_page_newest_first_each_exactly_once) {
+  const auto me = add({.name = "Me"}, false);
+  // 120 connections, three to a timestamp, so that the order within one instant (by id) counts.
+  std::vector<std::pair<std::string, std::string>> expected;  // (connected at, connection id)
+  const auto start = std::chrono::system_clock::now() - std::chrono::hours(1);
+  for (int i = 0; i < 120; ++i) {
+    const auto other = add({.name = "Friend" + std::to_string(i)}, false);
+    const auto id = core::new_uuid_v7();
+    const auto at = core::to_iso8601(start + std::chrono::seconds(i / 3));
+    const auto& a = std::min(me.id, other.id);
+    const auto& b = std::max(me.id, other.id);
+    auto sql = database().acquire();
+    *sql
+        << "INSERT INTO connections (id, member_a, member_b, created_at) VALUES (:id, :a, :b, :at)",
+        soci::use(id), soci::use(a), soci::use(b), soci::use(at);
+    expected.emplace_back(at, id);
+  }
+  std::sort(expected.rbegin(), expected.rend());
+
+  std::vector<std::pair<std::string, std::string>> listed;
+  std::vector<std::size_t> sizes;
+  std::string cursor;
+  for (int page = 0; page < 5; ++page) {
+    const auto res = as(me.cookie).get("/api/connections" +
+                                       (cursor.empty() ? std::string() : "?cursor=" + cursor));
+    ASSERT_EQ(res.status, 200) << res.body;
+    const auto body = res.json();
+    sizes.push_back(body["connections"].size());
+    for (const auto& c : body["connections"]) {
+      listed.emplace_back(c["connectedAt"].get<std::string>(), c["id"].get<std::string>());
+      EXPECT_TRUE(c["member"]["name"].get<std::string>().starts_with("Friend"));
+    }
+    if (body["nextCursor"].is_null()) break;
+    cursor = body["nextCursor"].get<std::string>();
+  }
+  EXPECT_EQ(sizes, (std::vector<std::size_t>{50, 50, 20}));  // 50 a page unless asked
+  EXPECT_EQ(listed, expected);
+
+  listed.clear();
+  cursor.clear();
+  for (int page = 0; page < 20; ++page) {
+    const auto body =
+        as(me.cookie).get("/api/connections?limit=7" + (page ? "&cursor=" + cursor : "")).json();
+    for (const auto& c : body["connections"]) {
+      listed.emplace_back(c["connectedAt"].get<std::string>(), c["id"].get<std::string>());
+    }
+    if (body["nextCursor"].is_null()) break;
+    cursor = body["nextCursor"].get<std::string>();
+  }
+  EXPECT_EQ(listed, expected);
+  EXPECT_EQ(as(me.cookie).get("/api/connections?limit=100").json()["connections"].size(), 100u);
+}
+
+TEST_F(discover_api, a_bad_connections_limit_cursor_or_search_is_400_naming_it) {
+  const auto me = add({.name = "Me"});
+  for (const auto& [query, field] : std::vector<std::pair<std::string, std::string>>{
+           {"limit=0", "limit"},
+           {"limit=101", "limit"},
+           {"limit=ten", "limit"},
+           {"cursor=nope", "cursor"},
+           {"cursor=" + std::string(300, 'A'), "cursor"},
+           {"cursor=MjAyNS0wMS0wMXx4", "cursor"},  // base64url of "2025-01-01|x": no time of day
+           {"search=" + std::string(101, 'x'), "search"}}) {
+    const auto res = as(me.cookie).get("/api/connections?" + query);
+    ASSERT_EQ(res.status, 400) << query;
+    const auto error = res.json()["error"];
+    EXPECT_EQ(error["code"], "validation_failed") << query;
+    EXPECT_TRUE(error["message"].is_string()) << query;
+    EXPECT_EQ(error["fields"].size(), 1u) << query;
+    EXPECT_TRUE(error["fields"].contains(field)) << query << ": " << res.body;
+  }
+  EXPECT_EQ(as(me.cookie).get("/api/connections?cursor=").status, 200);  // empty: the first page
+}
+
+TEST_F(discover_api, connections_are_searched_on_the_server_by_name_company_or_industry) {
+  const auto me = add({.name = "Me"}, false);
+  const auto connect = [&](const std::string& first, const std::string& company,
+                           const std::string& industry, const std::string& city) {
+    const auto other = add({.name = first, .industry = industry, .city = city}, false);
+    auto sql = database().acquire();
+    *sql << "UPDATE profiles SET company = :company WHERE id = :id", soci::use(company),
+        soci::use(other.id);
+    const auto id = core::new_uuid_v7();
+    const auto at = core::now_iso8601();
+    const auto& a = std::min(me.id, other.id);
+    const auto& b = std::max(me.id, other.id);
+    *sql
+        << "INSERT INTO connections (id, member_a, member_b, created_at) VALUES (:id, :a, :b, :at)",
+        soci::use(id), soci::use(a), soci::use(b), soci::use(at);
+  };
+  connect("Priya", "Kirana Labs", "Fintech", "Bengaluru");
+  connect("Arjun", "Dabba Logistics", "E-commerce", "Mumbai");
+  connect("Meera", "Sunbeam 100% Energy", "CleanTech", "Kochi");
+  const auto names = [&](const std::string& search) {
+    const auto res = as(me.cookie).get("/api/connections?search=" + search);
+    EXPECT_EQ(res.status, 200) << res.body;
+    std::set<std::string> found;
+    const auto body = res.json();
+    for (const auto& c : body["connections"]) found.insert(c["member"]["name"].get<std::string>());
+    return found;
+  };
+  EXPECT_EQ(names("PRIYA"), (std::set<std::string>{"Priya Test"}));
+  EXPECT_EQ(names("priya%20test"), (std::set<std::string>{"Priya Test"}));  // the whole name
+  EXPECT_EQ(names("dabba"), (std::set<std::string>{"Arjun Test"}));
+  EXPECT_EQ(names("cleantech"), (std::set<std::string>{"Meera Test"}));
+  EXPECT_EQ(names("%20%20ra%20"), (std::set<std::string>{"Priya Test", "Meera Test"}));  // trimmed
+  EXPECT_EQ(names("100%25"), (std::set<std::string>{"Meera Test"}));  // % is a character
+  EXPECT_TRUE(names("_").empty());                                    // so is _
+  EXPECT_TRUE(names("Kochi").empty());                                // not a searched field
+  EXPECT_EQ(names("").size(), 3u);
 }
 
 TEST_F(discover_api, reports_reach_administrators_who_resolve_them_once) {

@@ -1,6 +1,7 @@
 #include "features/discover/routes.hpp"
 
 #include "core/error.hpp"
+#include "core/text.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/discover/connections.hpp"
 #include "features/discover/credits.hpp"
@@ -16,6 +17,7 @@ using nlohmann::json;
 
 constexpr int k_default_deck = 20;
 constexpr int k_max_deck = 100;
+constexpr std::size_t k_max_search = 100;
 
 credit_state credits_now(db::pool& db, const std::string& me) {
   const auto now = std::chrono::system_clock::now();
@@ -134,7 +136,23 @@ void add_routes(http::router& routes, db::pool& db, const member_index& index, d
   });
 
   routes.add(http::method::get, "/api/connections", [&db](const http::request& req) {
-    return http::json_response(200, list_connections(db, auth::require_member(db, req)));
+    connections_query query{.member_id = auth::require_member(db, req)};
+    query.limit = http::int_query_param(req.query, "limit", k_default_connections_page, 1,
+                                        k_max_connections_page);
+    if (const auto cursor = http::query_param(req.query, "cursor"); cursor && !cursor->empty()) {
+      query.after = decode_cursor(*cursor);
+      if (!query.after) {
+        throw core::api_error::validation(
+            {{"cursor", "This cursor is not one the server gave out; start from the first page."}});
+      }
+    }
+    if (const auto search = http::query_param(req.query, "search")) {
+      query.search = core::trim(*search);
+      if (core::utf8_length(query.search) > k_max_search) {
+        throw core::api_error::validation({{"search", "A search is at most 100 characters."}});
+      }
+    }
+    return http::json_response(200, list_connections(db, query));
   });
 }
 
