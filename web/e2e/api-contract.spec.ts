@@ -282,6 +282,18 @@ async function someInvestor(request: APIRequestContext): Promise<Card> {
   return card;
 }
 
+/**
+ * A connection with the investor who connected first (demo content), made once: connecting back
+ * makes it, and a repeated Connect answers the same.
+ */
+async function connectWithAdmirer(request: APIRequestContext): Promise<void> {
+  const admirer = admirers[2] ?? '';
+  const investor = (await investors(request)).find((card) => card.name === admirer);
+  if (!investor) return; // connected already (the notification case above connects first)
+  const swiped = await request.post(`${apiPrefix}/swipes`, { data: { target: investor.id, decision: 'connect' } });
+  expect(((await swiped.json()) as { state: string }).state).toBe('connected');
+}
+
 const unknownId = '01900000-0000-7000-8000-000000000000';
 
 async function expectError(response: APIResponse, method: string, path: string, status: number, code: string) {
@@ -416,13 +428,17 @@ const memberCases: ContractCase[] = [
     },
   },
   {
-    method: 'get',
-    path: '/connections',
+    method: 'post',
+    path: '/swipes',
     status: 200,
-    title: 'lists connections',
+    title: 'answers a repeated swipe as the first',
     async run(request) {
       await signIn(request);
-      await expectDocumented(await request.get(`${apiPrefix}/connections`), 'get', '/connections', 200);
+      const target = await someInvestor(request);
+      const data = { target: target.id, decision: 'pass' };
+      const first = await expectDocumented(await request.post(`${apiPrefix}/swipes`, { data }), 'post', '/swipes', 200);
+      const again = await expectDocumented(await request.post(`${apiPrefix}/swipes`, { data }), 'post', '/swipes', 200);
+      expect(again).toEqual(first);
     },
   },
   unauthenticated('get', '/connections'),
@@ -483,6 +499,42 @@ const memberCases: ContractCase[] = [
     },
   },
   unauthenticated('post', '/notifications/read-all'),
+  {
+    method: 'get',
+    path: '/connections',
+    status: 200,
+    title: 'lists connections a page at a time',
+    async run(request) {
+      await signIn(request);
+      await connectWithAdmirer(request);
+      const first = (await expectDocumented(await request.get(`${apiPrefix}/connections?limit=1`), 'get', '/connections', 200)) as {
+        connections: { id: string }[];
+        nextCursor: string | null;
+      };
+      expect(first.connections.length).toBe(1);
+      if (first.nextCursor === null) return;
+      const next = (await expectDocumented(
+        await request.get(`${apiPrefix}/connections?${new URLSearchParams({ limit: '1', cursor: first.nextCursor }).toString()}`),
+        'get',
+        '/connections',
+        200,
+      )) as { connections: { id: string }[] };
+      expect(next.connections.map((connection) => connection.id)).not.toContain(first.connections[0]?.id);
+    },
+  },
+  {
+    method: 'get',
+    path: '/connections',
+    status: 400,
+    title: 'names a cursor it did not give out',
+    async run(request) {
+      await signIn(request);
+      const response = await request.get(`${apiPrefix}/connections?cursor=not-a-cursor`);
+      const body = (await expectDocumented(response, 'get', '/connections', 400)) as { error: { code: string; fields?: Record<string, string> } };
+      expect(body.error.code).toBe('validation_failed');
+      expect(Object.keys(body.error.fields ?? {})).toEqual(['cursor']);
+    },
+  },
   {
     method: 'post',
     path: '/blocks',
@@ -722,6 +774,23 @@ test.describe('API contract (api/openapi.yaml)', () => {
 
     const undocumented = [...testedResponses].filter((key) => !documentedResponses.includes(key));
     expect(undocumented, 'contract cases for responses openapi.yaml does not document').toEqual([]);
+  });
+
+  test('a value outside an enum, a missing required property or a wrong type fails validation', () => {
+    const credits = { balance: 19, weeklyBudget: 20, plan: 'core', refillsAt: '2025-03-09T18:30:00.000Z' };
+    const swipe = { target: 'm-1', decision: 'connect', state: 'pending', connectionId: null, credits };
+    expect(schemaErrors(componentSchema('SwipeResult'), swipe)).toEqual([]);
+    expect(schemaErrors(componentSchema('SwipeResult'), { ...swipe, state: 'expired' })).toEqual([]);
+    expect(schemaErrors(componentSchema('SwipeResult'), { ...swipe, state: 'archived' })).not.toEqual([]);
+    expect(schemaErrors(componentSchema('SwipeResult'), { ...swipe, credits: { ...credits, plan: 'gold' } })).not.toEqual([]);
+    const withoutConnection: Partial<typeof swipe> = { ...swipe };
+    delete withoutConnection.connectionId;
+    expect(schemaErrors(componentSchema('SwipeResult'), withoutConnection)).not.toEqual([]);
+    expect(schemaErrors(componentSchema('SwipeResult'), { ...swipe, credits: { ...credits, balance: '19' } })).not.toEqual([]);
+
+    expect(schemaErrors(componentSchema('ConnectionList'), { connections: [], nextCursor: null })).toEqual([]);
+    expect(schemaErrors(componentSchema('ConnectionList'), { connections: [] })).not.toEqual([]);
+    expect(schemaErrors(componentSchema('ConnectionList'), { connections: [], nextCursor: 7 })).not.toEqual([]);
   });
 
   test('a response with a property the schema does not declare fails validation', () => {

@@ -1,9 +1,12 @@
 #include <soci/soci.h>
 
+#include <algorithm>
 #include <chrono>
 #include <set>
 #include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "core/clock.hpp"
 #include "core/ids.hpp"
@@ -315,6 +318,70 @@ TEST_F(discover_api, a_swipe_again_answers_the_same_and_another_decision_conflic
   EXPECT_EQ(count_rows("swipes"), 2);
 }
 
+TEST_F(discover_api, twenty_identical_swipes_at_once_answer_alike_and_count_once) {
+  const auto me = add({.name = "Me"});
+  const auto liked = add({.name = "Liked"});
+  const auto passed = add({.name = "Passed"});
+  for (const auto& [target, decision] :
+       {std::pair{liked, std::string("connect")}, std::pair{passed, std::string("pass")}}) {
+    std::vector<http_result> answers(20);
+    std::vector<std::thread> threads;
+    for (auto& answer : answers) {
+      threads.emplace_back(
+          [&, target = target, decision = decision] { answer = swipe(me, target, decision); });
+    }
+    for (auto& thread : threads) thread.join();
+    for (const auto& answer : answers) {
+      ASSERT_EQ(answer.status, 200) << decision << ": " << answer.body;
+      EXPECT_EQ(answer.json(), answers[0].json()) << decision;
+    }
+    EXPECT_EQ(answers[0].json()["state"], decision == "connect" ? "pending" : "passed");
+    EXPECT_EQ(answers[0].json()["credits"]["balance"], 19);  // the Connect's one credit
+    EXPECT_EQ(count_rows("swipes WHERE target_id = '" + target.id + "'"), 1) << decision;
+  }
+  EXPECT_EQ(count_rows("connect_credits WHERE balance = 19"), 1);
+}
+
+TEST_F(discover_api, two_members_connecting_with_each_other_many_times_at_once_make_one_match) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  std::vector<http_result> answers(16);
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i < answers.size(); ++i) {
+    threads.emplace_back([&, i] {
+      answers[i] = i % 2 == 0 ? swipe(asha, ravi, "connect") : swipe(ravi, asha, "connect");
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  for (const auto& answer : answers) ASSERT_EQ(answer.status, 200) << answer.body;
+  EXPECT_EQ(count_rows("connections"), 1);
+  EXPECT_EQ(count_rows("notifications"), 2);
+  EXPECT_EQ(count_rows("connect_credits WHERE balance = 19"), 2);
+  // Once both are in, every answer from then on is the match.
+  EXPECT_EQ(swipe(asha, ravi, "connect").json()["state"], "connected");
+  EXPECT_EQ(swipe(ravi, asha, "connect").json()["state"], "connected");
+}
+
+TEST_F(discover_api, a_connect_repeated_after_it_expired_answers_expired) {
+  const auto me = add({.name = "Me"});
+  const auto other = add({.name = "Other"});
+  ASSERT_EQ(swipe(me, other, "connect").json()["state"], "pending");
+  const auto fifteen_days =
+      core::to_iso8601(std::chrono::system_clock::now() - std::chrono::days(15));
+  {
+    auto sql = database().open_session();
+    *sql << "UPDATE swipes SET created_at = :at", soci::use(fifteen_days);
+  }
+  const auto again = swipe(me, other, "connect");
+  ASSERT_EQ(again.status, 200) << again.body;
+  EXPECT_EQ(again.json()["state"], "expired");
+  EXPECT_TRUE(again.json()["connectionId"].is_null());
+  EXPECT_EQ(again.json()["credits"]["balance"], 20);  // its credit came back, and no new one went
+  EXPECT_EQ(swipe(me, other, "pass").status, 409);
+  EXPECT_EQ(count_rows("swipes"), 1);
+  EXPECT_FALSE(deck_ids(me).contains(other.id));
+}
+
 TEST_F(discover_api, a_mutual_connect_makes_one_connection_and_two_notifications) {
   const auto asha = add({.name = "Asha"});
   const auto ravi = add({.name = "Ravi"});
@@ -417,6 +484,188 @@ TEST_F(discover_api, a_block_ends_the_connection_and_the_two_never_meet_again) {
   EXPECT_EQ(as(asha.cookie).post_json("/api/blocks", {{"target", asha.id}}).status, 400);
   EXPECT_EQ(as(asha.cookie).post_json("/api/blocks", {{"target", core::new_uuid_v7()}}).status,
             404);
+}
+
+TEST_F(discover_api, a_swiped_member_never_comes_back_on_any_page) {
+  const auto me = add({.name = "Me"}, false);
+  for (int i = 0; i < 45; ++i) add({.name = "Member" + std::to_string(i)}, false);
+  app_->reload_members();
+  std::set<std::string> seen;
+  for (int page = 0; page < 10; ++page) {
+    const auto cards = deck(me, "?limit=10")["cards"];
+    if (cards.empty()) break;
+    for (const auto& card : cards) {
+      const auto id = card["id"].get<std::string>();
+      EXPECT_TRUE(seen.insert(id).second) << id << " came back on page " << page;
+      member target{id, {}};
+      EXPECT_EQ(swipe(me, target, seen.size() % 5 == 0 ? "connect" : "pass").status, 200);
+    }
+  }
+  EXPECT_EQ(seen.size(), 45u);
+  const auto last = deck(me);
+  EXPECT_TRUE(last["cards"].empty());
+  EXPECT_EQ(last["remaining"], 0);
+}
+
+TEST_F(discover_api, a_block_either_way_hides_both_at_once_and_for_good) {
+  const auto me = add({.name = "Me"});
+  const auto blocked = add({.name = "Blocked"});
+  const auto blocker = add({.name = "Blocker"});
+  const auto other = add({.name = "Other"});
+  // The decks are dealt (and kept) before the blocks.
+  EXPECT_EQ(deck_ids(me), (std::set{blocked.id, blocker.id, other.id}));
+  EXPECT_TRUE(deck_ids(blocked).contains(me.id));
+  EXPECT_TRUE(deck_ids(blocker).contains(me.id));
+  EXPECT_EQ(as(me.cookie).post_json("/api/blocks", {{"target", blocked.id}}).status, 204);
+  EXPECT_EQ(as(blocker.cookie).post_json("/api/blocks", {{"target", me.id}}).status, 204);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(deck_ids(me), (std::set{other.id}));
+    EXPECT_EQ(deck_ids(me, "?scenario=founder&limit=1"), (std::set{other.id}));
+    EXPECT_FALSE(deck_ids(blocked).contains(me.id));
+    EXPECT_FALSE(deck_ids(blocker).contains(me.id));
+  }
+  EXPECT_EQ(deck(me)["remaining"], 1);
+  EXPECT_EQ(swipe(me, other, "pass").status, 200);
+  EXPECT_TRUE(deck_ids(me).empty());
+}
+
+TEST_F(discover_api, swipes_made_through_another_instance_leave_the_deck_within_the_refresh) {
+  cfg_.member_refresh_interval = std::chrono::milliseconds(50);
+  start_app();
+  const auto me = add({.name = "Me"});
+  const auto elsewhere = add({.name = "Elsewhere"});
+  const auto stays = add({.name = "Stays"});
+  ASSERT_EQ(deck_ids(me), (std::set{elsewhere.id, stays.id}));  // this instance knows my swipes
+  {
+    // Written straight to the database, as another server would: this one is not told.
+    auto sql = database().open_session();
+    const auto now = core::now_iso8601();
+    *sql << "INSERT INTO swipes (swiper_id, target_id, decision, state, created_at)"
+            " VALUES (:me, :target, 'pass', 'passed', :at)",
+        soci::use(me.id), soci::use(elsewhere.id), soci::use(now);
+  }
+  bool gone = false;
+  for (int i = 0; i < 100 && !gone; ++i) {
+    gone = !deck_ids(me).contains(elsewhere.id);
+    if (!gone) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  EXPECT_TRUE(gone);
+  for (int i = 0; i < 5; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(60));
+    EXPECT_EQ(deck_ids(me), (std::set{stays.id}));
+  }
+}
+
+TEST_F(discover_api, connections_page_newest_first_each_exactly_once) {
+  const auto me = add({.name = "Me"}, false);
+  // 120 connections, three to a timestamp, so that the order within one instant (by id) counts.
+  std::vector<std::pair<std::string, std::string>> expected;  // (connected at, connection id)
+  const auto start = std::chrono::system_clock::now() - std::chrono::hours(1);
+  for (int i = 0; i < 120; ++i) {
+    const auto other = add({.name = "Friend" + std::to_string(i)}, false);
+    const auto id = core::new_uuid_v7();
+    const auto at = core::to_iso8601(start + std::chrono::seconds(i / 3));
+    const auto& a = std::min(me.id, other.id);
+    const auto& b = std::max(me.id, other.id);
+    auto sql = database().open_session();
+    *sql
+        << "INSERT INTO connections (id, member_a, member_b, created_at) VALUES (:id, :a, :b, :at)",
+        soci::use(id), soci::use(a), soci::use(b), soci::use(at);
+    expected.emplace_back(at, id);
+  }
+  std::sort(expected.rbegin(), expected.rend());
+
+  std::vector<std::pair<std::string, std::string>> listed;
+  std::vector<std::size_t> sizes;
+  std::string cursor;
+  for (int page = 0; page < 5; ++page) {
+    const auto res = as(me.cookie).get("/api/connections" +
+                                       (cursor.empty() ? std::string() : "?cursor=" + cursor));
+    ASSERT_EQ(res.status, 200) << res.body;
+    const auto body = res.json();
+    sizes.push_back(body["connections"].size());
+    for (const auto& c : body["connections"]) {
+      listed.emplace_back(c["connectedAt"].get<std::string>(), c["id"].get<std::string>());
+      EXPECT_TRUE(c["member"]["name"].get<std::string>().starts_with("Friend"));
+    }
+    if (body["nextCursor"].is_null()) break;
+    cursor = body["nextCursor"].get<std::string>();
+  }
+  EXPECT_EQ(sizes, (std::vector<std::size_t>{50, 50, 20}));  // 50 a page unless asked
+  EXPECT_EQ(listed, expected);
+
+  listed.clear();
+  cursor.clear();
+  for (int page = 0; page < 20; ++page) {
+    const auto body =
+        as(me.cookie).get("/api/connections?limit=7" + (page ? "&cursor=" + cursor : "")).json();
+    for (const auto& c : body["connections"]) {
+      listed.emplace_back(c["connectedAt"].get<std::string>(), c["id"].get<std::string>());
+    }
+    if (body["nextCursor"].is_null()) break;
+    cursor = body["nextCursor"].get<std::string>();
+  }
+  EXPECT_EQ(listed, expected);
+  EXPECT_EQ(as(me.cookie).get("/api/connections?limit=100").json()["connections"].size(), 100u);
+}
+
+TEST_F(discover_api, a_bad_connections_limit_cursor_or_search_is_400_naming_it) {
+  const auto me = add({.name = "Me"});
+  for (const auto& [query, field] : std::vector<std::pair<std::string, std::string>>{
+           {"limit=0", "limit"},
+           {"limit=101", "limit"},
+           {"limit=ten", "limit"},
+           {"cursor=nope", "cursor"},
+           {"cursor=" + std::string(300, 'A'), "cursor"},
+           {"cursor=MjAyNS0wMS0wMXx4", "cursor"},  // base64url of "2025-01-01|x": no time of day
+           {"search=" + std::string(101, 'x'), "search"}}) {
+    const auto res = as(me.cookie).get("/api/connections?" + query);
+    ASSERT_EQ(res.status, 400) << query;
+    const auto error = res.json()["error"];
+    EXPECT_EQ(error["code"], "validation_failed") << query;
+    EXPECT_TRUE(error["message"].is_string()) << query;
+    EXPECT_EQ(error["fields"].size(), 1u) << query;
+    EXPECT_TRUE(error["fields"].contains(field)) << query << ": " << res.body;
+  }
+  EXPECT_EQ(as(me.cookie).get("/api/connections?cursor=").status, 200);  // empty: the first page
+}
+
+TEST_F(discover_api, connections_are_searched_on_the_server_by_name_company_or_industry) {
+  const auto me = add({.name = "Me"}, false);
+  const auto connect = [&](const std::string& first, const std::string& company,
+                           const std::string& industry, const std::string& city) {
+    const auto other = add({.name = first, .industry = industry, .city = city}, false);
+    auto sql = database().open_session();
+    *sql << "UPDATE profiles SET company = :company WHERE id = :id", soci::use(company),
+        soci::use(other.id);
+    const auto id = core::new_uuid_v7();
+    const auto at = core::now_iso8601();
+    const auto& a = std::min(me.id, other.id);
+    const auto& b = std::max(me.id, other.id);
+    *sql
+        << "INSERT INTO connections (id, member_a, member_b, created_at) VALUES (:id, :a, :b, :at)",
+        soci::use(id), soci::use(a), soci::use(b), soci::use(at);
+  };
+  connect("Priya", "Kirana Labs", "Fintech", "Bengaluru");
+  connect("Arjun", "Dabba Logistics", "E-commerce", "Mumbai");
+  connect("Meera", "Sunbeam 100% Energy", "CleanTech", "Kochi");
+  const auto names = [&](const std::string& search) {
+    const auto res = as(me.cookie).get("/api/connections?search=" + search);
+    EXPECT_EQ(res.status, 200) << res.body;
+    std::set<std::string> found;
+    const auto body = res.json();
+    for (const auto& c : body["connections"]) found.insert(c["member"]["name"].get<std::string>());
+    return found;
+  };
+  EXPECT_EQ(names("PRIYA"), (std::set<std::string>{"Priya Test"}));
+  EXPECT_EQ(names("priya%20test"), (std::set<std::string>{"Priya Test"}));  // the whole name
+  EXPECT_EQ(names("dabba"), (std::set<std::string>{"Arjun Test"}));
+  EXPECT_EQ(names("cleantech"), (std::set<std::string>{"Meera Test"}));
+  EXPECT_EQ(names("%20%20ra%20"), (std::set<std::string>{"Priya Test", "Meera Test"}));  // trimmed
+  EXPECT_EQ(names("100%25"), (std::set<std::string>{"Meera Test"}));  // % is a character
+  EXPECT_TRUE(names("_").empty());                                    // so is _
+  EXPECT_TRUE(names("Kochi").empty());                                // not a searched field
+  EXPECT_EQ(names("").size(), 3u);
 }
 
 TEST_F(discover_api, reports_reach_administrators_who_resolve_them_once) {

@@ -122,7 +122,13 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** My connections, newest first. */
+        /**
+         * My connections, newest first, a page at a time.
+         * @description Pages follow each other by `cursor`: pass a page's `nextCursor` to get the next one, until
+         *     it is null. A connection made or removed meanwhile does not make a page repeat or skip
+         *     the others. `search` keeps the connections whose member's name, company or industry
+         *     contains it, whatever the case.
+         */
         get: operations["getConnections"];
         put?: never;
         post?: never;
@@ -381,10 +387,14 @@ export type components = {
             target: string;
             decision: components["schemas"]["SwipeDecision"];
             /**
-             * @description `connected` when the other side had already connected with me.
+             * @description Where my decision on this member stands: `passed`; `pending`, a Connect the other
+             *     side has not answered; `connected` when both have connected (at once when the other
+             *     side had connected first); `expired`, a Connect left unanswered for 14 days, whose
+             *     credit came back. Only a repeated swipe can answer `expired`: the member stays out of
+             *     my deck and the decision stays final.
              * @enum {string}
              */
-            state: "passed" | "pending" | "connected";
+            state: "passed" | "pending" | "connected" | "expired";
             connectionId: string | null;
             credits: components["schemas"]["Credits"];
         };
@@ -395,8 +405,10 @@ export type components = {
             member: components["schemas"]["MemberSummary"];
         };
         ConnectionList: {
-            /** @description Newest first. */
+            /** @description Newest first, at most `limit`. */
             connections: components["schemas"]["Connection"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         Notification: {
             id: string;
@@ -661,20 +673,34 @@ export interface operations {
     };
     getConnections: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                /** @description The `nextCursor` of the previous page, as given (opaque). */
+                cursor?: string;
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The connections. */
+            /** @description One page of connections. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ConnectionList"];
+                };
+            };
+            /** @description A `limit`, `cursor` or `search` that is not valid, named in `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             401: components["responses"]["Error"];

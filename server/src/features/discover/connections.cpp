@@ -2,8 +2,6 @@
 
 #include <soci/soci.h>
 
-#include <unordered_map>
-
 #include "features/discover/members_repo.hpp"
 
 namespace sangam::features::discover {
@@ -11,41 +9,86 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* k_mine =
-    "SELECT id, member_a, member_b, created_at FROM connections"
-    " WHERE member_a = :me OR member_b = :me2 ORDER BY created_at DESC, id DESC";
+// The member's connections with the other member of each, through the two indexes on the pair.
+constexpr std::string_view k_page_from =
+    " FROM (SELECT id, member_b AS other, created_at FROM connections WHERE member_a = :me"
+    " UNION ALL SELECT id, member_a AS other, created_at FROM connections WHERE member_b = :me2) c"
+    " JOIN profiles p ON p.id = c.other LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
+    " WHERE 1 = 1";
+constexpr std::string_view k_page_after =
+    " AND (c.created_at < :at OR (c.created_at = :at2 AND c.id < :id))";
+// LOWER on both sides: each engine folds the text and the search alike.
+constexpr std::string_view k_page_search =
+    " AND (LOWER(COALESCE(p.first_name, '') || ' ' || COALESCE(p.last_name, '')) LIKE LOWER(:q)"
+    " ESCAPE '\\' OR LOWER(COALESCE(p.company, '')) LIKE LOWER(:q2) ESCAPE '\\'"
+    " OR LOWER(COALESCE(p.industry, '')) LIKE LOWER(:q3) ESCAPE '\\')";
+constexpr std::string_view k_page_order = " ORDER BY c.created_at DESC, c.id DESC LIMIT :limit";
+
+// The statement's shape depends only on which filters are present, never on their values.
+std::string page_sql(bool after, bool search) {
+  std::string text = "SELECT ";
+  text += k_member_summary_columns;
+  text += ", c.id, c.created_at";
+  text += k_page_from;
+  if (after) text += k_page_after;
+  if (search) text += k_page_search;
+  text += k_page_order;
+  return text;
+}
+
+// "%text%" with LIKE's own characters taken literally.
+std::string contains_pattern(std::string_view text) {
+  std::string pattern = "%";
+  for (const char c : text) {
+    if (c == '%' || c == '_' || c == '\\') pattern += '\\';
+    pattern += c;
+  }
+  pattern += '%';
+  return pattern;
+}
 
 }  // namespace
 
-json list_connections(db::pool& db, const std::string& member_id) {
-  struct link final {
-    std::string id, other, at;
-  };
-  std::vector<link> links;
-  std::vector<std::string> others;
-  auto sql = db.acquire();
+json list_connections(db::pool& db, const connections_query& query) {
+  const auto pattern = contains_pattern(query.search);
+  const int fetch = query.limit + 1;  // one more tells whether another page follows
+  json list = json::array();
+  std::optional<connection_cursor> last;
+  bool more = false;
   {
-    soci::rowset<soci::row> rows =
-        (sql->prepare << k_mine, soci::use(member_id), soci::use(member_id));
-    for (const auto& r : rows) {
-      const auto a = r.get<std::string>(1);
-      auto other = a == member_id ? r.get<std::string>(2) : a;
-      others.push_back(other);
-      links.push_back({r.get<std::string>(0), std::move(other), r.get<std::string>(3)});
+    auto sql = db.acquire();
+    soci::row r;
+    soci::statement st(*sql);
+    st.exchange(soci::use(query.member_id));
+    st.exchange(soci::use(query.member_id));
+    if (query.after) {
+      st.exchange(soci::use(query.after->connected_at));
+      st.exchange(soci::use(query.after->connected_at));
+      st.exchange(soci::use(query.after->id));
+    }
+    if (!query.search.empty()) {
+      for (int i = 0; i < 3; ++i) st.exchange(soci::use(pattern));
+    }
+    st.exchange(soci::use(fetch));
+    st.exchange(soci::into(r));
+    st.alloc();
+    st.prepare(page_sql(query.after.has_value(), !query.search.empty()));
+    st.define_and_bind();
+    st.execute(false);
+    while (st.fetch()) {
+      if (static_cast<int>(list.size()) == query.limit) {
+        more = true;
+        break;
+      }
+      connection_cursor at{.connected_at = r.get<std::string>(k_member_summary_column_count + 1),
+                           .id = r.get<std::string>(k_member_summary_column_count)};
+      list.push_back(
+          {{"id", at.id}, {"connectedAt", at.connected_at}, {"member", member_summary(r)}});
+      last = std::move(at);
     }
   }
-  std::unordered_map<std::string, json> members;
-  for (auto& card : member_cards(*sql, others, false)) {
-    const auto id = card["id"].get<std::string>();
-    members.emplace(id, std::move(card));
-  }
-  json list = json::array();
-  for (const auto& l : links) {
-    const auto it = members.find(l.other);
-    if (it == members.end()) continue;
-    list.push_back({{"id", l.id}, {"connectedAt", l.at}, {"member", it->second}});
-  }
-  return {{"connections", std::move(list)}};
+  return {{"connections", std::move(list)},
+          {"nextCursor", more && last ? json(encode_cursor(*last)) : json(nullptr)}};
 }
 
 }  // namespace sangam::features::discover

@@ -22,8 +22,11 @@ constexpr const char* k_count_expired =
 constexpr const char* k_expire =
     "UPDATE swipes SET state = 'expired' WHERE swiper_id = :id AND state = 'pending'"
     " AND created_at < :cutoff";
-constexpr const char* k_insert_balance =
-    "INSERT INTO connect_credits (profile_id, balance, week_start) VALUES (:id, :balance, :week)";
+// Creates the member's balance row or, when it exists, rewrites it unchanged: either way the row
+// is this transaction's until it ends (a row lock on PostgreSQL; SQLite has one writer anyway).
+constexpr const char* k_claim_balance =
+    "INSERT INTO connect_credits (profile_id, balance, week_start) VALUES (:id, :balance, :week)"
+    " ON CONFLICT (profile_id) DO UPDATE SET balance = connect_credits.balance";
 constexpr const char* k_update_balance =
     "UPDATE connect_credits SET balance = :balance, week_start = :week WHERE profile_id = :id";
 constexpr const char* k_spend =
@@ -90,17 +93,16 @@ credit_state settle_credits(soci::session& sql, std::string_view profile_id, clo
   const auto budget = weekly_budget(plan);
   const auto week = core::to_iso8601(week_start(now));
   const auto cutoff = core::to_iso8601(now - k_connect_lifetime);
+  // The balance row first: two settlements of one member then run one after the other, so the
+  // balance written below is never computed from a value another transaction has changed since.
+  sql << k_claim_balance, soci::use(id), soci::use(budget), soci::use(week);
+  const auto current = stored(sql, id).value_or(stored_balance{budget, week});
   soci::statement expire = (sql.prepare << k_expire, soci::use(id), soci::use(cutoff));
   expire.execute(true);
   const auto refunded = static_cast<int>(expire.get_affected_rows());
-  auto current = stored(sql, id);
-  if (!current) {
-    sql << k_insert_balance, soci::use(id), soci::use(budget), soci::use(week);
-    return state_of(budget, plan, now);
-  }
-  auto balance = current->balance + refunded;
-  if (current->week != week) balance = std::max(balance, budget);
-  if (balance != current->balance || current->week != week) {
+  auto balance = current.balance + refunded;
+  if (current.week != week) balance = std::max(balance, budget);
+  if (balance != current.balance || current.week != week) {
     sql << k_update_balance, soci::use(balance), soci::use(week), soci::use(id);
   }
   return state_of(balance, plan, now);

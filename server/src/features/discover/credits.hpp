@@ -37,6 +37,8 @@ std::optional<credit_state> peek_credits(soci::session& sql, std::string_view pr
                                          clock_time now);
 
 // Refunds expired Connects and applies the weekly top-up; the caller holds a write transaction.
+// Takes the member's balance row first and keeps it to the end of that transaction, so settling
+// and spending by concurrent requests of one member happen one after the other.
 credit_state settle_credits(soci::session& sql, std::string_view profile_id, clock_time now);
 
 // Takes one credit; false (and nothing taken) when the balance is zero. Call after settling.

@@ -19,8 +19,14 @@ deck_page deck_cache::deck(const member_index& index, const deck_query& query) {
   const auto now = std::chrono::steady_clock::now();
   const auto limit = std::max<std::size_t>(query.limit, 1);
   if (limit <= k_depth) {
-    std::vector<std::string> excluded(query.excluded_ids.begin(), query.excluded_ids.end());
-    std::sort(excluded.begin(), excluded.end());
+    // The excluded ids usually come sorted (swiped_cache keeps them so): then no copy is made.
+    std::vector<std::string> sorted_copy;
+    auto excluded = query.excluded_ids;
+    if (!std::is_sorted(excluded.begin(), excluded.end())) {
+      sorted_copy.assign(excluded.begin(), excluded.end());
+      std::sort(sorted_copy.begin(), sorted_copy.end());
+      excluded = sorted_copy;
+    }
     std::unique_lock lock(mutex_);
     const auto it = rankings_.find(key);
     if (it != rankings_.end() && it->second.generation == index.generation() &&

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "features/discover/member_index.hpp"
+#include "features/discover/swiped_cache.hpp"
 
 namespace sangam::features::discover {
 
@@ -23,6 +24,9 @@ class deck_cache final {
 
   deck_page deck(const member_index& index, const deck_query& query);
 
+  // Each viewer's swiped members, kept beside the rankings: what a deck leaves out.
+  swiped_cache& swiped() noexcept { return swiped_; }
+
  private:
   struct ranking final {
     std::uint64_t generation = 0;
@@ -33,6 +37,7 @@ class deck_cache final {
 
   std::mutex mutex_;
   std::unordered_map<std::string, ranking> rankings_;
+  swiped_cache swiped_;
 };
 
 }  // namespace sangam::features::discover

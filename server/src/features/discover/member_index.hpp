@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -63,6 +64,12 @@ class member_index final {
   // the generation it was dealt from is.
   std::uint64_t generation() const;
 
+  // Counts member_sync's polls of what other instances changed. What is kept beside the index
+  // and also changed by other instances (each viewer's swiped members) is re-checked once this
+  // has moved on, so it is never staler than the same interval.
+  void count_refresh() noexcept { refreshes_.fetch_add(1, std::memory_order_relaxed); }
+  std::uint64_t refreshes() const noexcept { return refreshes_.load(std::memory_order_relaxed); }
+
  private:
   struct entry final {
     match_traits traits;
@@ -95,6 +102,7 @@ class member_index final {
   std::array<std::vector<listed_member>, k_industries> by_industry_;
   std::array<std::size_t, k_scenarios> shown_{};
   std::uint64_t generation_ = 0;  // listed members per scenario
+  std::atomic<std::uint64_t> refreshes_{0};
 };
 
 }  // namespace sangam::features::discover

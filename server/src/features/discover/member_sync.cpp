@@ -41,6 +41,7 @@ void member_sync::loop() {
     try {
       load_changed_members(db_, index_, since);
       last_poll_ = started;
+      index_.count_refresh();
     } catch (const std::exception& e) {
       spdlog::warn("member index refresh failed: {}", e.what());  // tried again next interval
     }

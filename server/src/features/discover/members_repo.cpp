@@ -75,19 +75,7 @@ json text_of(const json& details, const char* key) {
 }
 
 json card_json(const soci::row& r, bool full) {
-  const auto first = db::text_at(r, 1).value_or("");
-  const auto last = db::text_at(r, 2).value_or("");
-  const auto id = r.get<std::string>(0);
-  const auto title = db::text_at(r, 3);
-  const auto etag = db::text_at(r, 9);
-  json card = {{"id", id},
-               {"name", profiles::full_name(first, last)},
-               {"title", title ? json(*title) : text_or_null(r, 4)},
-               {"company", text_or_null(r, 5)},
-               {"industry", text_or_null(r, 6)},
-               {"location", text_or_null(r, 7)},
-               {"memberRole", text_or_null(r, 8)},
-               {"photoUrl", etag ? json(profiles::photo_url(id, *etag)) : json(nullptr)}};
+  auto card = member_summary(r);
   if (!full) return card;
   card["bio"] = text_or_null(r, 10);
   card["skills"] = db::string_list_at(r, 11);
@@ -120,6 +108,22 @@ json card_json(const soci::row& r, bool full) {
 }
 
 }  // namespace
+
+json member_summary(const soci::row& r) {
+  const auto first = db::text_at(r, 1).value_or("");
+  const auto last = db::text_at(r, 2).value_or("");
+  const auto id = r.get<std::string>(0);
+  const auto title = db::text_at(r, 3);
+  const auto etag = db::text_at(r, 9);
+  return {{"id", id},
+          {"name", profiles::full_name(first, last)},
+          {"title", title ? json(*title) : text_or_null(r, 4)},
+          {"company", text_or_null(r, 5)},
+          {"industry", text_or_null(r, 6)},
+          {"location", text_or_null(r, 7)},
+          {"memberRole", text_or_null(r, 8)},
+          {"photoUrl", etag ? json(profiles::photo_url(id, *etag)) : json(nullptr)}};
+}
 
 void load_members(db::pool& db, member_index& index) {
   auto sql = db.acquire();

@@ -1,6 +1,7 @@
 #include "features/discover/routes.hpp"
 
 #include "core/error.hpp"
+#include "core/text.hpp"
 #include "features/discover/card_cache.hpp"
 #include "features/discover/connections.hpp"
 #include "features/discover/credits.hpp"
@@ -19,6 +20,7 @@ using nlohmann::json;
 
 constexpr int k_default_deck = 20;
 constexpr int k_max_deck = 100;
+constexpr std::size_t k_max_search = 100;
 
 // What the deck's routes keep between requests.
 struct deck_state final {
@@ -45,15 +47,11 @@ std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const
   const auto& index = state.index;
   auto& decks = state.decks;
   auto& cards = state.cards;
-  std::vector<std::string> hidden;
-  {
-    auto sql = db.acquire();
-    hidden = hidden_from(*sql, me);
-  }
+  const auto hidden = hidden_from(db, decks.swiped(), index.refreshes(), me);
   const auto page = decks.deck(index, {.viewer_id = me,
                                        .filter = filter,
                                        .limit = static_cast<std::size_t>(limit),
-                                       .excluded_ids = hidden});
+                                       .excluded_ids = *hidden});
   std::vector<std::string> ids;
   ids.reserve(page.cards.size());
   for (const auto& card : page.cards) ids.push_back(card.id);
@@ -137,13 +135,14 @@ void add_routes(http::router& routes, const context& ctx) {
     return http::response{.status = 200, .body = deck_body(db, writer, *state, me, *filter, limit)};
   });
 
-  routes.add(http::method::post, "/api/swipes", [&writer](const http::request& req) {
+  routes.add(http::method::post, "/api/swipes", [&writer, state](const http::request& req) {
     const auto& me = req.subject;
     const auto body = http::parse_json_object(req);
     const swipe s{.swiper_id = me,
                   .target_id = http::required_text(body, "target", 64, "Choose a member."),
                   .choice = decision_field(body)};
     const auto outcome = record_swipe(writer, s);
+    state->decks.swiped().add(s.swiper_id, s.target_id);
     return http::json_response(
         200,
         {{"target", s.target_id},
@@ -154,7 +153,23 @@ void add_routes(http::router& routes, const context& ctx) {
   });
 
   routes.add(http::method::get, "/api/connections", [&db](const http::request& req) {
-    return http::json_response(200, list_connections(db, req.subject));
+    connections_query query{.member_id = req.subject};
+    query.limit = http::int_query_param(req.query, "limit", k_default_connections_page, 1,
+                                        k_max_connections_page);
+    if (const auto cursor = http::query_param(req.query, "cursor"); cursor && !cursor->empty()) {
+      query.after = decode_cursor(*cursor);
+      if (!query.after) {
+        throw core::api_error::validation(
+            {{"cursor", "This cursor is not one the server gave out; start from the first page."}});
+      }
+    }
+    if (const auto search = http::query_param(req.query, "search")) {
+      query.search = core::trim(*search);
+      if (core::utf8_length(query.search) > k_max_search) {
+        throw core::api_error::validation({{"search", "A search is at most 100 characters."}});
+      }
+    }
+    return http::json_response(200, list_connections(db, query));
   });
 }
 

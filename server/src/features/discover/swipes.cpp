@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <soci/soci.h>
 
+#include <algorithm>
+
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
@@ -15,10 +17,20 @@ namespace {
 
 constexpr const char* k_select_swipe =
     "SELECT decision, state FROM swipes WHERE swiper_id = :swiper AND target_id = :target";
+// Two identical swipes at once: one inserts, the other (on PostgreSQL, once the first commits)
+// inserts nothing and reads the row back.
 constexpr const char* k_insert_swipe =
     "INSERT INTO swipes (swiper_id, target_id, decision, state, created_at)"
-    " VALUES (:swiper, :target, :decision, :state, :at)";
+    " VALUES (:swiper, :target, :decision, :state, :at)"
+    " ON CONFLICT (swiper_id, target_id) DO NOTHING";
 constexpr const char* k_swiped_by = "SELECT target_id FROM swipes WHERE swiper_id = :swiper";
+// Every state, named so that the (swiper_id, state, created_at) index reads only the new rows.
+constexpr const char* k_swiped_since =
+    "SELECT target_id FROM swipes WHERE swiper_id = :swiper"
+    " AND state IN ('passed', 'pending', 'connected', 'expired') AND created_at >= :since";
+// A swipe is stamped before its transaction commits, and instances' clocks differ a little: a
+// re-check reads from this long before the previous one began (as member_sync does).
+constexpr auto k_stamp_margin = std::chrono::seconds(10);
 constexpr const char* k_count_pending_pair =
     "SELECT COUNT(*) FROM swipes WHERE decision = 'connect' AND state = 'pending'"
     " AND ((swiper_id = :a AND target_id = :b) OR (swiper_id = :b2 AND target_id = :a2))";
@@ -107,41 +119,44 @@ swipe_outcome record_swipe(db::writer& writer, const swipe& s) {
         moderation::blocked_between(*sql, s.swiper_id, s.target_id)) {
       throw core::api_error::not_found();
     }
-    std::string before, state;
-    *sql << k_select_swipe, soci::use(s.swiper_id), soci::use(s.target_id), soci::into(before),
-        soci::into(state);
-    if (sql->got_data()) {
-      if (before != name_of(s.choice)) {
+    const auto now = std::chrono::system_clock::now();
+    // A Connect settles (and so holds) the member's balance row before it inserts the swipe:
+    // every swipe of one member takes the two in that order, and never waits in a circle.
+    outcome.credits = s.choice == decision::connect ? settle_credits(*sql, s.swiper_id, now)
+                                                    : current_credits(*sql, s.swiper_id);
+    const std::string decision_text(name_of(s.choice));
+    const std::string first_state = s.choice == decision::connect ? "pending" : "passed";
+    const auto at = core::to_iso8601(now);
+    const auto inserted =
+        t.execute(k_insert_swipe, soci::use(s.swiper_id), soci::use(s.target_id),
+                  soci::use(decision_text), soci::use(first_state), soci::use(at));
+    if (inserted == 1) {
+      if (s.choice == decision::connect) {
+        if (!spend_credit(*sql, s.swiper_id)) {
+          throw core::api_error(
+              409, "no_credits",
+              "You have used all your Connect credits for this week. They refill on Monday.");
+        }
+        --outcome.credits.balance;
+        outcome.connection_id = connect_if_mutual(t, s.swiper_id, s.target_id);
+      }
+      outcome.state = first_state;
+    } else {
+      // Swiped before (or by a concurrent request that has committed): answer as that did.
+      std::string before, state;
+      *sql << k_select_swipe, soci::use(s.swiper_id), soci::use(s.target_id), soci::into(before),
+          soci::into(state);
+      if (before != decision_text) {
         throw core::api_error(409, "already_swiped", "You have already decided on this member.");
       }
       outcome.state = state;
       if (state == "connected")
         outcome.connection_id = connection_between(*sql, s.swiper_id, s.target_id);
       outcome.credits = current_credits(*sql, s.swiper_id);
-      return outcome;
     }
-    const auto now = std::chrono::system_clock::now();
-    if (s.choice == decision::connect) {
-      outcome.credits = settle_credits(*sql, s.swiper_id, now);
-      if (!spend_credit(*sql, s.swiper_id)) {
-        throw core::api_error(
-            409, "no_credits",
-            "You have used all your Connect credits for this week. They refill on Monday.");
-      }
-      --outcome.credits.balance;
-    } else {
-      outcome.credits = current_credits(*sql, s.swiper_id);
-    }
-    const std::string decision_text(name_of(s.choice));
-    outcome.state = s.choice == decision::connect ? "pending" : "passed";
-    const auto at = core::to_iso8601(now);
-    *sql << k_insert_swipe, soci::use(s.swiper_id), soci::use(s.target_id),
-        soci::use(decision_text), soci::use(outcome.state), soci::use(at);
-    if (s.choice == decision::connect)
-      outcome.connection_id = connect_if_mutual(t, s.swiper_id, s.target_id);
     return outcome;
   });
-  if (s.choice == decision::connect && !outcome.connection_id) {
+  if (outcome.state == "pending" && !outcome.connection_id) {
     // On PostgreSQL two members can connect with each other at the same instant, each
     // transaction blind to the other's; looking again once committed makes the pair meet.
     outcome.connection_id =
@@ -151,11 +166,32 @@ swipe_outcome record_swipe(db::writer& writer, const swipe& s) {
   return outcome;
 }
 
-std::vector<std::string> hidden_from(soci::session& sql, const std::string& viewer_id) {
-  auto hidden = moderation::blocked_either_way(sql, viewer_id);
-  soci::rowset<std::string> rows = (sql.prepare << k_swiped_by, soci::use(viewer_id));
-  for (const auto& id : rows) hidden.push_back(id);
-  return hidden;
+swiped_cache::id_list hidden_from(db::pool& db, swiped_cache& swiped, std::uint64_t refreshes,
+                                  const std::string& viewer_id) {
+  auto known = swiped.find(viewer_id, refreshes);
+  auto sql = db.acquire();
+  if (known.todo != swiped_cache::need::nothing) {
+    const auto read_at = std::chrono::system_clock::now();
+    const bool complete = known.todo == swiped_cache::need::load;
+    std::vector<std::string> ids;
+    if (complete) {
+      soci::rowset<std::string> rows = (sql->prepare << k_swiped_by, soci::use(viewer_id));
+      ids.assign(rows.begin(), rows.end());
+    } else {
+      const auto since = core::to_iso8601(known.checked_at - k_stamp_margin);
+      soci::rowset<std::string> rows =
+          (sql->prepare << k_swiped_since, soci::use(viewer_id), soci::use(since));
+      ids.assign(rows.begin(), rows.end());
+    }
+    known.ids = swiped.merge(viewer_id, std::move(ids), complete, refreshes, read_at);
+  }
+  const auto blocked = moderation::blocked_either_way(*sql, viewer_id);
+  if (blocked.empty()) return known.ids;
+  std::vector<std::string> hidden(*known.ids);
+  hidden.insert(hidden.end(), blocked.begin(), blocked.end());
+  std::sort(hidden.begin(), hidden.end());
+  hidden.erase(std::unique(hidden.begin(), hidden.end()), hidden.end());
+  return std::make_shared<const std::vector<std::string>>(std::move(hidden));
 }
 
 }  // namespace sangam::features::discover

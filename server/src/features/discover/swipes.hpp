@@ -7,6 +7,7 @@
 #include "db/pool.hpp"
 #include "db/writer.hpp"
 #include "features/discover/credits.hpp"
+#include "features/discover/swiped_cache.hpp"
 
 namespace sangam::features::discover {
 
@@ -29,7 +30,11 @@ struct swipe_outcome final {
 // side had connected already, exactly one connection is made and both members are notified.
 swipe_outcome record_swipe(db::writer& writer, const swipe& s);
 
-// Members the viewer never sees again in the deck: swiped, blocked, or blocking.
-std::vector<std::string> hidden_from(soci::session& sql, const std::string& viewer_id);
+// Members the viewer never sees again in the deck, sorted. Those swiped come from `swiped`, read
+// from the database only when not known or due a re-check (`refreshes`, read before the call, is
+// the member index's count). Those blocked either way are read every time: there are few, and a
+// block then hides the two from each other at once, whichever instance either asks.
+swiped_cache::id_list hidden_from(db::pool& db, swiped_cache& swiped, std::uint64_t refreshes,
+                                  const std::string& viewer_id);
 
 }  // namespace sangam::features::discover

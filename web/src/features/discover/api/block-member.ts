@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { connectionsKey, type ConnectionList } from '@/features/discover/api/get-connections';
+import { connectionsKey, removeFromConnections } from '@/features/discover/api/get-connections';
 import { removeFromDecks } from '@/features/discover/api/get-deck';
 import { apiRequest } from '@/lib/api-client';
 
@@ -17,9 +17,7 @@ export function useBlockMember() {
     mutationFn: blockMember,
     onSuccess: (_nothing, memberId) => {
       removeFromDecks(queryClient, memberId);
-      queryClient.setQueryData<ConnectionList>(connectionsKey, (list) =>
-        list ? { connections: list.connections.filter((connection) => connection.member.id !== memberId) } : list,
-      );
+      removeFromConnections(queryClient, memberId);
       return queryClient.invalidateQueries({ queryKey: connectionsKey });
     },
   });

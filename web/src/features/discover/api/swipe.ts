@@ -10,10 +10,15 @@ export type SwipeRequest = ApiSchemas['SwipeRequest'];
 export type SwipeResult = ApiSchemas['SwipeResult'];
 export type SwipeDecision = ApiSchemas['SwipeDecision'];
 
+export type SwipeState = SwipeResult['state'];
+
+/** Every state the contract names and no other: one added to openapi.yaml fails the type check here until it is handled. */
+const swipeStates = { passed: 'passed', pending: 'pending', connected: 'connected', expired: 'expired' } as const satisfies { [S in SwipeState]: S };
+
 const swipeResultSchema = z.object({
   target: entityIdSchema,
   decision: z.enum(['pass', 'connect']),
-  state: z.enum(['passed', 'pending', 'connected']),
+  state: z.enum(swipeStates),
   connectionId: entityIdSchema.nullable(),
   credits: creditsSchema,
 }) satisfies z.ZodType<SwipeResult, unknown>;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { fetchMoreIfEmptied, removeFromDecks, useDeck, type DeckScenario, type DiscoverCard } from '@/features/discover/api/get-deck';
-import { useSwipe, type SwipeDecision } from '@/features/discover/api/swipe';
+import { useSwipe, type SwipeDecision, type SwipeState } from '@/features/discover/api/swipe';
 import { ApiError } from '@/lib/api-client';
 
 /** SPEC section 9: the card animates off for 0.4 s, then the next one shows. */
@@ -12,12 +12,22 @@ export type SwipeDirection = 'left' | 'right';
 
 const directionOf = (decision: SwipeDecision): SwipeDirection => (decision === 'connect' ? 'right' : 'left');
 
-function doneMessage(decision: SwipeDecision, card: DiscoverCard, connected: boolean, next: DiscoverCard | undefined) {
-  const done = connected
-    ? `It's a match! You and ${card.name} are connected.`
-    : decision === 'connect'
-      ? `Connect request sent to ${card.name}.`
-      : `Passed on ${card.name}.`;
+function stateMessage(state: SwipeState, card: DiscoverCard): string {
+  switch (state) {
+    case 'connected':
+      return `It's a match! You and ${card.name} are connected.`;
+    case 'pending':
+      return `Connect request sent to ${card.name}.`;
+    case 'passed':
+      return `Passed on ${card.name}.`;
+    case 'expired':
+      // A repeated swipe (another tab, a retry) on a Connect nobody answered for 14 days.
+      return `Your earlier Connect request to ${card.name} expired.`;
+  }
+}
+
+function doneMessage(state: SwipeState, card: DiscoverCard, next: DiscoverCard | undefined) {
+  const done = stateMessage(state, card);
   return next ? `${done} Next: ${next.name}, ${next.matchPercentage}% match.` : done;
 }
 
@@ -69,7 +79,7 @@ export function useSwipeDeck(scenario: DeckScenario | null) {
             setPending(null);
             setLeaving({ id: card.id, direction: directionOf(decision) });
             if (connected) setMatch(card);
-            setAnnouncement(doneMessage(decision, card, connected, next));
+            setAnnouncement(doneMessage(result.state, card, next));
             const leave = () => {
               leaveLater.current = null;
               removeFromDecks(queryClient, card.id);

@@ -1,12 +1,12 @@
 import { Compass, RotateCcw, Search, Users } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useConnections } from '@/features/discover/api/get-connections';
 import { ConnectionRow } from '@/features/discover/components/connection-row';
-import { filterConnections } from '@/features/discover/lib/filter-connections';
+import { useDebouncedValue } from '@/features/discover/lib/use-debounced-value';
 
 function EmptyState({ children }: { children: ReactNode }) {
   return <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-white/10 px-6 py-14 text-center text-ink-300">{children}</div>;
@@ -28,20 +28,47 @@ function ConnectionsSkeleton() {
   );
 }
 
-/** /connections: everyone I have matched with, searchable by name, company or industry. */
+const countText = (count: number, more: boolean, searching: boolean) =>
+  `${count}${more ? '+' : ''} ${searching ? 'matching' : count === 1 && !more ? 'connection' : 'connections'}`;
+
+/** SPEC section 2: a search asks the server once typing pauses this long. */
+const searchDelayMs = 250;
+
+/**
+ * /connections: everyone I have matched with, newest first, a page at a time, searchable by name,
+ * company or industry (SPEC section 5; the server searches, so it covers every page).
+ */
 export function ConnectionsRoute() {
-  const connections = useConnections();
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
+  const search = useDebouncedValue(query.trim(), searchDelayMs);
+  const connections = useConnections(search);
   const [blocked, setBlocked] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
-  const all = connections.data?.connections ?? [];
-  const shown = filterConnections(all, deferredQuery);
+  const shown = connections.data?.pages.flatMap((page) => page.connections) ?? [];
+  // The answer on screen is for this search (not the previous one, kept while the new one loads).
+  const answered = connections.data !== undefined && !connections.isPlaceholderData;
+  const searching = search !== '';
+  const more = connections.hasNextPage;
 
   // A blocked row leaves with its dialog; focus that fell to the page goes back to the search box.
   useEffect(() => {
     if (blocked > 0 && (document.activeElement === document.body || document.activeElement === null)) searchRef.current?.focus();
   }, [blocked]);
+
+  // After "Load more", the keyboard goes on from the first new connection (the button may be gone).
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const first = focusFrom.current;
+    if (first === null || shown.length <= first) return;
+    focusFrom.current = null;
+    listRef.current?.children[first]?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [shown.length]);
+  const loadMore = () => {
+    if (connections.isFetchingNextPage) return;
+    focusFrom.current = shown.length;
+    void connections.fetchNextPage();
+  };
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
@@ -50,11 +77,7 @@ export function ConnectionsRoute() {
         <div>
           <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">Network</p>
           <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">Connections</h1>
-          {connections.data ? (
-            <p className="mt-1 text-sm text-ink-300">
-              {all.length} {all.length === 1 ? 'connection' : 'connections'}
-            </p>
-          ) : null}
+          {connections.data ? <p className="mt-1 text-sm text-ink-300">{countText(shown.length, more, searching)}</p> : null}
         </div>
         <label className="relative block w-full sm:w-72">
           <span className="sr-only">Search connections</span>
@@ -81,7 +104,7 @@ export function ConnectionsRoute() {
         </div>
       ) : null}
 
-      {connections.data && all.length === 0 ? (
+      {answered && shown.length === 0 && !searching ? (
         <EmptyState>
           <Users aria-hidden="true" className="size-8 text-gold-300" strokeWidth={1.5} />
           <p className="font-display text-xl text-ivory">No connections yet</p>
@@ -93,7 +116,7 @@ export function ConnectionsRoute() {
         </EmptyState>
       ) : null}
 
-      {all.length > 0 && shown.length === 0 ? (
+      {answered && shown.length === 0 && searching ? (
         <EmptyState>
           <Search aria-hidden="true" className="size-7 text-gold-300" strokeWidth={1.5} />
           <p className="text-ivory">No connections match your search</p>
@@ -101,7 +124,7 @@ export function ConnectionsRoute() {
       ) : null}
 
       {shown.length > 0 ? (
-        <ul aria-label="Connections" className="flex flex-col gap-3">
+        <ul ref={listRef} aria-label="Connections" aria-busy={!answered} className="flex flex-col gap-3">
           {shown.map((connection) => (
             <li key={connection.id}>
               <ConnectionRow connection={connection} onBlocked={() => setBlocked((count) => count + 1)} />
@@ -109,8 +132,17 @@ export function ConnectionsRoute() {
           ))}
         </ul>
       ) : null}
+      {answered && more ? (
+        <div className="flex flex-col items-center gap-2">
+          {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
+          <Button variant="secondary" onClick={loadMore} aria-disabled={connections.isFetchingNextPage}>
+            {connections.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+          {connections.isFetchNextPageError ? <Notice tone="error">More connections could not be loaded. Please try again.</Notice> : null}
+        </div>
+      ) : null}
       <p role="status" aria-live="polite" className="sr-only">
-        {blocked > 0 ? `Blocked. ${all.length} ${all.length === 1 ? 'connection' : 'connections'} left.` : ''}
+        {blocked > 0 ? `Blocked. ${countText(shown.length, more, false)} left.` : ''}
       </p>
     </div>
   );
