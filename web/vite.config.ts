@@ -3,10 +3,16 @@ import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
-export default defineConfig({
+import { readEnv } from './src/config/env-schema.ts';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
+  // Checked here, once, so a malformed VITE_* variable stops the build and the dev server.
+  define: { __SANGAM_ENV__: JSON.stringify(readEnv({ ...loadEnv(mode, webRoot, 'VITE_'), MODE: mode })) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -38,4 +44,4 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
   },
-});
+}));
