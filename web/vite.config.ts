@@ -26,6 +26,8 @@ export default defineConfig(({ mode }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads; `npm run budget` weighs them.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Measured with `npm run budget` (docs/performance.md, "Web weight"); each group earns its place there.
