@@ -10,8 +10,9 @@ import { LandingRoute } from '@/features/marketing/routes/landing';
 
 /**
  * Code-splits a screen or layout: `screen(() => import(file), (module) => module.Screen)`. Only the
- * landing page, the 404 page and the error fallback ship in the entry chunk. React Router loads the lazy routes
- * of a match in parallel; `npm run budget` (scripts/check-budget.mjs) weighs what each route loads.
+ * landing page, the 404 page and the error fallback ship in the entry chunk. React Router loads
+ * the lazy routes of a match in parallel; `npm run budget` (scripts/check-budget.mjs) weighs what
+ * each route loads.
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
