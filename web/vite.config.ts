@@ -3,10 +3,16 @@ import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
-export default defineConfig({
+import { readEnv } from './src/config/env-schema.ts';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
+  // Checked here, once, so a malformed VITE_* variable stops the build and the dev server.
+  define: { __SANGAM_ENV__: JSON.stringify(readEnv({ ...loadEnv(mode, webRoot, 'VITE_'), MODE: mode })) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -20,12 +26,23 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads; `npm run budget` weighs them.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Framework code changes rarely; a chunk of its own stays cached across app releases.
+        // Measured with `npm run budget` (docs/performance.md, "Web weight"); each group earns its place there.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            // Changes rarely, so it stays cached across releases.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
+            // zod and TanStack Query go together to every screen that reads the server: one file, not six.
+            { name: 'server-state', test: /node_modules[\\/](@tanstack[\\/][^\\/]+|zod)[\\/]/, priority: 20 },
+            // Icons grouped by the screens that use them, small groups merged: a dozen fewer requests per member screen.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20, entriesAware: true, entriesAwareMergeThreshold: 3000 },
+          ],
         },
+        // Entry-aware groups are named after every screen that shares them; the first word is enough.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
       },
     },
   },
@@ -33,9 +50,11 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // See setup-tests.ts: the first screen a test file renders is transformed on demand.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
   },
-});
+}));

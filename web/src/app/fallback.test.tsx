@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { AppProvider } from '@/app/provider';
 import { RouteErrorFallback } from '@/app/routes/route-error';
+import * as chunkLoadError from '@/lib/chunk-load-error';
 import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/chunk-load-error', async (importOriginal) => ({
+  ...(await importOriginal<typeof chunkLoadError>()),
+  reloadPage: vi.fn(),
+}));
 
 let failing = true;
 
@@ -48,5 +54,26 @@ describe('app-root fallback', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Reload Page' }));
     expect(screen.getByRole('heading', { name: 'Recovered' })).toBeVisible();
+  });
+
+  it('loads the page again when a screen’s code could not be fetched', async () => {
+    const routes = [
+      {
+        path: '/',
+        Component: RootLayout,
+        errorElement: <RouteErrorFallback />,
+        children: [
+          {
+            path: '/gone',
+            lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/gone-x1.js')),
+          },
+        ],
+      },
+    ];
+    const { user } = renderApp('/gone', routes);
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Reload Page' }));
+    expect(chunkLoadError.reloadPage).toHaveBeenCalledTimes(1);
   });
 });

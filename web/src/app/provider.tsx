@@ -1,22 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { LazyMotion, MotionConfig } from 'motion/react';
 import { useState, type ReactNode } from 'react';
 
+import { newQueryClientSlot, QueryClientSlotContext } from '@/app/query-client-slot';
 import { AppFallback } from '@/components/errors/app-fallback';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
-import { createQueryClient } from '@/lib/react-query';
 
-const loadMotionFeatures = () => import('@/lib/motion-features').then((module) => module.default);
-
+/** What every page needs. Server state and motion come with the screens that use them (screen-providers-layout.tsx). */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClientSlot] = useState(newQueryClientSlot);
   return (
     <ErrorBoundary fallback={(reset) => <AppFallback onReload={reset} />}>
-      <QueryClientProvider client={queryClient}>
-        <LazyMotion features={loadMotionFeatures} strict>
-          <MotionConfig reducedMotion="user">{children}</MotionConfig>
-        </LazyMotion>
-      </QueryClientProvider>
+      <QueryClientSlotContext value={queryClientSlot}>{children}</QueryClientSlotContext>
     </ErrorBoundary>
   );
 }

@@ -1,17 +1,19 @@
 import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 
-import { AdminLayout } from '@/app/layouts/admin-layout';
-import { MemberLayout } from '@/app/layouts/member-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { AppSplash, RootLayout } from '@/app/layouts/root-layout';
-import { LocationTestRoute } from '@/app/routes/location-test';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { RouteErrorFallback } from '@/app/routes/route-error';
 import { paths } from '@/config/paths';
 import { LandingRoute } from '@/features/marketing/routes/landing';
 
-/** Code-splits a screen: `screen(() => import(file), (module) => module.Screen)`. */
+/**
+ * Code-splits a screen or layout: `screen(() => import(file), (module) => module.Screen)`. Only the
+ * landing page, the 404 page and the error fallback ship in the entry chunk. React Router loads
+ * the lazy routes of a match in parallel; `npm run budget` (scripts/check-budget.mjs) weighs what
+ * each route loads.
+ */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
@@ -49,7 +51,7 @@ const founderScreens: RouteObject[] = [
   { path: founder.ideaValidation.path, lazy: screen(() => import('@/features/validation/routes/idea-validation'), (m) => m.IdeaValidationRoute) },
   { path: founder.founderScore.path, lazy: screen(() => import('@/features/score/routes/founder-score'), (m) => m.FounderScoreRoute) },
   { path: founder.verification.path, lazy: screen(() => import('@/features/verification/routes/verification'), (m) => m.VerificationRoute) },
-  { path: paths.test.path, Component: LocationTestRoute },
+  { path: paths.test.path, lazy: screen(() => import('@/app/routes/location-test'), (m) => m.LocationTestRoute) },
 ];
 
 /** The whole route table of SPEC section 2, shared by the browser router and the tests. */
@@ -62,11 +64,16 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, Component: LandingRoute },
       { path: paths.marketing.path, lazy: screen(() => import('@/app/routes/marketing-page'), (m) => m.MarketingPage) },
-      { Component: PublicLayout, children: publicScreens },
-      { Component: MemberLayout, children: founderScreens },
       {
-        Component: AdminLayout,
-        children: [{ path: paths.admin.path, lazy: screen(() => import('@/features/admin/routes/admin-review'), (m) => m.AdminReviewRoute) }],
+        lazy: screen(() => import('@/app/layouts/screen-providers-layout'), (m) => m.ScreenProvidersLayout),
+        children: [
+          { Component: PublicLayout, children: publicScreens },
+          { lazy: screen(() => import('@/app/layouts/member-layout'), (m) => m.MemberLayout), children: founderScreens },
+          {
+            lazy: screen(() => import('@/app/layouts/admin-layout'), (m) => m.AdminLayout),
+            children: [{ path: paths.admin.path, lazy: screen(() => import('@/features/admin/routes/admin-review'), (m) => m.AdminReviewRoute) }],
+          },
+        ],
       },
       { path: '*', Component: NotFoundRoute },
     ],

@@ -1,28 +1,6 @@
-import { z } from 'zod';
+import type { Env } from '@/config/env-schema';
 
-const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+/** Inlined by vite.config.ts: the `VITE_*` variables as `readEnv` checked them when the build (or dev server) started. */
+declare const __SANGAM_ENV__: Env;
 
-const envSchema = z.object({
-  API_URL: z.preprocess(emptyAsUnset, z.string().default('/api')),
-  SENTRY_DSN: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
-  SENTRY_ENVIRONMENT: z.preprocess(emptyAsUnset, z.string().optional()),
-  APP_VERSION: z.preprocess(emptyAsUnset, z.string().optional()),
-});
-
-export type Env = z.output<typeof envSchema> & { MODE: string };
-
-/** Reads the `VITE_*` variables (without the prefix) and refuses to start when one is malformed. */
-export function readEnv(source: Record<string, unknown>): Env {
-  const viteVariables = Object.fromEntries(
-    Object.entries(source)
-      .filter(([key]) => key.startsWith('VITE_'))
-      .map(([key, value]) => [key.slice('VITE_'.length), value]),
-  );
-  const parsed = envSchema.safeParse(viteVariables);
-  if (!parsed.success) {
-    throw new Error(`Invalid VITE_* environment variables:\n${z.prettifyError(parsed.error)}`);
-  }
-  return { ...parsed.data, MODE: typeof source.MODE === 'string' ? source.MODE : 'production' };
-}
-
-export const env = readEnv(import.meta.env);
+export const env: Env = __SANGAM_ENV__;

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens are code-split: the first render of one in a test file waits for its modules to be
+// transformed, which takes seconds on a busy machine. findBy*/waitFor wait long enough for that.
+configure({ asyncUtilTimeout: 5000 });
 
 // Files marked `@vitest-environment node` have no DOM to prepare.
 if (typeof window !== 'undefined') {

@@ -95,7 +95,7 @@ describe('member shell', () => {
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
 
     await user.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'More' });
+    const drawer = await screen.findByRole('dialog', { name: 'More' });
     const links = within(drawer).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Mentors', 'Investors', 'Cofounders', 'Analytics', 'Settings']);
     expect(links[0]).toHaveFocus();
@@ -113,7 +113,7 @@ describe('member shell', () => {
     expect(menuButton).toHaveFocus();
 
     await user.click(menuButton);
-    await user.click(within(screen.getByRole('dialog', { name: 'More' })).getByRole('button', { name: 'Sign out' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'More' })).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/founder-login'));
     expectSignedOutKeys();
   });

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu, RotateCcw, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 
 import { MemberBottomBar } from '@/app/layouts/member-bottom-bar';
-import { MemberDrawer } from '@/app/layouts/member-drawer';
 import { MemberSidePanels } from '@/app/layouts/member-side-panels';
 import { MemberSidebar } from '@/app/layouts/member-sidebar';
 import { useNotificationsFollowMatches } from '@/app/layouts/use-notifications-follow-matches';
@@ -16,6 +15,12 @@ import { useMe, useOnMemberSessionExpired } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { forgetSignedInFounder } from '@/features/auth/lib/signed-in-session';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+
+// The mobile drawer and its animation load when the menu button is first pointed at, focused or
+// pressed; desktop screens never need them.
+const loadDrawer = () => import('@/app/layouts/member-drawer');
+const prefetchDrawer = () => void loadDrawer().catch(() => {});
+const MemberDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MemberDrawer })));
 
 /**
  * Leaving the member area (sign-out, or a session that ended): the SPEC's session keys go, the
@@ -72,6 +77,8 @@ export function MemberLayout() {
   const endSession = useEndSession();
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted on first open and kept, so that closing can animate.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [signOutFailed, setSignOutFailed] = useState(false);
   const drawerId = useId();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -117,7 +124,12 @@ export function MemberLayout() {
               aria-label="Open menu"
               aria-expanded={drawerOpen}
               aria-controls={drawerId}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerLoaded(true);
+                setDrawerOpen(true);
+              }}
+              onPointerEnter={prefetchDrawer}
+              onFocus={prefetchDrawer}
               className="grid size-10 shrink-0 place-items-center rounded-full border border-white/8 bg-ink-900 text-ink-200 desktop:hidden"
             >
               <Menu aria-hidden="true" className="size-4.5" />
@@ -142,7 +154,11 @@ export function MemberLayout() {
         </div>
       </div>
       <MemberBottomBar />
-      <MemberDrawer id={drawerId} open={drawerOpen} email={email} signingOut={signOut.isPending} onClose={closeDrawer} onSignOut={onSignOut} />
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MemberDrawer id={drawerId} open={drawerOpen} email={email} signingOut={signOut.isPending} onClose={closeDrawer} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

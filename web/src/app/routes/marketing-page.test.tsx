@@ -10,6 +10,8 @@ const offline = '❌ Network error. Please check your connection and try again.'
 async function openMarketing() {
   const app = renderApp('/marketing');
   await screen.findByRole('heading', { name: 'Request your seat at the table' });
+  // The form is loaded after the page's first render.
+  await screen.findByLabelText('I am joining as');
   return app;
 }
 

@@ -1,7 +1,7 @@
-import { useReducedMotion } from 'motion/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
+import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { buttonClasses } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
@@ -14,18 +14,22 @@ import { SolutionSection } from '@/features/marketing/components/solution-sectio
 import { Stats } from '@/features/marketing/components/stats';
 import { TopBar } from '@/features/marketing/components/top-bar';
 import type { WaitlistRole } from '@/features/waitlist/api/join-waitlist';
-import { WaitlistForm, type RoleRequest } from '@/features/waitlist/components/waitlist-form';
+import type { RoleRequest } from '@/features/waitlist/components/waitlist-form';
+import { WaitlistFormPlaceholder, WaitlistFormUnavailable } from '@/features/waitlist/components/waitlist-form-fallbacks';
 
 const waitlistSectionId = 'waitlist';
+
+// The sections render at once; the form and its libraries follow (see marketing-waitlist.tsx).
+const MarketingWaitlist = lazy(() => import('@/app/routes/marketing-waitlist').then((module) => ({ default: module.MarketingWaitlist })));
 
 /** /marketing: the marketing feature's sections around the waitlist feature's form. */
 export function MarketingPage() {
   const [roleRequest, setRoleRequest] = useState<RoleRequest | null>(null);
-  const reduceMotion = useReducedMotion();
 
   const chooseRole = (role: WaitlistRole) => {
     setRoleRequest({ role });
-    document.getElementById(waitlistSectionId)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    // Smooth unless the visitor prefers reduced motion: index.css sets scroll-behavior that way.
+    document.getElementById(waitlistSectionId)?.scrollIntoView({ block: 'start' });
   };
 
   return (
@@ -56,7 +60,11 @@ export function MarketingPage() {
               />
               <EarlyAccessNote />
             </div>
-            <WaitlistForm roleRequest={roleRequest} />
+            <ErrorBoundary fallback={() => <WaitlistFormUnavailable />}>
+              <Suspense fallback={<WaitlistFormPlaceholder />}>
+                <MarketingWaitlist roleRequest={roleRequest} />
+              </Suspense>
+            </ErrorBoundary>
           </div>
         </section>
       </main>

@@ -1,9 +1,15 @@
 import { Ban, Flag } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-import { BlockDialog } from '@/features/discover/components/block-dialog';
-import { ReportDialog } from '@/features/discover/components/report-dialog';
 import { cn } from '@/lib/cn';
+
+// The dialogs (the report form brings react-hook-form, ~15 kB) load when a button is pointed at or
+// focused, not with the deck. A failed fetch shows when the dialog opens.
+const loadReportDialog = () => import('@/features/discover/components/report-dialog');
+const loadBlockDialog = () => import('@/features/discover/components/block-dialog');
+const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => {});
+const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
+const BlockDialog = lazy(() => loadBlockDialog().then((module) => ({ default: module.BlockDialog })));
 
 type MemberSafetyActionsProps = { member: { id: string; name: string }; onBlocked: () => void; className?: string };
 
@@ -16,14 +22,32 @@ export function MemberSafetyActions({ member, onBlocked, className }: MemberSafe
   const close = () => setOpen(null);
   return (
     <div className={cn('flex items-center', className)}>
-      <button type="button" aria-label={`Report ${member.name}`} title="Report" onClick={() => setOpen('report')} className={cn(iconButton, 'hover:text-amber-300')}>
+      <button
+        type="button"
+        aria-label={`Report ${member.name}`}
+        title="Report"
+        onClick={() => setOpen('report')}
+        onPointerEnter={prefetch(loadReportDialog)}
+        onFocus={prefetch(loadReportDialog)}
+        className={cn(iconButton, 'hover:text-amber-300')}
+      >
         <Flag aria-hidden="true" className="size-4" />
       </button>
-      <button type="button" aria-label={`Block ${member.name}`} title="Block" onClick={() => setOpen('block')} className={cn(iconButton, 'hover:text-rose-300')}>
+      <button
+        type="button"
+        aria-label={`Block ${member.name}`}
+        title="Block"
+        onClick={() => setOpen('block')}
+        onPointerEnter={prefetch(loadBlockDialog)}
+        onFocus={prefetch(loadBlockDialog)}
+        className={cn(iconButton, 'hover:text-rose-300')}
+      >
         <Ban aria-hidden="true" className="size-4" />
       </button>
-      {open === 'report' ? <ReportDialog member={member} onClose={close} /> : null}
-      {open === 'block' ? <BlockDialog member={member} onClose={close} onBlocked={onBlocked} /> : null}
+      <Suspense fallback={null}>
+        {open === 'report' ? <ReportDialog member={member} onClose={close} /> : null}
+        {open === 'block' ? <BlockDialog member={member} onClose={close} onBlocked={onBlocked} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { animate, useMotionValue, useTransform } from 'motion/react';
+// animate() for motion values without the timeline and sequence code of motion's animate() (~5 kB).
+import { animateSingleValue as animate, useMotionValue, useTransform } from 'motion/react';
 import * as m from 'motion/react-m';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 

@@ -1,16 +1,12 @@
 import { ArrowRight, Lock } from 'lucide-react';
-import * as m from 'motion/react-m';
 import { useId } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-const rise = (delay: number) => ({
-  initial: { opacity: 0, y: 16 },
-  animate: { opacity: 1, y: 0 },
-  transition: { duration: 0.7, delay, ease: [0.22, 1, 0.36, 1] as const },
-});
+/** The hero's lines rise one after another (`animate-rise` is a CSS animation in src/index.css). */
+const riseAfter = (milliseconds: number) => ({ animationDelay: `${milliseconds}ms` });
 
 export function LandingHero() {
   const emailId = useId();
@@ -18,24 +14,24 @@ export function LandingHero() {
     <section aria-labelledby="landing-title" className="relative overflow-hidden">
       <div aria-hidden="true" className="absolute inset-0 bg-hairline-grid" />
       <div className="relative mx-auto flex max-w-4xl flex-col items-center px-5 pt-16 pb-4 text-center sm:px-8 sm:pt-28 sm:pb-8">
-        <m.div {...rise(0)}>
+        <div className="animate-rise">
           <Badge>
             <Lock aria-hidden="true" className="size-3.5" />
             Invitation Only
           </Badge>
-        </m.div>
-        <m.h1
+        </div>
+        <h1
           id="landing-title"
-          {...rise(0.08)}
-          className="mt-7 font-display text-[2.6rem] leading-[1.05] text-ivory text-balance-safe sm:text-6xl lg:text-7xl"
+          style={riseAfter(80)}
+          className="mt-7 animate-rise font-display text-[2.6rem] leading-[1.05] text-ivory text-balance-safe sm:text-6xl lg:text-7xl"
         >
           Where India’s founders <span className="text-gold-gradient italic">meet their match</span>
-        </m.h1>
-        <m.p {...rise(0.16)} className="mt-6 max-w-2xl text-base leading-relaxed text-ink-300 sm:text-lg">
+        </h1>
+        <p style={riseAfter(160)} className="mt-6 max-w-2xl animate-rise text-base leading-relaxed text-ink-300 sm:text-lg">
           A private network that connects startup founders with cofounders, mentors and investors — curated by hand,
           closed to the crowd.
-        </m.p>
-        <m.div {...rise(0.24)} className="mt-10 flex w-full max-w-lg flex-col gap-3 sm:flex-row">
+        </p>
+        <div style={riseAfter(240)} className="mt-10 flex w-full max-w-lg animate-rise flex-col gap-3 sm:flex-row">
           <label htmlFor={emailId} className="sr-only">
             Your email address
           </label>
@@ -50,10 +46,10 @@ export function LandingHero() {
             Request Access
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
-        </m.div>
-        <m.p {...rise(0.3)} className="mt-4 text-xs tracking-wide text-ink-500">
+        </div>
+        <p style={riseAfter(300)} className="mt-4 animate-rise text-xs tracking-wide text-ink-500">
           Every application is reviewed personally.
-        </m.p>
+        </p>
       </div>
     </section>
   );

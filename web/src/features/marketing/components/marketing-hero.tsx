@@ -1,5 +1,4 @@
 import { Briefcase, GraduationCap, Rocket, type LucideIcon } from 'lucide-react';
-import * as m from 'motion/react-m';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,12 +16,7 @@ export function MarketingHero({ onChooseRole }: { onChooseRole: (role: Role) => 
   return (
     <section aria-labelledby="marketing-title" className="relative overflow-hidden">
       <div aria-hidden="true" className="absolute inset-0 bg-hairline-grid" />
-      <m.div
-        initial={{ opacity: 0, y: 16 }}
-        animate={{ opacity: 1, y: 0 }}
-        transition={{ duration: 0.7, ease: [0.22, 1, 0.36, 1] }}
-        className="relative mx-auto flex max-w-4xl flex-col items-center px-5 pt-20 pb-14 text-center sm:px-8 sm:pt-28"
-      >
+      <div className="relative mx-auto flex max-w-4xl animate-rise flex-col items-center px-5 pt-20 pb-14 text-center sm:px-8 sm:pt-28">
         <Badge>Early access · Waitlist open</Badge>
         <h1
           id="marketing-title"
@@ -42,7 +36,7 @@ export function MarketingHero({ onChooseRole }: { onChooseRole: (role: Role) => 
             </Button>
           ))}
         </div>
-      </m.div>
+      </div>
     </section>
   );
 }

@@ -56,7 +56,7 @@ describe('notification bell', () => {
     const { user } = await openScreen();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await user.click(bell());
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
     const rows = within(panel).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent("It's a match!You and Priya Raman are connected.5 minutes agoUnread");
@@ -70,7 +70,7 @@ describe('notification bell', () => {
     const { user, router } = await openScreen();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await user.click(bell());
-    await user.click(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('button', { name: /It's a match!/ }));
+    await user.click(within(await screen.findByRole('region', { name: 'Notifications' })).getByRole('button', { name: /It's a match!/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/connections'));
     expect(requestsOf(fetchMock).map((request) => request.call)).toContain('POST /api/notifications/n-1/read');
@@ -82,7 +82,7 @@ describe('notification bell', () => {
     const { user } = await openScreen();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await user.click(bell());
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
     await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
 
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 0 unread'));
@@ -96,7 +96,7 @@ describe('notification bell', () => {
     const { user } = await openScreen();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 0 unread'));
     await user.click(bell());
-    expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('No notifications yet')).toBeInTheDocument();
+    expect(within(await screen.findByRole('region', { name: 'Notifications' })).getByText('No notifications yet')).toBeInTheDocument();
   });
 
   it('asks the server again every 30 s', async () => {

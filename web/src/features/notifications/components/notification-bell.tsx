@@ -1,17 +1,22 @@
 import { Bell } from 'lucide-react';
-import { AnimatePresence } from 'motion/react';
-import * as m from 'motion/react-m';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 
 import { useNotifications } from '@/features/notifications/api/get-notifications';
-import { NotificationPanel } from '@/features/notifications/components/notification-panel';
 import { cn } from '@/lib/cn';
+
+// The panel, its animation and the mark-as-read calls load when the bell is first pointed at,
+// focused or opened, not with every member screen.
+const loadPopover = () => import('@/features/notifications/components/notification-popover');
+const prefetchPopover = () => void loadPopover().catch(() => {});
+const NotificationPopover = lazy(() => loadPopover().then((module) => ({ default: module.NotificationPopover })));
 
 const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 /** The header's bell: the unread count on a badge, and a panel with the latest notifications. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  // Mounted on first open and kept, so that closing can animate.
+  const [popoverLoaded, setPopoverLoaded] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -44,7 +49,12 @@ export function NotificationBell() {
         aria-label={unread === undefined ? 'Notifications' : `Notifications, ${unread} unread`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => {
+          setPopoverLoaded(true);
+          setOpen((isOpen) => !isOpen);
+        }}
+        onPointerEnter={prefetchPopover}
+        onFocus={prefetchPopover}
         className={cn(
           'relative grid size-10 place-items-center rounded-full border bg-ink-900 transition-colors hover:border-gold-400/40 hover:text-gold-300',
           open ? 'border-gold-400/50 text-gold-300' : 'border-white/8 text-ink-200',
@@ -60,25 +70,11 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      <AnimatePresence>
-        {open ? (
-          <m.div
-            id={panelId}
-            role="region"
-            aria-label="Notifications"
-            initial={{ opacity: 0, y: -6, scale: 0.98 }}
-            animate={{ opacity: 1, y: 0, scale: 1 }}
-            exit={{ opacity: 0, y: -6, scale: 0.98 }}
-            transition={{ duration: 0.18 }}
-            className={cn(
-              'fixed inset-x-3 top-[4.25rem] z-50 origin-top-right rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/50',
-              'desktop:absolute desktop:inset-x-auto desktop:top-auto desktop:right-0 desktop:mt-2 desktop:w-96',
-            )}
-          >
-            <NotificationPanel notifications={notifications} onNavigate={() => setOpen(false)} />
-          </m.div>
-        ) : null}
-      </AnimatePresence>
+      {popoverLoaded ? (
+        <Suspense fallback={null}>
+          <NotificationPopover id={panelId} open={open} notifications={notifications} onNavigate={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

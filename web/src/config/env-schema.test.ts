@@ -1,4 +1,4 @@
-import { readEnv } from '@/config/env';
+import { readEnv } from '@/config/env-schema';
 
 describe('readEnv', () => {
   it('defaults the API base and treats empty variables as unset', () => {
