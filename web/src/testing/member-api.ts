@@ -22,7 +22,7 @@ export function memberApi(overrides: Handlers = {}) {
     'GET /api/me': () => jsonResponse(200, member),
     'GET /api/notifications': () => jsonResponse(200, { notifications: [], unread: 0 }),
     'GET /api/discover': () => jsonResponse(200, emptyDeck()),
-    'GET /api/connections': () => jsonResponse(200, { connections: [] }),
+    'GET /api/connections': () => jsonResponse(200, { connections: [], nextCursor: null }),
     ...overrides,
   });
 }
