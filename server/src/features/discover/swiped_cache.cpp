@@ -11,13 +11,13 @@ swiped_cache::lookup swiped_cache::find(std::string_view viewer, std::uint64_t r
   if (it == entries_.end()) return {};
   auto& e = it->second;
   recent_.splice(recent_.begin(), recent_, e.use);
-  need todo = need::nothing;
+  need next_read = need::nothing;
   if (!e.complete) {
-    todo = need::load;
+    next_read = need::load;
   } else if (e.checked_refreshes < refreshes) {
-    todo = need::recheck;
+    next_read = need::recheck;
   }
-  return {e.ids, todo, e.checked_at};
+  return {e.ids, next_read, e.checked_at};
 }
 
 swiped_cache::id_list swiped_cache::merge(std::string_view viewer, std::vector<std::string> ids,

@@ -170,9 +170,9 @@ swiped_cache::id_list hidden_from(db::pool& db, swiped_cache& swiped, std::uint6
                                   const std::string& viewer_id) {
   auto known = swiped.find(viewer_id, refreshes);
   auto sql = db.acquire();
-  if (known.todo != swiped_cache::need::nothing) {
+  if (known.next_read != swiped_cache::need::nothing) {
     const auto read_at = std::chrono::system_clock::now();
-    const bool complete = known.todo == swiped_cache::need::load;
+    const bool complete = known.next_read == swiped_cache::need::load;
     std::vector<std::string> ids;
     if (complete) {
       soci::rowset<std::string> rows = (sql->prepare << k_swiped_by, soci::use(viewer_id));
