@@ -35,7 +35,7 @@ class swiped_cache final {
 
   enum class need { nothing, load, recheck };
   struct lookup final {
-    id_list ids;             // what is known; empty when nothing is
+    id_list ids;                  // what is known; empty when nothing is
     need next_read = need::load;  // what the caller reads before using `ids`
     // For a re-check: the swipes stamped at or after this are the ones that may be missing.
     std::chrono::system_clock::time_point checked_at;
