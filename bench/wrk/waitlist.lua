@@ -14,13 +14,21 @@ function setup(thread)
 end
 
 local counter = 0
-local headers = { ["Content-Type"] = "application/json" }
-if origin then headers["Origin"] = origin end
+-- The request line and headers are the same for every request: built once per thread, so that
+-- the client, which shares the machine with the server, spends its time on the body alone
+-- (wrk.format rebuilds the whole request from a table each time).
+local head
+function init(args)
+  head = "POST /api/waitlist HTTP/1.1\r\nHost: " .. wrk.host .. ":" .. wrk.port ..
+    "\r\nContent-Type: application/json\r\n" ..
+    (origin and ("Origin: " .. origin .. "\r\n") or "") .. "Content-Length: "
+end
 
+local format = string.format
 function request()
   counter = counter + 1
-  local body = string.format(
+  local body = format(
     '{"name":"Bench User %d","email":"bench+%s-%d-%d@example.com","role":"%s","city":"Bengaluru"}',
     counter, run, thread_id, counter, roles[counter % 3 + 1])
-  return wrk.format("POST", "/api/waitlist", headers, body)
+  return head .. #body .. "\r\n\r\n" .. body
 end

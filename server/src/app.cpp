@@ -61,6 +61,8 @@ void report_database(core::metrics::registry& metrics, const db::pool& pool,
                 &stats::failed);
   writer_figure("sangam_db_write_units_rejected", "Units of work refused: the queue was full",
                 &stats::rejected);
+  writer_figure("sangam_db_checkpoints", "SQLite: times the write-ahead log was copied back",
+                &stats::checkpoints);
   for (std::size_t i = 0; i < stats::k_size_buckets; ++i) {
     metrics.add_gauge(
         "sangam_db_write_batches_by_size",

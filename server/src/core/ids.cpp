@@ -2,6 +2,7 @@
 
 #include <sodium.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdint>
@@ -43,11 +44,27 @@ std::pair<std::uint64_t, std::uint16_t> next_timestamp() {
   return {ms, counter};
 }
 
+// Random bytes for ids, drawn from the system's generator a block at a time rather than one
+// system call per id. Tokens and secrets (random_hex) still draw directly.
+void id_random_bytes(std::uint8_t* out, std::size_t n) {
+  constexpr std::size_t k_block = 512;
+  thread_local std::array<std::uint8_t, k_block> block{};
+  thread_local std::size_t used = k_block;
+  if (used + n > k_block) {
+    randombytes_buf(block.data(), block.size());
+    used = 0;
+  }
+  std::copy_n(block.data() + used, n, out);
+  // Bytes handed out are not kept.
+  std::fill_n(block.data() + used, n, std::uint8_t{0});
+  used += n;
+}
+
 }  // namespace
 
 std::string new_uuid_v7() {
   std::array<std::uint8_t, 16> b{};
-  randombytes_buf(b.data(), b.size());
+  id_random_bytes(b.data(), b.size());
   const auto [ms, counter] = next_timestamp();
   for (int i = 0; i < 6; ++i) b[i] = static_cast<std::uint8_t>(ms >> (40 - 8 * i));
   b[6] = static_cast<std::uint8_t>(0x70 | (counter >> 8));  // version 7, counter high bits

@@ -74,8 +74,9 @@ class pool final {
   // Per-connection settings, applied on open and on every reconnect.
   void configure(soci::session& session, bool read_only = false) const;
 
-  // Sessions lent out right now.
+  // Sessions lent out right now, and at most.
   std::size_t in_use() const;
+  std::size_t size() const noexcept { return options_.size; }
 
  private:
   struct slot {

@@ -1,6 +1,8 @@
 #include "db/writer.hpp"
 
 #include <spdlog/spdlog.h>
+#include <boost/asio/post.hpp>
+#include <boost/asio/thread_pool.hpp>
 
 #include <bit>
 #include <string>
@@ -49,8 +51,12 @@ std::string describe_current_exception() {
 }  // namespace
 
 writer::writer(pool& db, writer_options options) : db_(db), options_(options) {
-  if (db_.kind() != engine::sqlite) return;
+  if (db_.kind() != engine::sqlite) {
+    offload_ = std::make_unique<boost::asio::thread_pool>(db_.size());
+    return;
+  }
   session_ = db_.open_session();
+  checkpoints_ = std::make_unique<checkpointer>(db_, *session_);
   statements_ = std::make_unique<statement_cache>(*session_);
   thread_ = std::thread([this] { drain(); });
 }
@@ -62,12 +68,36 @@ writer::~writer() {
   }
   wake_.notify_one();
   if (thread_.joinable()) thread_.join();
+  if (offload_) offload_->join();
 }
 
 void writer::submit(unit_ref work) {
   if (active_unit) return work.call(work.target, *active_unit);
-  if (!session_) return run_here(work);
-  job j{.work = work};
+  waiting_job j(work);
+  if (session_) {
+    enqueue(j);
+    j.done.acquire();
+  } else {
+    run_here(j);
+  }
+  if (j.error) std::rethrow_exception(j.error);
+}
+
+void writer::enqueue(job& j) {
+  if (!session_) {
+    // PostgreSQL: on the writer's own threads, bounded like the SQLite queue.
+    if (offloaded_.fetch_add(1, std::memory_order_relaxed) >= options_.queue_limit) {
+      offloaded_.fetch_sub(1, std::memory_order_relaxed);
+      rejected_.fetch_add(1, std::memory_order_relaxed);
+      throw overloaded();
+    }
+    boost::asio::post(*offload_, [this, &j] {
+      run_here(j);
+      offloaded_.fetch_sub(1, std::memory_order_relaxed);
+      j.finish(j);
+    });
+    return;
+  }
   {
     std::lock_guard lock(mutex_);
     if (queue_.size() >= options_.queue_limit || stopping_) {
@@ -77,31 +107,34 @@ void writer::submit(unit_ref work) {
     queue_.push_back(&j);
   }
   wake_.notify_one();
-  j.done.acquire();
-  if (j.error) std::rethrow_exception(j.error);
 }
 
-void writer::run_here(unit_ref work) {
+// The unit's error, if any, is left in j.error.
+void writer::run_here(job& j) {
   units_.fetch_add(1, std::memory_order_relaxed);
   count_batch(1);
-  auto lease = db_.acquire();
-  tx t(*lease, lease.statements());
-  // Pooled PostgreSQL sessions are read-only by default; a write says so.
-  *lease << "BEGIN READ WRITE";
   try {
-    {
-      activate active(t);
-      work.call(work.target, t);
+    auto lease = db_.acquire();
+    tx t(*lease, lease.statements());
+    // Pooled PostgreSQL sessions are read-only by default; a write says so.
+    *lease << "BEGIN READ WRITE";
+    try {
+      {
+        activate active(t);
+        j.run(j, t);
+      }
+      *lease << "COMMIT";
+    } catch (...) {
+      try {
+        *lease << "ROLLBACK";
+      } catch (const std::exception& e) {
+        spdlog::warn("rollback failed: {}", e.what());
+      }
+      throw;
     }
-    *lease << "COMMIT";
   } catch (...) {
     failed_.fetch_add(1, std::memory_order_relaxed);
-    try {
-      *lease << "ROLLBACK";
-    } catch (const std::exception& e) {
-      spdlog::warn("rollback failed: {}", e.what());
-    }
-    throw;
+    j.error = std::current_exception();
   }
 }
 
@@ -119,9 +152,9 @@ void writer::drain() {
     commit_batch(batch);
     units_.fetch_add(batch.size(), std::memory_order_relaxed);
     count_batch(batch.size());
-    // Each caller wakes only now, after the commit; its job lives on its stack, so it is not
-    // touched again once released.
-    for (auto* j : batch) j->done.release();
+    // Each caller hears only now, after the commit. A job is not touched again once finished:
+    // a waiting caller's lives on its stack, a posted one deletes itself.
+    for (auto* j : batch) j->finish(*j);
     batch.clear();
   }
 }
@@ -133,13 +166,14 @@ void writer::commit_batch(std::deque<job*>& batch) {
       statements_->clear();
       session_->reconnect();
       db_.configure(*session_);
+      checkpoints_->attach(*session_);
     }
     t.execute(k_begin);
     for (auto* j : batch) {
       t.execute(k_savepoint);
       try {
         activate active(t);
-        j->work.call(j->work.target, t);
+        j->run(*j, t);
       } catch (...) {
         j->error = std::current_exception();
         failed_.fetch_add(1, std::memory_order_relaxed);
@@ -171,6 +205,10 @@ void writer::count_batch(std::size_t size) {
   batch_sizes_[bucket].fetch_add(1, std::memory_order_relaxed);
 }
 
+void writer::report_failed_callback() noexcept {
+  spdlog::error("a write's completion threw; it must not");
+}
+
 writer::stats writer::snapshot() const {
   stats s;
   {
@@ -181,6 +219,7 @@ writer::stats writer::snapshot() const {
   s.units = units_.load(std::memory_order_relaxed);
   s.failed = failed_.load(std::memory_order_relaxed);
   s.rejected = rejected_.load(std::memory_order_relaxed);
+  if (checkpoints_) s.checkpoints = checkpoints_->checkpoints();
   for (std::size_t i = 0; i < stats::k_size_buckets; ++i) {
     s.batch_sizes[i] = batch_sizes_[i].load(std::memory_order_relaxed);
   }

@@ -15,9 +15,14 @@
 #include <thread>
 #include <type_traits>
 
+#include "db/checkpointer.hpp"
 #include "db/pool.hpp"
 #include "db/statement_cache.hpp"
 #include "db/tx.hpp"
+
+namespace boost::asio {
+class thread_pool;
+}
 
 namespace sangam::db {
 
@@ -38,6 +43,9 @@ struct writer_options final {
 // A unit of work runs on the writer's thread: it must only use the database through its tx (no
 // pool leases, no sleeping, no password hashing). A unit of work that calls run() again joins the
 // transaction it is in.
+//
+// run() waits for the commit; post() returns at once and calls back, so that a request that only
+// writes holds no thread while its batch commits (see http::reply).
 class writer final {
  public:
   explicit writer(pool& db, writer_options options = {});
@@ -58,12 +66,28 @@ class writer final {
     }
   }
 
+  // Queues `work` and returns; throws core::api_error 503 at once when the queue is full. After
+  // the batch commits, `done(error)` runs with a null error, or with what the work threw (or the
+  // 503 of a lost batch). `done` runs on the writer's thread (on PostgreSQL, on a thread of the
+  // writer's own): it must be quick and must not throw — hand the result on, as http::reply does.
+  template <typename Work, typename Done>
+  void post(Work work, Done done) {
+    auto* j = new posted_job<Work, Done>(std::move(work), std::move(done));
+    try {
+      enqueue(*j);
+    } catch (...) {
+      delete j;
+      throw;
+    }
+  }
+
   struct stats final {
     std::uint64_t queued = 0;  // waiting now
     std::uint64_t batches = 0;
     std::uint64_t units = 0;
-    std::uint64_t failed = 0;    // units whose work threw
-    std::uint64_t rejected = 0;  // refused because the queue was full
+    std::uint64_t failed = 0;       // units whose work threw
+    std::uint64_t rejected = 0;     // refused because the queue was full
+    std::uint64_t checkpoints = 0;  // SQLite: the log copied into the database
     // Batches by size: [0] one unit, [1] two, [2] 3–4, … [k] up to 2^k units.
     static constexpr std::size_t k_size_buckets = 12;
     std::array<std::uint64_t, k_size_buckets> batch_sizes{};
@@ -80,22 +104,60 @@ class writer final {
       return {&work, [](void* w, tx& t) { (*static_cast<Work*>(w))(t); }};
     }
   };
-  struct job final {
-    unit_ref work;
+  // A queued unit of work: its work, and what to do once its batch is over (error set or not).
+  struct job {
+    void (*run)(job&, tx&);
+    void (*finish)(job&) noexcept;
     std::exception_ptr error;
+  };
+  // run(): the caller's work on its stack; the caller waits on `done`.
+  struct waiting_job final : job {
+    unit_ref work;
     std::binary_semaphore done{0};
+    explicit waiting_job(unit_ref w)
+        : job{[](job& j, tx& t) {
+                auto& self = static_cast<waiting_job&>(j);
+                self.work.call(self.work.target, t);
+              },
+              [](job& j) noexcept { static_cast<waiting_job&>(j).done.release(); }},
+          work(w) {}
+  };
+  // post(): owned by the queue, deleted once `done` has run.
+  template <typename Work, typename Done>
+  struct posted_job final : job {
+    Work work;
+    Done done;
+    posted_job(Work w, Done d)
+        : job{[](job& j, tx& t) { static_cast<posted_job&>(j).work(t); }, &finish_posted},
+          work(std::move(w)),
+          done(std::move(d)) {}
+    static void finish_posted(job& j) noexcept {
+      auto* self = static_cast<posted_job*>(&j);
+      try {
+        self->done(self->error);
+      } catch (...) {
+        report_failed_callback();
+      }
+      delete self;
+    }
   };
 
   void submit(unit_ref work);
-  void run_here(unit_ref work);  // PostgreSQL: on the caller's thread
-  void drain();                  // SQLite: the writer thread
+  void enqueue(job& j);   // throws 503 when full; finish() runs later
+  void run_here(job& j);  // PostgreSQL: one transaction on the calling thread
+  void drain();           // SQLite: the writer thread
   void commit_batch(std::deque<job*>& batch);
   void count_batch(std::size_t size);
+  static void report_failed_callback() noexcept;
 
   pool& db_;
   writer_options options_;
-  std::unique_ptr<soci::session> session_;  // SQLite only
+  std::unique_ptr<checkpointer> checkpoints_;  // SQLite only; outlives session_
+  std::unique_ptr<soci::session> session_;     // SQLite only
   std::unique_ptr<statement_cache> statements_;
+  // PostgreSQL only: where posted units run, at most queue_limit of them waiting or running.
+  std::unique_ptr<boost::asio::thread_pool> offload_;
+  std::atomic<std::size_t> offloaded_{0};
 
   mutable std::mutex mutex_;
   std::condition_variable wake_;

@@ -189,8 +189,21 @@ void http_session::handle_api(beast_request& req, std::string_view path, std::st
   r.body = std::move(req.body());
 
   const route& found = *match_.found;
-  if (!found.options.blocking) return send_api(state_->routes().invoke(found, std::move(r)));
+  if (!found.options.blocking) {
+    if (found.handle) return send_api(state_->routes().invoke(found, std::move(r)));
+    return state_->routes().invoke(found, std::move(r), reply_later());
+  }
   run_blocking(found, std::move(r));
+}
+
+// Answers from wherever the route finishes (a worker, the database writer) on this session's
+// network thread.
+reply http_session::reply_later() {
+  return {[self = shared_from_this()](response res) {
+            net::post(self->stream_.get_executor(),
+                      [self, res = std::move(res)]() mutable { self->send_api(std::move(res)); });
+          },
+          request_id_};
 }
 
 // On a worker, through the bounded queue: a full queue is answered at once, and a request that
@@ -199,9 +212,7 @@ void http_session::run_blocking(const route& found, request r) {
   auto self = shared_from_this();
   const bool queued = state_->work().submit(
       [self, &found, r = std::move(r)]() mutable {
-        auto res = self->state_->routes().invoke(found, std::move(r));
-        net::post(self->stream_.get_executor(),
-                  [self, res = std::move(res)]() mutable { self->send_api(std::move(res)); });
+        self->state_->routes().invoke(found, std::move(r), self->reply_later());
       },
       [self] {
         net::post(self->stream_.get_executor(), [self] { self->send_api(overloaded_response()); });

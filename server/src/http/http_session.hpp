@@ -45,6 +45,7 @@ class http_session final : public std::enable_shared_from_this<http_session> {
   void handle(beast_request req);
   void handle_api(beast_request& req, std::string_view path, std::string_view query);
   void run_blocking(const route& found, request r);
+  reply reply_later();
   void handle_static(const beast_request& req, std::string_view path);
   void send_api(response res);
   void send_error(const core::api_error& error);

@@ -98,9 +98,28 @@ router::~router() = default;
 router::router(router&&) noexcept = default;
 router& router::operator=(router&&) noexcept = default;
 
+void reply::fail(std::exception_ptr error) const {
+  try {
+    std::rethrow_exception(std::move(error));
+  } catch (...) {
+    send_(response_for_current_exception(request_id_));
+  }
+}
+
 void router::add(method verb, std::string_view pattern, handler handle, route_options options) {
-  auto r = std::make_unique<route>(
-      route{verb, std::string(pattern), {}, std::move(handle), options, routes_.size()});
+  add_route(std::make_unique<route>(
+      route{verb, std::string(pattern), {}, std::move(handle), {}, options, routes_.size()}));
+}
+
+void router::add(method verb, std::string_view pattern, deferred_handler handle,
+                 route_options options) {
+  add_route(std::make_unique<route>(
+      route{verb, std::string(pattern), {}, {}, std::move(handle), options, routes_.size()}));
+}
+
+void router::add_route(std::unique_ptr<route> r) {
+  const auto verb = r->verb;
+  const std::string_view pattern = r->pattern;
   node* at = root_.get();
   std::size_t pos = 0;
   for (auto segment = next_segment(pattern, pos); !segment.empty();
@@ -148,21 +167,42 @@ void router::for_each(
   for (const auto& r : routes_) visit(r->verb, r->pattern, r->options);
 }
 
-response router::invoke(const route& r, request req) const {
+std::optional<response> router::admit(const route& r, request& req) const {
+  if (changes_state(r.verb) && from_another_site(req)) {
+    return error_response(
+        {403, "cross_origin", "This request came from another site and was refused."});
+  }
+  if (r.options.limiter) {
+    const auto decision = r.options.limiter->take(req.client_ip);
+    if (!decision.allowed) return rate_limited_response(decision.retry_after);
+  }
+  if (r.options.who != access::anonymous) {
+    if (!authenticate_)
+      throw std::logic_error("a route needs a caller but no authenticator is set");
+    req.subject = authenticate_(r.options.who, req);
+  }
+  return std::nullopt;
+}
+
+void router::invoke(const route& r, request req, const reply& done) const {
+  if (r.handle) return done(invoke(r, std::move(req)));
   try {
-    if (changes_state(r.verb) && from_another_site(req)) {
-      return error_response(
-          {403, "cross_origin", "This request came from another site and was refused."});
-    }
-    if (r.options.limiter) {
-      const auto decision = r.options.limiter->take(req.client_ip);
-      if (!decision.allowed) return rate_limited_response(decision.retry_after);
-    }
-    if (r.options.who != access::anonymous) {
-      if (!authenticate_)
-        throw std::logic_error("a route needs a caller but no authenticator is set");
-      req.subject = authenticate_(r.options.who, req);
-    }
+    if (auto refused = admit(r, req)) return done(std::move(*refused));
+  } catch (...) {
+    return done(response_for_current_exception(req.request_id));
+  }
+  try {
+    r.handle_later(req, done);
+  } catch (...) {
+    // Thrown before the work was handed on, so nothing else will answer.
+    done(response_for_current_exception(req.request_id));
+  }
+}
+
+response router::invoke(const route& r, request req) const {
+  if (!r.handle) throw std::logic_error("route answers later: " + r.pattern);
+  try {
+    if (auto refused = admit(r, req)) return std::move(*refused);
     return r.handle(req);
   } catch (...) {
     return response_for_current_exception(req.request_id);

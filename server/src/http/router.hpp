@@ -1,8 +1,10 @@
 #pragma once
 
 #include <cstddef>
+#include <exception>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +16,27 @@
 namespace sangam::http {
 
 using handler = std::function<response(const request&)>;
+
+// The way to answer a request later, from any thread, exactly once: for a handler that hands its
+// work on (a write to db::writer::post, say) and lets its thread go.
+class reply final {
+ public:
+  using send_fn = std::function<void(response)>;
+  reply(send_fn send, std::string request_id)
+      : send_(std::move(send)), request_id_(std::move(request_id)) {}
+
+  void operator()(response r) const { send_(std::move(r)); }
+  // Answers with `error` as if the handler had thrown it: the error shape, or a bare 500.
+  void fail(std::exception_ptr error) const;
+
+ private:
+  send_fn send_;
+  std::string request_id_;
+};
+
+// A handler that answers through its reply; what it throws before handing work on is answered
+// as a handler's throw is.
+using deferred_handler = std::function<void(const request&, reply)>;
 
 // Who may call a route. The router asks its authenticator before running any route that is not
 // anonymous, so a handler never runs for a caller it was not meant for.
@@ -37,7 +60,8 @@ struct route final {
   method verb;
   std::string pattern;                   // as registered, "/api/admin/:kind": the metrics label
   std::vector<std::string> param_names;  // in path order
-  handler handle;
+  handler handle;                        // one of these two is set
+  deferred_handler handle_later;
   route_options options;
   std::size_t id;  // registration order, 0..size()-1
 };
@@ -54,6 +78,8 @@ class router final {
 
   // Throws std::logic_error for a malformed pattern or one already registered for this method.
   void add(method verb, std::string_view pattern, handler handle, route_options options = {});
+  void add(method verb, std::string_view pattern, deferred_handler handle,
+           route_options options = {});
 
   struct match {
     const route* found = nullptr;
@@ -74,11 +100,18 @@ class router final {
   std::size_t size() const noexcept { return routes_.size(); }
 
   // Runs a matched route: cross-site check, rate limit, authentication, handler, and every
-  // exception turned into a response. Takes the request by value: the caller's id is added.
+  // exception turned into a response, given to `done` (at once, or later for a deferred route).
+  // Takes the request by value: the caller's id is added.
+  void invoke(const route& r, request req, const reply& done) const;
+  // The same for a route that answers at once; a deferred route is a logic_error here.
   response invoke(const route& r, request req) const;
 
  private:
   struct node;
+
+  void add_route(std::unique_ptr<route> r);
+  // Everything before the handler; the refusal, if any.
+  std::optional<response> admit(const route& r, request& req) const;
 
   std::vector<std::unique_ptr<route>> routes_;
   std::unique_ptr<node> root_;

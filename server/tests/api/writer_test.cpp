@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <future>
 #include <set>
 #include <thread>
 #include <vector>
@@ -69,6 +70,35 @@ TEST_F(writer_api, sixty_four_concurrent_writers_for_ten_seconds_lose_no_acknowl
   if (!engine_environment::postgresql()) {
     EXPECT_LT(stats.batches, stats.units);  // grouped into batches
   }
+}
+
+TEST_F(writer_api, posted_units_commit_and_call_back_on_both_engines) {
+  constexpr int k_units = 200;
+  std::atomic<int> ok{0}, failed{0};
+  std::promise<void> all_done;
+  std::atomic<int> left{k_units};
+  for (int n = 0; n < k_units; ++n) {
+    const auto id = "p" + std::to_string(n);
+    const auto email = (n == 7 ? std::string("p6") : id) + "@posted.test";  // 7 repeats 6: unique
+    app_->writer().post(
+        [id, email](db::tx& t) {
+          const std::string at = "2026-11-23T00:00:00.000Z";
+          t.execute(k_insert, soci::use(id), soci::use(email), soci::use(at), soci::use(at));
+        },
+        [&](std::exception_ptr error) {
+          (error ? failed : ok).fetch_add(1);
+          if (left.fetch_sub(1) == 1) all_done.set_value();
+        });
+  }
+  ASSERT_EQ(all_done.get_future().wait_for(30s), std::future_status::ready);
+  EXPECT_EQ(ok.load(), k_units - 1);
+  EXPECT_EQ(failed.load(), 1);  // the repeated address, alone
+  int stored = 0;
+  {
+    auto sql = database().acquire();
+    *sql << "SELECT COUNT(*) FROM waitlist WHERE email LIKE '%@posted.test'", soci::into(stored);
+  }
+  EXPECT_EQ(stored, k_units - 1);
 }
 
 TEST_F(writer_api, a_read_lease_refuses_to_write_on_both_engines) {

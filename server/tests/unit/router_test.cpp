@@ -97,6 +97,46 @@ TEST(router, asks_the_authenticator_before_any_route_that_is_not_public) {
   EXPECT_EQ(asked, (std::vector<access>{access::member, access::admin, access::member}));
 }
 
+TEST(router, a_deferred_route_answers_through_its_reply_after_the_same_checks) {
+  router r;
+  std::vector<reply> parked;  // handed-on work, answered later
+  r.add(method::post, "/api/later", [&](const request& req, reply answer) {
+    if (req.body == "bad") throw core::api_error::validation({{"body", "Not this."}});
+    parked.push_back(std::move(answer));
+  });
+  r.set_authenticator([](access, const request& req) -> std::string {
+    if (req.cookie != "session=ok") throw core::api_error(401, "unauthenticated", "Sign in.");
+    return "member-7";
+  });
+  const auto& later = *r.find(method::post, "/api/later").found;
+  std::vector<response> answers;
+  const reply collect([&](response res) { answers.push_back(std::move(res)); }, "req-1");
+
+  request anonymous;
+  r.invoke(later, anonymous, collect);  // refused before the handler
+  ASSERT_EQ(answers.size(), 1u);
+  EXPECT_EQ(answers[0].status, 401);
+  EXPECT_TRUE(parked.empty());
+
+  request bad;
+  bad.cookie = "session=ok";
+  bad.body = "bad";
+  r.invoke(later, bad, collect);  // thrown before handing on: answered in the error shape
+  ASSERT_EQ(answers.size(), 2u);
+  EXPECT_EQ(nlohmann::json::parse(answers[1].body)["error"]["fields"]["body"], "Not this.");
+
+  request good;
+  good.cookie = "session=ok";
+  r.invoke(later, good, collect);
+  EXPECT_EQ(answers.size(), 2u);  // not yet: the work was handed on
+  ASSERT_EQ(parked.size(), 2u - 1u);
+  parked[0].fail(std::make_exception_ptr(std::runtime_error("disk full at /var/lib/secret")));
+  ASSERT_EQ(answers.size(), 3u);
+  EXPECT_EQ(answers[2].status, 500);
+  EXPECT_EQ(answers[2].body.find("secret"), std::string::npos);
+  EXPECT_THROW(r.invoke(later, good), std::logic_error);  // no answer to return at once
+}
+
 struct spec {
   method verb;
   const char* pattern;

@@ -184,5 +184,86 @@ TEST_F(writer_test, prepared_statements_are_reused_with_new_values) {
   EXPECT_EQ(rows(), 51);
 }
 
+TEST_F(writer_test, a_posted_unit_reports_after_commit_and_its_failure_alone) {
+  writer w(*pool_);
+  std::promise<void> release, started;
+  auto released = release.get_future().share();
+  auto blocker = std::async(std::launch::async, [&] {
+    w.run([&](tx&) {
+      started.set_value();
+      released.wait();
+    });
+  });
+  started.get_future().wait();
+  // Three posts queue behind the blocker without holding a thread; the second fails.
+  std::vector<std::promise<std::exception_ptr>> outcomes(3);
+  std::vector<bool> row_seen_by_done(3);
+  for (int i = 0; i < 3; ++i) {
+    w.post(
+        [i](tx& t) {
+          insert(t, 10 + i);
+          if (i == 1) throw unit_failed{};
+        },
+        [&, i](std::exception_ptr error) {
+          // Runs after the commit: a reader already sees the row.
+          row_seen_by_done[i] = has_row(10 + i);
+          outcomes[i].set_value(error);
+        });
+  }
+  EXPECT_EQ(w.snapshot().queued, 3u);
+  release.set_value();
+  blocker.get();
+  std::vector<std::exception_ptr> errors;
+  for (auto& outcome : outcomes) errors.push_back(outcome.get_future().get());
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(errors[i] != nullptr, i == 1) << i;
+    EXPECT_EQ(row_seen_by_done[i], i != 1) << i;
+  }
+  EXPECT_THROW(std::rethrow_exception(errors[1]), unit_failed);
+  EXPECT_EQ(rows(), 2);
+}
+
+TEST_F(writer_test, a_post_to_a_full_queue_throws_503_at_once_and_never_calls_back) {
+  writer w(*pool_, {.queue_limit = 1, .batch_limit = 16});
+  std::promise<void> release, started;
+  auto released = release.get_future().share();
+  auto blocker = std::async(std::launch::async, [&] {
+    w.run([&](tx&) {
+      started.set_value();
+      released.wait();
+    });
+  });
+  started.get_future().wait();
+  std::promise<void> first_done;
+  w.post([](tx& t) { insert(t, 1); }, [&](std::exception_ptr) { first_done.set_value(); });
+  std::atomic<bool> called{false};
+  try {
+    w.post([](tx& t) { insert(t, 2); }, [&](std::exception_ptr) { called = true; });
+    FAIL() << "a second unit was queued";
+  } catch (const core::api_error& e) {
+    EXPECT_EQ(e.status(), 503);
+  }
+  release.set_value();
+  blocker.get();
+  first_done.get_future().get();
+  EXPECT_FALSE(called);
+  EXPECT_EQ(rows(), 1);
+}
+
+// SQLite would copy the log into the database inside the commit that crosses 1 000 pages; the
+// writer leaves that to its checkpointer, and the log still stays bounded.
+TEST_F(writer_test, the_log_is_checkpointed_off_the_writer_and_stays_bounded) {
+  writer w(*pool_);
+  const std::string body(3000, 'x');  // most of a page per row
+  for (int id = 1; id <= 12000; ++id) {
+    w.run([&](tx& t) { t.execute(k_insert, soci::use(id), soci::use(body)); });
+  }
+  EXPECT_EQ(rows(), 12000);
+  EXPECT_GT(w.snapshot().checkpoints, 0u);
+  // Without checkpoints the log would hold every page written: 12 000 commits, over 45 MB.
+  const auto wal = std::filesystem::file_size(dir_ / "w.db-wal");
+  EXPECT_LT(wal, std::uintmax_t{4096} * (checkpointer::k_finish_pages + 200)) << wal;
+}
+
 }  // namespace
 }  // namespace sangam::db

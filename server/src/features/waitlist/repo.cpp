@@ -21,18 +21,19 @@ soci::indicator indicator_of(const std::optional<std::string>& value) {
 
 }  // namespace
 
-void upsert(db::writer& writer, const waitlist_entry& entry) {
-  const std::string id = core::new_uuid_v7();
-  const std::string now = core::now_iso8601();
+stamped_entry stamp(waitlist_entry entry) {
+  return {std::move(entry), core::new_uuid_v7(), core::now_iso8601()};
+}
+
+void upsert(db::tx& t, const stamped_entry& row) {
+  const auto& entry = row.entry;
   const std::string bio = entry.bio.value_or("");
   const std::string referral = entry.referral.value_or("");
   auto bio_ind = indicator_of(entry.bio);
   auto referral_ind = indicator_of(entry.referral);
-  writer.run([&](db::tx& t) {
-    t.execute(k_upsert, soci::use(id), soci::use(entry.name), soci::use(entry.email),
-              soci::use(entry.role), soci::use(entry.city), soci::use(bio, bio_ind),
-              soci::use(referral, referral_ind), soci::use(now), soci::use(now));
-  });
+  t.execute(k_upsert, soci::use(row.id), soci::use(entry.name), soci::use(entry.email),
+            soci::use(entry.role), soci::use(entry.city), soci::use(bio, bio_ind),
+            soci::use(referral, referral_ind), soci::use(row.at), soci::use(row.at));
 }
 
 }  // namespace sangam::features::waitlist

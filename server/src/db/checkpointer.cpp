@@ -1,0 +1,89 @@
+#include "db/checkpointer.hpp"
+
+#include <soci/sqlite3/soci-sqlite3.h>
+#include <spdlog/spdlog.h>
+
+#include "db/pool.hpp"
+
+namespace sangam::db {
+namespace {
+
+sqlite_api::sqlite3* handle_of(soci::session& session) {
+  return static_cast<soci::sqlite3_session_backend*>(session.get_backend())->conn_;
+}
+
+}  // namespace
+
+struct wal_hook final {
+  static int call(void* self, sqlite_api::sqlite3* db, const char* name, int pages) {
+    static_cast<checkpointer*>(self)->on_commit(db, name, pages);
+    return SQLITE_OK;
+  }
+};
+
+checkpointer::checkpointer(pool& db, soci::session& writer_session) : session_(db.open_session()) {
+  attach(writer_session);
+  thread_ = std::thread([this] { run(); });
+}
+
+checkpointer::~checkpointer() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  thread_.join();
+}
+
+void checkpointer::attach(soci::session& writer_session) {
+  // Replaces SQLite's automatic checkpoint, which is itself a WAL hook.
+  sqlite_api::sqlite3_wal_hook(handle_of(writer_session), &wal_hook::call, this);
+}
+
+// Runs on the writer's thread after each commit, with the log's length in pages.
+void checkpointer::on_commit(void* db, const char* name, int pages) {
+  if (pages < k_pages) return;
+  if (pages >= k_finish_pages) {
+    // Busy (and nothing done) while this thread is checkpointing: then the next commit tries.
+    if (sqlite_api::sqlite3_wal_checkpoint_v2(static_cast<sqlite_api::sqlite3*>(db), name,
+                                              SQLITE_CHECKPOINT_PASSIVE, nullptr,
+                                              nullptr) == SQLITE_OK) {
+      done_.fetch_add(1, std::memory_order_relaxed);
+    }
+    return;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    if (running_ || wanted_) return;
+    wanted_ = true;
+  }
+  wake_.notify_one();
+}
+
+void checkpointer::run() {
+  for (;;) {
+    bool last = false;
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait(lock, [&] { return wanted_ || stopping_; });
+      wanted_ = false;
+      running_ = true;
+      last = stopping_;
+    }
+    int log_pages = 0, moved = 0;
+    const int rc = sqlite_api::sqlite3_wal_checkpoint_v2(
+        handle_of(*session_), nullptr, SQLITE_CHECKPOINT_PASSIVE, &log_pages, &moved);
+    if (rc == SQLITE_OK) {
+      done_.fetch_add(1, std::memory_order_relaxed);
+    } else if (rc != SQLITE_BUSY) {
+      spdlog::warn("WAL checkpoint failed: {}", sqlite_api::sqlite3_errstr(rc));
+    }
+    {
+      std::lock_guard lock(mutex_);
+      running_ = false;
+    }
+    if (last) return;
+  }
+}
+
+}  // namespace sangam::db
