@@ -43,8 +43,13 @@ void checkpointer::attach(soci::session& writer_session) {
 // Runs on the writer's thread after each commit, with the log's length in pages.
 void checkpointer::on_commit(void* db, const char* name, int pages) {
   if (pages < k_pages) return;
+  std::unique_lock lock(mutex_);
   if (pages >= k_finish_pages) {
-    // Busy (and nothing done) while this thread is checkpointing: then the next commit tries.
+    // While this thread's own pass runs, the writer tries again after its next commit; past
+    // k_limit_pages it waits for that pass, so the log stays bounded however slow the disk.
+    if (pages >= k_limit_pages) idle_.wait(lock, [&] { return !running_; });
+    if (running_) return;
+    // Under the lock: no pass of this thread starts meanwhile.
     if (sqlite_api::sqlite3_wal_checkpoint_v2(static_cast<sqlite_api::sqlite3*>(db), name,
                                               SQLITE_CHECKPOINT_PASSIVE, nullptr,
                                               nullptr) == SQLITE_OK) {
@@ -52,11 +57,9 @@ void checkpointer::on_commit(void* db, const char* name, int pages) {
     }
     return;
   }
-  {
-    std::lock_guard lock(mutex_);
-    if (running_ || wanted_) return;
-    wanted_ = true;
-  }
+  if (running_ || wanted_) return;
+  wanted_ = true;
+  lock.unlock();
   wake_.notify_one();
 }
 
@@ -82,6 +85,7 @@ void checkpointer::run() {
       std::lock_guard lock(mutex_);
       running_ = false;
     }
+    idle_.notify_all();
     if (last) return;
   }
 }

@@ -23,12 +23,14 @@ class pool;
 //
 // Under a steady stream of commits a passive checkpoint never catches the log's end, and the log
 // only starts over once all of it has been copied; so when the log reaches k_finish_pages the
-// writer finishes the job itself after a commit, as SQLite would, copying what little is left.
+// writer finishes the job itself after a commit, as SQLite would, copying what little is left
+// (and at k_limit_pages it waits for this thread's pass to end to do so).
 // Durability is unchanged: a commit is as safe as SANGAM_DB_SYNC says before any checkpoint runs.
 class checkpointer final {
  public:
   static constexpr int k_pages = 1000;  // SQLite's own default threshold
   static constexpr int k_finish_pages = 4 * k_pages;
+  static constexpr int k_limit_pages = 8 * k_pages;  // about 32 MB
 
   // Takes over checkpoints from `writer_session`, a read-write SQLite session of `db`.
   checkpointer(pool& db, soci::session& writer_session);
@@ -50,6 +52,7 @@ class checkpointer final {
   std::unique_ptr<soci::session> session_;
   std::mutex mutex_;
   std::condition_variable wake_;
+  std::condition_variable idle_;  // this thread's pass ended
   bool wanted_ = false;
   bool running_ = false;
   bool stopping_ = false;

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/error.hpp"
+#include "db/checkpointer.hpp"
 
 namespace sangam::db {
 namespace {

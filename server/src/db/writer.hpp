@@ -15,7 +15,6 @@
 #include <thread>
 #include <type_traits>
 
-#include "db/checkpointer.hpp"
 #include "db/pool.hpp"
 #include "db/statement_cache.hpp"
 #include "db/tx.hpp"
@@ -25,6 +24,8 @@ class thread_pool;
 }
 
 namespace sangam::db {
+
+class checkpointer;
 
 struct writer_options final {
   std::size_t queue_limit = 8192;  // units of work waiting; past it, 503
