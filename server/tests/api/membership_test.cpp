@@ -354,7 +354,7 @@ TEST_F(membership_api, a_photo_is_stored_small_without_its_gps_and_served_to_mem
   const auto photo = as(member).get(url);
   EXPECT_EQ(photo.status, 200);
   EXPECT_EQ(photo.header("content-type"), "image/jpeg");
-  EXPECT_EQ(photo.header("cache-control"), "public, max-age=3600");
+  EXPECT_EQ(photo.header("cache-control"), "private, max-age=3600");  // no shared cache keeps it
   EXPECT_EQ(photo.body.find("Exif"), std::string::npos);  // no EXIF at all, so no GPS
   EXPECT_LT(photo.body.size(), upload.size());
   EXPECT_EQ(client().get(url).status, 401);
@@ -362,6 +362,31 @@ TEST_F(membership_api, a_photo_is_stored_small_without_its_gps_and_served_to_mem
   const auto login =
       client().post_json("/api/auth/login", {{"email", "meera@x.in"}, {"password", "secret-1"}});
   EXPECT_EQ(login.json()["hasPhoto"], true);
+}
+
+TEST_F(membership_api, a_photo_is_hidden_from_either_side_of_a_block_and_shown_to_others) {
+  const auto asha = member_with_password("asha@x.in", "secret-1");
+  const auto ravi = member_with_password("ravi@x.in", "secret-2");
+  const auto meera = member_with_password("meera@x.in", "secret-3");
+  const auto jpeg = sample_jpeg(64, 64);
+  const auto asha_photo = as(asha).send("PUT", "/api/me/photo", jpeg, "image/jpeg");
+  const auto ravi_photo = as(ravi).send("PUT", "/api/me/photo", jpeg, "image/jpeg");
+  ASSERT_EQ(asha_photo.status, 200) << asha_photo.body;
+  ASSERT_EQ(ravi_photo.status, 200) << ravi_photo.body;
+  const std::string asha_url = asha_photo.json()["photoUrl"];
+  const std::string ravi_url = ravi_photo.json()["photoUrl"];
+  ASSERT_EQ(as(ravi).get(asha_url).status, 200);
+
+  ASSERT_EQ(as(asha).post_json("/api/blocks", {{"target", profile_id("ravi@x.in")}}).status, 204);
+  const auto blocked = as(ravi).get(asha_url);
+  EXPECT_EQ(blocked.status, 404);
+  EXPECT_EQ(blocked.json()["error"]["code"], "not_found");
+  EXPECT_EQ(as(asha).get(ravi_url).status, 404);  // the blocker no longer sees the blocked either
+
+  EXPECT_EQ(as(meera).get(asha_url).status, 200);
+  EXPECT_EQ(as(meera).get(ravi_url).status, 200);
+  EXPECT_EQ(as(asha).get(asha_url).status, 200);
+  EXPECT_EQ(as(admin_cookie()).get(asha_url).status, 200);
 }
 
 TEST_F(membership_api, the_admin_tools_answer) {
