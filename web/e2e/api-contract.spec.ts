@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
 import { admirers, demoFounder } from './support/demo';
-import { e2eAdmin } from './support/mailbox';
+import { e2eAdmin, messageBody, waitForMessageTo } from './support/mailbox';
 
 /**
  * Contract tests: real requests to the real server, each response checked against api/openapi.yaml.
@@ -246,6 +246,166 @@ const contractCases: ContractCase[] = [
   },
 ];
 
+
+// ---------------------------------------------------------------------------------------------
+// Change links (issue 9, finding 4): a second application or waitlist sign-up with an address on
+// file is e-mailed to that address as a link; the cases read the link from the run's SMTP sink.
+// Each costs two POSTs of the form; a token is shared by the GET case and the POST that uses it.
+
+const uniqueAddress = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
+
+async function linkToken(address: string, path: string): Promise<string> {
+  const body = messageBody(await waitForMessageTo(address));
+  const token = new RegExp(`${path}\\?token=([0-9a-f]{64})`).exec(body)?.[1];
+  if (!token) throw new Error(`no ${path} link in the e-mail to ${address}:\n${body}`);
+  return token;
+}
+
+const contractApplication = (email: string, company: string) => ({
+  firstName: 'Rohan',
+  lastName: 'Iyer',
+  email,
+  linkedinUrl: null,
+  company,
+  role: 'CTO',
+  industry: 'SaaS',
+  bio: null,
+  interests: ['Technology'],
+  goals: ['Find Co-founder'],
+  plan: 'pro',
+});
+
+/** Applies twice with a new address; the token of the link e-mailed for the second application. */
+async function applicationChangeToken(request: APIRequestContext): Promise<{ email: string; token: string }> {
+  const email = uniqueAddress('contract.apply');
+  for (const company of ['Iyer Systems', 'Iyer Systems Pvt Ltd']) {
+    const response = await request.post(`${apiPrefix}/applications`, { data: contractApplication(email, company) });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  return { email, token: await linkToken(email, '/apply/confirm') };
+}
+
+async function waitlistChangeToken(request: APIRequestContext): Promise<string> {
+  const email = uniqueAddress('contract.waitlist');
+  for (const city of ['Pune', 'Nashik']) {
+    const response = await request.post(`${apiPrefix}/waitlist`, { data: { name: 'Meher Kapoor', email, role: 'Founder', city } });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  return linkToken(email, '/waitlist/confirm');
+}
+
+let sharedApplicationToken: Promise<string> | undefined;
+let sharedWaitlistToken: Promise<string> | undefined;
+const applicationToken = (request: APIRequestContext) =>
+  (sharedApplicationToken ??= applicationChangeToken(request).then(({ token }) => token));
+const waitlistToken = (request: APIRequestContext) => (sharedWaitlistToken ??= waitlistChangeToken(request));
+const unknownToken = '0'.repeat(64);
+
+const changeCases: ContractCase[] = [
+  {
+    method: 'get',
+    path: '/applications/change',
+    status: 200,
+    title: 'shows what the link would apply',
+    async run(request, url) {
+      const token = await applicationToken(request);
+      const body = (await expectDocumented(await request.get(`${url}?token=${token}`), 'get', '/applications/change', 200)) as {
+        proposed: { company: string };
+      };
+      expect(body.proposed.company).toBe('Iyer Systems Pvt Ltd');
+    },
+  },
+  {
+    method: 'get',
+    path: '/applications/change',
+    status: 403,
+    title: 'knows no such link',
+    async run(request, url) {
+      await expectError(await request.get(`${url}?token=${unknownToken}`), 'get', '/applications/change', 403, 'invalid_token');
+    },
+  },
+  {
+    method: 'post',
+    path: '/applications/change',
+    status: 200,
+    title: 'applies the change once',
+    async run(request, url) {
+      const token = await applicationToken(request);
+      const body = await expectDocumented(await request.post(url, { data: { token } }), 'post', '/applications/change', 200);
+      expect(body).toEqual({ status: 'pending' });
+      await expectError(await request.post(url, { data: { token } }), 'post', '/applications/change', 403, 'invalid_token');
+    },
+  },
+  {
+    method: 'post',
+    path: '/applications/change',
+    status: 403,
+    title: 'refuses an unknown link',
+    async run(request, url) {
+      await expectError(await request.post(url, { data: { token: unknownToken } }), 'post', '/applications/change', 403, 'invalid_token');
+    },
+  },
+  {
+    method: 'post',
+    path: '/applications/change',
+    status: 409,
+    title: 'leaves a member approved meanwhile as they are',
+    async run(request, url) {
+      const { email, token } = await applicationChangeToken(request);
+      await signInAdmin(request);
+      const pending = await request.get(`${apiPrefix}/admin/profiles?status=pending&pageSize=100`);
+      const { items } = (await pending.json()) as { items: { id: string; email: string }[] };
+      const id = items.find((item) => item.email === email)?.id;
+      expect(id, `${email} is pending`).toBeDefined();
+      const decided = await request.post(`${apiPrefix}/admin/profiles/${id ?? ''}/decision`, { data: { status: 'approved' } });
+      expect(decided.status()).toBe(200);
+      await expectError(await request.post(url, { data: { token } }), 'post', '/applications/change', 409, 'already_approved');
+    },
+  },
+  {
+    method: 'get',
+    path: '/waitlist/change',
+    status: 200,
+    title: 'shows what the link would apply',
+    async run(request, url) {
+      const token = await waitlistToken(request);
+      const body = (await expectDocumented(await request.get(`${url}?token=${token}`), 'get', '/waitlist/change', 200)) as {
+        proposed: { city: string };
+      };
+      expect(body.proposed.city).toBe('Nashik');
+    },
+  },
+  {
+    method: 'get',
+    path: '/waitlist/change',
+    status: 403,
+    title: 'knows no such link',
+    async run(request, url) {
+      await expectError(await request.get(`${url}?token=${unknownToken}`), 'get', '/waitlist/change', 403, 'invalid_token');
+    },
+  },
+  {
+    method: 'post',
+    path: '/waitlist/change',
+    status: 200,
+    title: 'applies the change once',
+    async run(request, url) {
+      const token = await waitlistToken(request);
+      const body = await expectDocumented(await request.post(url, { data: { token } }), 'post', '/waitlist/change', 200);
+      expect(body).toEqual({ status: 'joined' });
+      await expectError(await request.post(url, { data: { token } }), 'post', '/waitlist/change', 403, 'invalid_token');
+    },
+  },
+  {
+    method: 'post',
+    path: '/waitlist/change',
+    status: 403,
+    title: 'refuses an unknown link',
+    async run(request, url) {
+      await expectError(await request.post(url, { data: { token: unknownToken } }), 'post', '/waitlist/change', 403, 'invalid_token');
+    },
+  },
+];
 
 // ---------------------------------------------------------------------------------------------
 // Member and administrator routes. The demo founder (SANGAM_DEMO=1 on the e2e server) is the
@@ -729,13 +889,17 @@ const notExercised: Record<string, string> = {
   'get /health 503': 'needs an unreachable database; the e2e server has a working one',
   'post /waitlist 429': 'needs 11 POSTs from one address, more than the shared rate-limit budget of the e2e run',
   'post /reports 429': 'needs 21 reports from one address in an hour; the limiter is unit-tested',
+  'get /applications/change 429': 'needs 31 link requests from one address in 10 minutes; the limiter is unit-tested',
+  'post /applications/change 429': 'as above, the same limiter',
+  'get /waitlist/change 429': 'as above, the same limiter',
+  'post /waitlist/change 429': 'as above, the same limiter',
 };
 
 // ---------------------------------------------------------------------------------------------
 // The tests
 
 test.describe('API contract (api/openapi.yaml)', () => {
-  for (const contractCase of [...contractCases, ...memberCases]) {
+  for (const contractCase of [...contractCases, ...changeCases, ...memberCases]) {
     const { method, path, status, title } = contractCase;
     test(`${method.toUpperCase()} ${path} → ${status}: ${title}`, async ({ request }) => {
       await contractCase.run(request, `${apiPrefix}${path}`);
@@ -753,7 +917,7 @@ test.describe('API contract (api/openapi.yaml)', () => {
     const operations = documentedOperations();
     expect(operations.length).toBeGreaterThan(0);
 
-    const allCases = [...contractCases, ...memberCases];
+    const allCases = [...contractCases, ...changeCases, ...memberCases];
     const tested = new Set(allCases.map(({ method, path }) => `${method} ${path}`));
     const untestedOperations = operations
       .map(({ method, path }) => `${method} ${path}`)

@@ -31,6 +31,8 @@ export const routes = [
   { path: '/onboarding/step3', budget: 'member', lazy: [...publicScreen, `${applications}/onboarding-step3.tsx`] },
   { path: '/onboarding/step4', budget: 'member', lazy: [...publicScreen, `${applications}/onboarding-step4.tsx`] },
   { path: '/success', budget: 'member', lazy: [...publicScreen, `${applications}/application-submitted.tsx`] },
+  { path: '/apply/confirm', budget: 'member', lazy: [...publicScreen, `${applications}/confirm-application-change.tsx`] },
+  { path: '/waitlist/confirm', budget: 'member', lazy: [...publicScreen, 'src/features/waitlist/routes/confirm-waitlist-change.tsx'] },
   { path: '/founder-login', budget: 'member', lazy: [...publicScreen, `${auth}/founder-login.tsx`] },
   { path: '/password-setup', budget: 'member', lazy: [...publicScreen, `${auth}/password-setup.tsx`] },
   { path: '/password-verify', budget: 'member', lazy: [...publicScreen, `${auth}/password-verify.tsx`] },

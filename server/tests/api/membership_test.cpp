@@ -81,6 +81,14 @@ class membership_api : public api_test {
     return std::regex_search(body, m, link) ? m[1].str() : std::string{};
   }
 
+  // The token of the newest change link e-mailed to `email`.
+  std::string change_token(const std::string& email) {
+    std::smatch m;
+    const std::regex link("/apply/confirm\\?token=([0-9a-f]{64})");
+    const auto body = latest_mail_to(email);
+    return std::regex_search(body, m, link) ? m[1].str() : std::string{};
+  }
+
   std::string member_with_password(const std::string& email, const std::string& password) {
     const auto token = apply_and_approve(email, admin_cookie());
     const auto res = client().post_json(
@@ -123,7 +131,7 @@ TEST_F(membership_api, an_approved_members_reapplication_is_refused_and_stays_ap
   EXPECT_EQ(status_of("priya@kirana.ai"), "approved");
 }
 
-TEST_F(membership_api, a_rejected_applicant_may_apply_again_and_is_pending_again) {
+TEST_F(membership_api, a_rejected_applicant_is_pending_again_once_the_address_confirms) {
   const auto admin = admin_cookie();
   ASSERT_EQ(client().post_json("/api/applications", application_for("ravi@x.in")).status, 201);
   ASSERT_EQ(as(admin)
@@ -132,8 +140,111 @@ TEST_F(membership_api, a_rejected_applicant_may_apply_again_and_is_pending_again
                 .status,
             200);
   EXPECT_EQ(client().post_json("/api/applications", application_for("ravi@x.in")).status, 201);
+  EXPECT_EQ(status_of("ravi@x.in"), "rejected");  // nobody but the address can undo a rejection
+
+  const auto token = change_token("ravi@x.in");
+  ASSERT_EQ(token.size(), 64u);
+  const auto confirmed = client().post_json("/api/applications/change", {{"token", token}});
+  EXPECT_EQ(confirmed.status, 200) << confirmed.body;
+  EXPECT_EQ(confirmed.json(), json({{"status", "pending"}}));
   EXPECT_EQ(status_of("ravi@x.in"), "pending");
   EXPECT_EQ(count_rows("profiles"), 1);
+}
+
+TEST_F(membership_api, a_second_application_changes_nothing_until_the_address_confirms_it) {
+  const auto first = client().post_json("/api/applications", application_for("priya@kirana.ai"));
+  ASSERT_EQ(first.status, 201);
+  EXPECT_EQ(latest_mail_to("priya@kirana.ai"), "");  // a first application sends no mail
+
+  auto rewrite = application_for("  Priya@Kirana.AI ");
+  rewrite["firstName"] = "Mallory";
+  rewrite["linkedinUrl"] = "https://evil.example/mallory";
+  rewrite["bio"] = "Not Priya at all.";
+  rewrite["plan"] = "core";
+  const auto second = client().post_json("/api/applications", rewrite);
+  EXPECT_EQ(second.status, first.status);
+  EXPECT_EQ(second.body, first.body);  // a repeat cannot be told from a first application
+
+  EXPECT_EQ(count_rows("profiles"), 1);
+  EXPECT_EQ(count_rows("profiles WHERE first_name = 'Priya' AND plan = 'pro' AND status = "
+                       "'pending' AND profile_url = 'https://www.linkedin.com/in/priya'"),
+            1);
+
+  const auto mail = latest_mail_to("priya@kirana.ai");
+  EXPECT_NE(mail.find("/apply/confirm?token="), std::string::npos) << mail;
+  EXPECT_EQ(mail.find("evil.example"), std::string::npos);  // nothing the sender typed is mailed
+  const auto token = change_token("priya@kirana.ai");
+  ASSERT_EQ(token.size(), 64u) << mail;
+
+  const auto preview = client().get("/api/applications/change?token=" + token);
+  ASSERT_EQ(preview.status, 200) << preview.body;
+  EXPECT_EQ(preview.json()["proposed"]["firstName"], "Mallory");
+  EXPECT_EQ(preview.json()["proposed"]["email"], "priya@kirana.ai");
+  EXPECT_EQ(count_rows("profiles WHERE first_name = 'Priya'"), 1);  // looking changes nothing
+
+  const auto confirmed = client().post_json("/api/applications/change", {{"token", token}});
+  EXPECT_EQ(confirmed.status, 200) << confirmed.body;
+  EXPECT_EQ(count_rows("profiles WHERE first_name = 'Mallory' AND plan = 'core' AND status = "
+                       "'pending' AND profile_url = 'https://evil.example/mallory'"),
+            1);
+
+  const auto again = client().post_json("/api/applications/change", {{"token", token}});
+  EXPECT_EQ(again.status, 403);
+  EXPECT_EQ(again.json()["error"]["code"], "invalid_token");
+  EXPECT_EQ(client().get("/api/applications/change?token=" + token).status, 403);
+}
+
+TEST_F(membership_api, an_expired_or_unknown_change_link_is_refused_and_changes_nothing) {
+  ASSERT_EQ(client().post_json("/api/applications", application_for("priya@kirana.ai")).status,
+            201);
+  auto rewrite = application_for("priya@kirana.ai");
+  rewrite["firstName"] = "Mallory";
+  ASSERT_EQ(client().post_json("/api/applications", rewrite).status, 201);
+  const auto token = change_token("priya@kirana.ai");
+  ASSERT_EQ(token.size(), 64u);
+  {
+    auto sql = database().open_session();
+    *sql << "UPDATE application_changes SET expires_at = '2000-01-01T00:00:00.000Z'";
+  }
+  for (const auto& t : {token, std::string(64, 'a'), std::string("short"), std::string()}) {
+    const auto res = client().post_json("/api/applications/change", {{"token", t}});
+    EXPECT_EQ(res.status, 403) << t;
+    EXPECT_EQ(res.json()["error"]["code"], "invalid_token");
+    EXPECT_EQ(client().get("/api/applications/change?token=" + t).status, 403) << t;
+  }
+  EXPECT_EQ(count_rows("profiles WHERE first_name = 'Priya'"), 1);
+}
+
+TEST_F(membership_api, a_change_confirmed_after_approval_leaves_the_member_as_approved) {
+  const auto admin = admin_cookie();
+  ASSERT_EQ(client().post_json("/api/applications", application_for("priya@kirana.ai")).status,
+            201);
+  auto rewrite = application_for("priya@kirana.ai");
+  rewrite["firstName"] = "Mallory";
+  ASSERT_EQ(client().post_json("/api/applications", rewrite).status, 201);
+  const auto token = change_token("priya@kirana.ai");
+  ASSERT_EQ(as(admin)
+                .post_json("/api/admin/profiles/" + profile_id("priya@kirana.ai") + "/decision",
+                           {{"status", "approved"}})
+                .status,
+            200);
+
+  const auto res = client().post_json("/api/applications/change", {{"token", token}});
+  EXPECT_EQ(res.status, 409);
+  EXPECT_EQ(res.json()["error"]["code"], "already_approved");
+  EXPECT_EQ(count_rows("profiles WHERE first_name = 'Priya' AND status = 'approved'"), 1);
+  EXPECT_EQ(client().post_json("/api/applications/change", {{"token", token}}).status, 403);
+}
+
+TEST_F(membership_api, repeats_for_one_address_mail_at_most_three_live_links) {
+  ASSERT_EQ(client().post_json("/api/applications", application_for("priya@kirana.ai")).status,
+            201);
+  for (int i = 0; i < 5; ++i) {
+    EXPECT_EQ(client().post_json("/api/applications", application_for("priya@kirana.ai")).status,
+              201);
+  }
+  EXPECT_EQ(count_rows("outbox WHERE to_address = 'priya@kirana.ai'"), 3);
+  EXPECT_EQ(count_rows("application_changes"), 3);
 }
 
 TEST_F(membership_api, admin_routes_need_an_administrator_and_change_nothing_otherwise) {
@@ -354,14 +465,39 @@ TEST_F(membership_api, a_photo_is_stored_small_without_its_gps_and_served_to_mem
   const auto photo = as(member).get(url);
   EXPECT_EQ(photo.status, 200);
   EXPECT_EQ(photo.header("content-type"), "image/jpeg");
-  EXPECT_EQ(photo.header("cache-control"), "public, max-age=3600");
-  EXPECT_EQ(photo.body.find("Exif"), std::string::npos);  // no EXIF at all, so no GPS
+  EXPECT_EQ(photo.header("cache-control"), "private, max-age=3600");  // no shared cache keeps it
+  EXPECT_EQ(photo.body.find("Exif"), std::string::npos);              // no EXIF at all, so no GPS
   EXPECT_LT(photo.body.size(), upload.size());
   EXPECT_EQ(client().get(url).status, 401);
 
   const auto login =
       client().post_json("/api/auth/login", {{"email", "meera@x.in"}, {"password", "secret-1"}});
   EXPECT_EQ(login.json()["hasPhoto"], true);
+}
+
+TEST_F(membership_api, a_photo_is_hidden_from_either_side_of_a_block_and_shown_to_others) {
+  const auto asha = member_with_password("asha@x.in", "secret-1");
+  const auto ravi = member_with_password("ravi@x.in", "secret-2");
+  const auto meera = member_with_password("meera@x.in", "secret-3");
+  const auto jpeg = sample_jpeg(64, 64);
+  const auto asha_photo = as(asha).send("PUT", "/api/me/photo", jpeg, "image/jpeg");
+  const auto ravi_photo = as(ravi).send("PUT", "/api/me/photo", jpeg, "image/jpeg");
+  ASSERT_EQ(asha_photo.status, 200) << asha_photo.body;
+  ASSERT_EQ(ravi_photo.status, 200) << ravi_photo.body;
+  const std::string asha_url = asha_photo.json()["photoUrl"];
+  const std::string ravi_url = ravi_photo.json()["photoUrl"];
+  ASSERT_EQ(as(ravi).get(asha_url).status, 200);
+
+  ASSERT_EQ(as(asha).post_json("/api/blocks", {{"target", profile_id("ravi@x.in")}}).status, 204);
+  const auto blocked = as(ravi).get(asha_url);
+  EXPECT_EQ(blocked.status, 404);
+  EXPECT_EQ(blocked.json()["error"]["code"], "not_found");
+  EXPECT_EQ(as(asha).get(ravi_url).status, 404);  // the blocker no longer sees the blocked either
+
+  EXPECT_EQ(as(meera).get(asha_url).status, 200);
+  EXPECT_EQ(as(meera).get(ravi_url).status, 200);
+  EXPECT_EQ(as(asha).get(asha_url).status, 200);
+  EXPECT_EQ(as(admin_cookie()).get(asha_url).status, 200);
 }
 
 TEST_F(membership_api, the_admin_tools_answer) {

@@ -1,6 +1,10 @@
 #include <soci/soci.h>
 
+#include <algorithm>
+#include <regex>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "support/api_fixture.hpp"
 
@@ -12,6 +16,13 @@ using nlohmann::json;
 json valid_entry() {
   return {{"name", "Ananya Rao"}, {"email", "ananya@kiranlabs.in"}, {"role", "Mentor"},
           {"city", "Bengaluru"},  {"bio", "Two exits in fintech."}, {"referral", "SANGAM42"}};
+}
+
+// The token of the change link in an e-mail.
+std::string change_token(const std::string& mail) {
+  std::smatch m;
+  const std::regex link("/waitlist/confirm\\?token=([0-9a-f]{64})");
+  return std::regex_search(mail, m, link) ? m[1].str() : std::string{};
 }
 
 class waitlist_api : public api_test {};
@@ -41,8 +52,9 @@ TEST_F(waitlist_api, optional_fields_may_be_left_out_and_are_stored_as_null) {
   EXPECT_EQ(count_rows("waitlist WHERE bio IS NULL AND referral IS NULL"), 1);
 }
 
-TEST_F(waitlist_api, the_same_email_again_updates_the_entry) {
+TEST_F(waitlist_api, the_same_email_again_changes_nothing_until_the_address_confirms_it) {
   const auto first = client().post_json("/api/waitlist", valid_entry());
+  EXPECT_EQ(count_rows("outbox"), 0);  // a first sign-up sends no mail
   auto changed = valid_entry();
   changed["name"] = "Ananya R.";
   changed["email"] = "  Ananya@KiranLabs.in ";
@@ -53,13 +65,81 @@ TEST_F(waitlist_api, the_same_email_again_updates_the_entry) {
   EXPECT_EQ(second.status, first.status);
   EXPECT_EQ(second.body, first.body);  // a repeat cannot be told from a first sign-up
   EXPECT_EQ(count_rows("waitlist"), 1);
-  std::string name, role, city;
-  auto sql = database().acquire();
-  *sql << "SELECT name, role, city FROM waitlist WHERE email = 'ananya@kiranlabs.in'",
-      soci::into(name), soci::into(role), soci::into(city);
-  EXPECT_EQ(name, "Ananya R.");
-  EXPECT_EQ(role, "Investor");
-  EXPECT_EQ(city, "Mysuru");
+  EXPECT_EQ(count_rows("waitlist WHERE name = 'Ananya Rao' AND role = 'Mentor' AND city = "
+                       "'Bengaluru'"),
+            1);
+
+  const auto mail = latest_mail_to("ananya@kiranlabs.in");
+  EXPECT_EQ(mail.find("Mysuru"), std::string::npos);  // nothing the sender typed is mailed
+  const auto token = change_token(mail);
+  ASSERT_EQ(token.size(), 64u) << mail;
+
+  const auto preview = client().get("/api/waitlist/change?token=" + token);
+  ASSERT_EQ(preview.status, 200) << preview.body;
+  EXPECT_EQ(preview.json()["proposed"]["city"], "Mysuru");
+  EXPECT_EQ(preview.json()["proposed"]["email"], "ananya@kiranlabs.in");
+
+  const auto confirmed = client().post_json("/api/waitlist/change", {{"token", token}});
+  EXPECT_EQ(confirmed.status, 200) << confirmed.body;
+  EXPECT_EQ(confirmed.json(), json({{"status", "joined"}}));
+  EXPECT_EQ(count_rows("waitlist"), 1);
+  EXPECT_EQ(count_rows("waitlist WHERE name = 'Ananya R.' AND role = 'Investor' AND city = "
+                       "'Mysuru'"),
+            1);
+
+  const auto again = client().post_json("/api/waitlist/change", {{"token", token}});
+  EXPECT_EQ(again.status, 403);
+  EXPECT_EQ(again.json()["error"]["code"], "invalid_token");
+  EXPECT_EQ(client().get("/api/waitlist/change?token=" + token).status, 403);
+}
+
+TEST_F(waitlist_api, an_expired_or_unknown_change_link_is_refused_and_changes_nothing) {
+  ASSERT_EQ(client().post_json("/api/waitlist", valid_entry()).status, 201);
+  auto changed = valid_entry();
+  changed["city"] = "Mysuru";
+  ASSERT_EQ(client().post_json("/api/waitlist", changed).status, 201);
+  const auto token = change_token(latest_mail_to("ananya@kiranlabs.in"));
+  ASSERT_EQ(token.size(), 64u);
+  {
+    auto sql = database().open_session();
+    *sql << "UPDATE waitlist_changes SET expires_at = '2000-01-01T00:00:00.000Z'";
+  }
+  for (const auto& t : {token, std::string(64, 'b'), std::string("0123")}) {
+    const auto res = client().post_json("/api/waitlist/change", {{"token", t}});
+    EXPECT_EQ(res.status, 403) << t;
+    EXPECT_EQ(res.json()["error"]["code"], "invalid_token");
+    EXPECT_EQ(client().get("/api/waitlist/change?token=" + t).status, 403) << t;
+  }
+  EXPECT_EQ(count_rows("waitlist WHERE city = 'Bengaluru'"), 1);
+}
+
+TEST_F(waitlist_api, one_link_used_ten_times_at_once_applies_once) {
+  ASSERT_EQ(client().post_json("/api/waitlist", valid_entry()).status, 201);
+  auto changed = valid_entry();
+  changed["city"] = "Mysuru";
+  ASSERT_EQ(client().post_json("/api/waitlist", changed).status, 201);
+  const auto token = change_token(latest_mail_to("ananya@kiranlabs.in"));
+  ASSERT_EQ(token.size(), 64u);
+
+  std::vector<int> statuses(10);
+  std::vector<std::thread> threads;
+  for (auto& status : statuses) {
+    threads.emplace_back([&, &status = status] {
+      status = client().post_json("/api/waitlist/change", {{"token", token}}).status;
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  EXPECT_EQ(std::count(statuses.begin(), statuses.end(), 200), 1);
+  EXPECT_EQ(std::count(statuses.begin(), statuses.end(), 403), 9);
+  EXPECT_EQ(count_rows("waitlist WHERE city = 'Mysuru'"), 1);
+}
+
+TEST_F(waitlist_api, repeats_for_one_address_mail_at_most_three_live_links) {
+  for (int i = 0; i < 6; ++i) {
+    EXPECT_EQ(client().post_json("/api/waitlist", valid_entry()).status, 201);
+  }
+  EXPECT_EQ(count_rows("waitlist"), 1);
+  EXPECT_EQ(count_rows("outbox WHERE to_address = 'ananya@kiranlabs.in'"), 3);
 }
 
 struct bad_field {

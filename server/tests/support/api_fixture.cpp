@@ -59,10 +59,10 @@ void api_test::SetUp() {
   cfg_ = base_config();
   start_app();
   auto sql = database().open_session();
-  for (const auto* table :
-       {"waitlist", "sessions", "password_tokens", "outbox", "audit_log", "profile_photos",
-        "pitches", "applications", "swipes", "connect_credits", "connections", "notifications",
-        "blocks", "reports", "profiles", "administrators"}) {
+  for (const auto* table : {"waitlist_changes", "application_changes", "waitlist", "sessions",
+                            "password_tokens", "outbox", "audit_log", "profile_photos", "pitches",
+                            "applications", "swipes", "connect_credits", "connections",
+                            "notifications", "blocks", "reports", "profiles", "administrators"}) {
     *sql << std::string("DELETE FROM ") + table;
   }
   app_->reload_members();
@@ -83,6 +83,14 @@ int api_test::count_rows(const std::string& table_and_condition) {
   auto sql = database().acquire();
   *sql << "SELECT COUNT(*) FROM " + table_and_condition, soci::into(n);
   return n;
+}
+
+std::string api_test::latest_mail_to(const std::string& address) {
+  std::string body;
+  auto sql = database().acquire();
+  *sql << "SELECT body_text FROM outbox WHERE to_address = :a ORDER BY created_at DESC, id DESC",
+      soci::use(address), soci::into(body);
+  return sql->got_data() ? body : std::string{};
 }
 
 }  // namespace sangam::testing

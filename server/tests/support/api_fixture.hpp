@@ -48,6 +48,8 @@ class api_test : public ::testing::Test {
   }
   db::pool& database() { return app_->database(); }
   int count_rows(const std::string& table_and_condition);
+  // The text of the newest e-mail queued for `address`; empty when there is none.
+  std::string latest_mail_to(const std::string& address);
 
   core::config cfg_;
   std::unique_ptr<app> app_;

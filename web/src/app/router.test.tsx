@@ -13,8 +13,11 @@ const specRoutes = [
   '/verification', '/marketing', '/mentor-dashboard', '/investor-dashboard', '/test',
 ];
 
+/** Added on purpose beyond the SPEC: the pages behind e-mailed change links (issue 9, finding 4). */
+const confirmationRoutes = ['/apply/confirm', '/waitlist/confirm'];
+
 describe('route table', () => {
-  it.each(specRoutes)('renders a screen at %s', async (path) => {
+  it.each([...specRoutes, ...confirmationRoutes])('renders a screen at %s', async (path) => {
     memberApi();
     renderApp(path);
     // Hero headings fade in, so "in the document" rather than "visible" here.
@@ -48,7 +51,7 @@ describe('route table', () => {
   it('has one route object per SPEC path and no more', () => {
     const collect = (routes: typeof appRoutes): string[] =>
       routes.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...collect(route.children ?? [])]);
-    expect(collect(appRoutes).sort()).toEqual([...specRoutes].sort());
+    expect(collect(appRoutes).sort()).toEqual([...specRoutes, ...confirmationRoutes].sort());
   });
 });
 

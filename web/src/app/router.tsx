@@ -27,6 +27,8 @@ const publicScreens: RouteObject[] = [
   { path: onboarding.step3.path, lazy: screen(() => import('@/features/applications/routes/onboarding-step3'), (m) => m.OnboardingStep3Route) },
   { path: onboarding.step4.path, lazy: screen(() => import('@/features/applications/routes/onboarding-step4'), (m) => m.OnboardingStep4Route) },
   { path: onboarding.success.path, lazy: screen(() => import('@/features/applications/routes/application-submitted'), (m) => m.ApplicationSubmittedRoute) },
+  { path: onboarding.confirmChange.path, lazy: screen(() => import('@/features/applications/routes/confirm-application-change'), (m) => m.ConfirmApplicationChangeRoute) },
+  { path: paths.waitlistConfirmChange.path, lazy: screen(() => import('@/features/waitlist/routes/confirm-waitlist-change'), (m) => m.ConfirmWaitlistChangeRoute) },
   { path: auth.founderLogin.path, lazy: screen(() => import('@/features/auth/routes/founder-login'), (m) => m.FounderLoginRoute) },
   { path: auth.passwordSetup.path, lazy: screen(() => import('@/features/auth/routes/password-setup'), (m) => m.PasswordSetupRoute) },
   { path: auth.passwordVerify.path, lazy: screen(() => import('@/features/auth/routes/password-verify'), (m) => m.PasswordVerifyRoute) },

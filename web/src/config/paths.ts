@@ -15,6 +15,17 @@ export const paths = {
     step3: staticPath('/onboarding/step3'),
     step4: staticPath('/onboarding/step4'),
     success: staticPath('/success'),
+    /** Where the e-mailed link for a second application with the same address lands. */
+    confirmChange: {
+      path: '/apply/confirm',
+      getHref: (token: string) => `/apply/confirm?${new URLSearchParams({ token }).toString()}`,
+    },
+  },
+
+  /** Where the e-mailed link for a second waitlist sign-up with the same address lands. */
+  waitlistConfirmChange: {
+    path: '/waitlist/confirm',
+    getHref: (token: string) => `/waitlist/confirm?${new URLSearchParams({ token }).toString()}`,
   },
 
   auth: {

@@ -29,8 +29,59 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Join the public waitlist. The same e-mail again updates the entry. */
+        /**
+         * Join the public waitlist.
+         * @description The same e-mail again changes nothing by itself: the new details wait for the owner of the
+         *     address, who is e-mailed a single-use link to `/waitlist/confirm?token=…` (valid 24 hours;
+         *     at most 3 links alive per entry). The answer is the same as for a first sign-up.
+         */
         post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/waitlist/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an e-mailed waitlist change link would apply. Changes nothing. */
+        get: operations["getWaitlistChange"];
+        put?: never;
+        /** Applies the change behind an e-mailed link to the waitlist entry, once. */
+        post: operations["confirmWaitlistChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an e-mailed application change link would apply. Changes nothing.
+         * @description A second application (POST /api/applications) for an address already on file changes
+         *     nothing by itself and is answered as a first one; the owner of the address is e-mailed a
+         *     single-use link to `/apply/confirm?token=…` (valid 24 hours; at most 3 alive at once).
+         */
+        get: operations["getApplicationChange"];
+        put?: never;
+        /**
+         * Applies the change behind an e-mailed link to the application on file, once.
+         * @description The rule of a resubmission: a pending application stays pending, a rejected one is pending
+         *     again. An application approved since the link was sent is left as it is (409
+         *     `already_approved`), and the link is used up.
+         */
+        post: operations["confirmApplicationChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -286,6 +337,38 @@ export type components = {
         WaitlistAccepted: {
             /** @enum {string} */
             status: "joined";
+        };
+        WaitlistChange: {
+            proposed: components["schemas"]["WaitlistEntry"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ChangeConfirmation: {
+            token: string;
+        };
+        Application: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            linkedinUrl: string | null;
+            company: string;
+            role: string;
+            industry: string;
+            bio: string | null;
+            interests: string[];
+            goals: string[];
+            /** @enum {string} */
+            plan: "core" | "pro";
+        };
+        ApplicationChange: {
+            proposed: components["schemas"]["Application"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ApplicationReceived: {
+            /** @enum {string} */
+            status: "pending";
         };
         /** @enum {string} */
         MemberRole: "Founder" | "Mentor" | "Investor";
@@ -555,7 +638,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored (a first signup and an update answer alike). */
+            /** @description Stored, or kept aside for confirmation (a first sign-up and a repeat answer alike). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -577,6 +660,149 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getWaitlistChange: {
+        parameters: {
+            query: {
+                /** @description The token of the link `/waitlist/confirm?token=…`. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details the link would put on the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistChange"];
+                };
+            };
+            /** @description `invalid_token`: the link is unknown, used or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmWaitlistChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The entry now has the new details; the link no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistAccepted"];
+                };
+            };
+            /** @description `invalid_token`: the link is unknown, used or expired; nothing changed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    getApplicationChange: {
+        parameters: {
+            query: {
+                /** @description The token of the link `/apply/confirm?token=…`. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application the link would put in place of the one on file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationChange"];
+                };
+            };
+            /** @description `invalid_token`: the link is unknown, used or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmApplicationChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The application now has the new details and is pending; the link no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReceived"];
+                };
+            };
+            /** @description `invalid_token`: the link is unknown, used or expired; nothing changed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `already_approved`: the member was approved meanwhile; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
         };
     };
     getMe: {

@@ -120,4 +120,21 @@ application parse_application(const nlohmann::json& body) {
   return a;
 }
 
+nlohmann::json application_json(const application& a) {
+  const auto or_null = [](const std::optional<std::string>& text) {
+    return text ? nlohmann::json(*text) : nlohmann::json(nullptr);
+  };
+  return {{"firstName", a.first_name},
+          {"lastName", a.last_name},
+          {"email", a.email},
+          {"linkedinUrl", or_null(a.linkedin_url)},
+          {"company", a.company},
+          {"role", a.role},
+          {"industry", a.industry},
+          {"bio", or_null(a.bio)},
+          {"interests", a.interests},
+          {"goals", a.goals},
+          {"plan", a.plan}};
+}
+
 }  // namespace sangam::features::applications

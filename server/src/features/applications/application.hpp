@@ -29,4 +29,7 @@ extern const std::vector<std::string> k_goals;       // 8
 // Throws api_error 400 naming every bad field.
 application parse_application(const nlohmann::json& body);
 
+// The application in the request's shape, which parse_application reads back.
+nlohmann::json application_json(const application& a);
+
 }  // namespace sangam::features::applications

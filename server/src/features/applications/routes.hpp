@@ -6,7 +6,8 @@
 
 namespace sangam::features::applications {
 
-// POST /api/applications: the four-step application's submit.
+// POST /api/applications: the four-step application's submit. GET /api/applications/change?token=
+// shows what an e-mailed change link would apply; POST /api/applications/change {token} applies it.
 void add_routes(http::router& routes, const context& ctx);
 
 }  // namespace sangam::features::applications

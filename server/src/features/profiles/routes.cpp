@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "features/moderation/blocks.hpp"
 #include "features/profiles/photo.hpp"
 #include "features/profiles/photo_repo.hpp"
 
@@ -20,14 +21,26 @@ std::string media_type(std::string_view content_type) {
   return core::ascii_lower(core::trim(content_type.substr(0, content_type.find(';'))));
 }
 
+// Two members on either side of a block never see each other again (moderation's rule), photos
+// included. Administrators block nobody.
+bool hidden_by_block(db::pool& db, std::string_view viewer, std::string_view owner) {
+  if (viewer == owner) return false;
+  auto sql = db.acquire();
+  return moderation::blocked_between(*sql, viewer, owner);
+}
+
 http::response get_photo(db::pool& db, const http::request& req) {
-  auto photo = load_photo(db, req.param("profileId"));
+  const auto owner = req.param("profileId");
+  // The answer for a photo that is not there: a block is not for the blocked to learn of.
+  if (hidden_by_block(db, req.subject, owner)) throw core::api_error::not_found();
+  auto photo = load_photo(db, owner);
   if (!photo) throw core::api_error::not_found();
+  // private: the browser may keep it, a shared cache must not hand a member's face to others.
   return {
       .status = 200,
       .body = std::move(photo->bytes),
       .content_type = std::move(photo->content_type),
-      .headers = {{"ETag", "\"" + photo->etag + "\""}, {"Cache-Control", "public, max-age=3600"}}};
+      .headers = {{"ETag", "\"" + photo->etag + "\""}, {"Cache-Control", "private, max-age=3600"}}};
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "db/tx.hpp"
@@ -15,7 +16,9 @@ struct stamped_entry final {
 };
 stamped_entry stamp(waitlist_entry entry);
 
-// Inserts the entry, or updates the one with the same e-mail address.
-void upsert(db::tx& t, const stamped_entry& row);
+// Inserts a first sign-up. For an address already on the list nothing changes: the new details
+// wait for the owner of the address to confirm them (changes.hpp), in the same transaction, so a
+// first sign-up costs one INSERT as before. `link_base` is asked only then.
+void join(db::tx& t, const stamped_entry& row, const std::function<std::string()>& link_base);
 
 }  // namespace sangam::features::waitlist

@@ -65,4 +65,12 @@ waitlist_entry parse_waitlist_entry(const nlohmann::json& body) {
           std::move(bio),   std::move(referral)};
 }
 
+nlohmann::json waitlist_entry_json(const waitlist_entry& entry) {
+  nlohmann::json json = {
+      {"name", entry.name}, {"email", entry.email}, {"role", entry.role}, {"city", entry.city}};
+  if (entry.bio) json["bio"] = *entry.bio;
+  if (entry.referral) json["referral"] = *entry.referral;
+  return json;
+}
+
 }  // namespace sangam::features::waitlist

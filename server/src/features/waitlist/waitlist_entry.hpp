@@ -24,4 +24,8 @@ struct waitlist_entry final {
 // Validates a sign-up as sent by the marketing page; throws api_error 400 naming every bad field.
 waitlist_entry parse_waitlist_entry(const nlohmann::json& body);
 
+// The entry in the request's shape (optional fields left out when empty), which
+// parse_waitlist_entry reads back.
+nlohmann::json waitlist_entry_json(const waitlist_entry& entry);
+
 }  // namespace sangam::features::waitlist

@@ -38,7 +38,9 @@ export const goals = [
   'Find Co-founder',
 ] as const;
 
-export type PlanId = 'core' | 'pro';
+export const planIds = ['core', 'pro'] as const;
+
+export type PlanId = (typeof planIds)[number];
 
 export type Plan = { id: PlanId; name: string; price: string; features: readonly string[] };
 

@@ -1,0 +1,95 @@
+#include "features/applications/changes.hpp"
+
+#include <fmt/format.h>
+#include <soci/soci.h>
+#include <nlohmann/json.hpp>
+
+#include "core/clock.hpp"
+#include "features/applications/repo.hpp"
+#include "features/auth/confirmation_links.hpp"
+#include "mail/outbox.hpp"
+
+namespace sangam::features::applications {
+namespace {
+
+constexpr auth::confirmation_statements k_changes{
+    .purge =
+        "DELETE FROM application_changes WHERE profile_id = :id"
+        " AND (used_at IS NOT NULL OR expires_at <= :now)",
+    .count_live = "SELECT COUNT(*) FROM application_changes WHERE profile_id = :id",
+    .insert =
+        "INSERT INTO application_changes (token_hash, profile_id, proposed, created_at,"
+        " expires_at) VALUES (:hash, :id, :proposed, :now, :expires)",
+    .select =
+        "SELECT profile_id, proposed, expires_at FROM application_changes"
+        " WHERE token_hash = :hash AND used_at IS NULL",
+    .use =
+        "UPDATE application_changes SET used_at = :now WHERE token_hash = :hash"
+        " AND used_at IS NULL AND expires_at > :now2",
+};
+
+constexpr auth::confirmation_policy k_policy{.lifetime = k_change_link_lifetime,
+                                             .live_max = k_live_changes_max};
+
+// The resubmission rule: pending stays pending, rejected is pending again, approved is untouched.
+constexpr const char* k_apply_change =
+    "UPDATE profiles SET first_name = :first, last_name = :last, profile_url = :url,"
+    " company = :company, role = :role, industry = :industry, bio = :bio,"
+    " interests = :interests, goals = :goals, plan = :plan, status = 'pending',"
+    " updated_at = :now WHERE id = :id AND status <> 'approved'";
+
+// Nothing the sender typed goes into the e-mail: it comes from our address, and a stranger's
+// words or links in it would be a gift to phishers. The page behind the link shows them.
+mail::message change_mail(const std::string& to, std::string_view link) {
+  return {.to = to,
+          .subject = "Confirm the changes to your Sangam application",
+          .body_text = fmt::format(
+              "Hello,\n\n"
+              "Someone sent a new Sangam application with this e-mail address, which already has "
+              "an application with us. Nothing has been changed.\n\n"
+              "If it was you, review the new details and confirm them here:\n{}\n\n"
+              "The link works once and expires in 24 hours. If it was not you, ignore this "
+              "e-mail: your application stays exactly as it is.\n\n"
+              "— The Sangam team\n",
+              link)};
+}
+
+}  // namespace
+
+void propose_change(db::tx& t, std::string_view profile_id, const application& proposed,
+                    std::string_view link_base) {
+  const auto token = auth::issue_confirmation(t, k_changes, k_policy, profile_id,
+                                              application_json(proposed).dump());
+  if (!token) return;
+  mail::enqueue(
+      t, change_mail(proposed.email, fmt::format("{}/apply/confirm?token={}", link_base, *token)));
+}
+
+pending_change find_change(db::pool& db, std::string_view token) {
+  auto sql = db.acquire();
+  auto found = auth::find_confirmation(*sql, k_changes, token);
+  return {parse_application(nlohmann::json::parse(found.proposed)), std::move(found.expires_at)};
+}
+
+void confirm_change(db::writer& writer, std::string_view token) {
+  const bool approved = writer.run([&](db::tx& t) {
+    const auto found = auth::use_confirmation(t, k_changes, token);
+    const auto a = parse_application(nlohmann::json::parse(found.proposed));
+    const std::string now = core::now_iso8601();
+    const std::string interests = nlohmann::json(a.interests).dump();
+    const std::string goals = nlohmann::json(a.goals).dump();
+    const std::string url = a.linkedin_url.value_or("");
+    const std::string bio = a.bio.value_or("");
+    auto url_ind = a.linkedin_url ? soci::i_ok : soci::i_null;
+    auto bio_ind = a.bio ? soci::i_ok : soci::i_null;
+    // No row changed: the application was approved meanwhile. The link stays used.
+    return t.execute(k_apply_change, soci::use(a.first_name), soci::use(a.last_name),
+                     soci::use(url, url_ind), soci::use(a.company), soci::use(a.role),
+                     soci::use(a.industry), soci::use(bio, bio_ind), soci::use(interests),
+                     soci::use(goals), soci::use(a.plan), soci::use(now),
+                     soci::use(found.subject)) == 0;
+  });
+  if (approved) throw already_approved();
+}
+
+}  // namespace sangam::features::applications
