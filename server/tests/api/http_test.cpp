@@ -249,6 +249,23 @@ TEST_F(http_api, a_request_head_that_cannot_be_read_is_answered_400_and_closed) 
   }
 }
 
+TEST_F(http_api, with_a_public_url_only_a_page_at_its_origin_may_post) {
+  cfg_.public_url = "https://sangam.example/";
+  start_app();
+  const auto sign_up_from = [&](const std::string& origin, const std::string& email) {
+    auto page = client();
+    page.extra_headers = "Origin: " + origin + "\r\n";
+    return page
+        .post_json("/api/waitlist",
+                   {{"name", "Asha Rao"}, {"email", email}, {"role", "Founder"}, {"city", "Pune"}})
+        .status;
+  };
+  EXPECT_EQ(sign_up_from("http://sangam.example", "a@example.in"), 403);
+  EXPECT_EQ(sign_up_from("http://127.0.0.1", "b@example.in"), 403);  // the Host: no longer enough
+  EXPECT_EQ(sign_up_from("https://sangam.example", "c@example.in"), 201);
+  EXPECT_EQ(count_rows("waitlist"), 1);
+}
+
 TEST_F(http_api, graceful_stop_answers_the_request_in_flight) {
   // A write held by a table lock is in flight when the server is told to stop.
   auto session = database().open_session();
