@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "core/origin.hpp"
 #include "db/migrations.hpp"
 #include "features/admin/accounts.hpp"
 #include "features/admin/routes.hpp"
@@ -126,6 +127,7 @@ app::app(core::config cfg)
                                   .secure_cookies = cfg_.public_url.starts_with("https://")};
   report_database(metrics_, pool_, writer_);
   http::router routes;
+  if (const auto origin = core::origin_of(cfg_.public_url)) routes.set_allowed_origin(*origin);
   features::health::add_routes(routes, monitor_);
   for (const auto add_routes : k_features) add_routes(routes, context);
   server_ = std::make_unique<http::server>(std::move(options), std::move(routes),

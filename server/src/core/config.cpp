@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "core/origin.hpp"
+
 namespace sangam::core {
 namespace {
 
@@ -53,6 +55,9 @@ config config_from_env(const env_lookup& lookup) {
       (!c.error_report_origin.starts_with("https://") ||
        c.error_report_origin.find_first_of(" ;,'\"") != std::string::npos)) {
     throw std::invalid_argument("SANGAM_ERROR_REPORT_ORIGIN must be an https:// origin");
+  }
+  if (!c.public_url.empty() && !origin_of(c.public_url)) {
+    throw std::invalid_argument("SANGAM_PUBLIC_URL must be an http:// or https:// address");
   }
   if (auto v = lookup("SANGAM_PORT")) {
     c.port = parse_number<unsigned short>("SANGAM_PORT", *v, 0, 65535);

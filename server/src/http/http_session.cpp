@@ -53,6 +53,31 @@ bool routed(std::string_view path) {
   return path.starts_with("/api/") || path == "/api" || path == k_metrics_path;
 }
 
+// A head the parser refused: answered 400 rather than dropped, so a client learns why.
+bool unreadable(beast::error_code ec) {
+  return ec == bhttp::error::bad_line_ending || ec == bhttp::error::bad_method ||
+         ec == bhttp::error::bad_target || ec == bhttp::error::bad_version ||
+         ec == bhttp::error::bad_field || ec == bhttp::error::bad_value ||
+         ec == bhttp::error::bad_content_length || ec == bhttp::error::bad_transfer_encoding ||
+         ec == bhttp::error::bad_obs_fold;
+}
+
+// RFC 9112 §6.1, §6.3: a request body is framed by chunked alone or by Content-Length alone. A
+// proxy in front may frame anything else differently (request smuggling), so it is refused
+// rather than guessed at; the parser itself refuses chunked together with Content-Length.
+std::optional<core::api_error> framing_problem(const bhttp::request_parser<bhttp::string_body>& p) {
+  const auto& header = p.get();
+  const auto codings = header.count(bhttp::field::transfer_encoding);
+  if (codings == 0) return std::nullopt;
+  if (!p.chunked() || header.count(bhttp::field::content_length) != 0) {
+    return core::api_error::bad_request("The request could not be read.");
+  }
+  if (codings > 1 || !beast::iequals(header[bhttp::field::transfer_encoding], "chunked")) {
+    return core::api_error(501, "not_implemented", "This transfer coding is not supported.");
+  }
+  return std::nullopt;
+}
+
 void fail(beast::error_code ec, std::string_view what) {
   if (ec == net::error::operation_aborted || ec == beast::error::timeout ||
       ec == net::error::connection_reset || ec == net::error::eof) {
@@ -100,15 +125,13 @@ void http_session::read_header() {
 }
 
 void http_session::on_header(beast::error_code ec) {
+  if (ec == bhttp::error::header_limit) {
+    return refuse_head({431, "headers_too_large", "The request headers are too large."});
+  }
+  if (unreadable(ec)) {
+    return refuse_head(core::api_error::bad_request("The request could not be read."));
+  }
   if (ec) {
-    if (ec == bhttp::error::header_limit) {
-      busy_ = true;
-      keep_alive_ = false;
-      started_ = std::chrono::steady_clock::now();
-      state_->next_request_id(request_id_);
-      stats_ = &state_->requests().for_unmatched(method::other);
-      return send_error({431, "headers_too_large", "The request headers are too large."});
-    }
     fail(ec, "read header");
     return close();
   }
@@ -124,6 +147,11 @@ void http_session::on_header(beast::error_code ec) {
   const auto path = target.substr(0, target.find('?'));
   log_target_ = std::string(path);  // never the query: it may carry an e-mail or a token
   const auto verb = to_method(header.method());
+  if (auto problem = framing_problem(*parser_)) {
+    keep_alive_ = false;  // where this request ends, and the next begins, is unknown
+    stats_ = &state_->requests().for_unmatched(verb);
+    return send_error(*problem);
+  }
   std::size_t limit = k_json_body_limit;
   if (routed(path)) {
     match_ = state_->routes().find(verb, path);
@@ -142,6 +170,19 @@ void http_session::on_header(beast::error_code ec) {
   bhttp::async_read(
       stream_, buffer_, *parser_,
       [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_body(ec); });
+}
+
+// A head that cannot be trusted is answered and the connection closed: what follows it on the
+// wire cannot be told apart from a next request.
+void http_session::refuse_head(const core::api_error& error) {
+  busy_ = true;
+  keep_alive_ = false;
+  started_ = std::chrono::steady_clock::now();
+  state_->next_request_id(request_id_);
+  log_method_.clear();
+  log_target_.clear();
+  stats_ = &state_->requests().for_unmatched(method::other);
+  send_error(error);
 }
 
 void http_session::on_body(beast::error_code ec) {

@@ -41,6 +41,7 @@ class http_session final : public std::enable_shared_from_this<http_session> {
 
   void read_header();
   void on_header(boost::beast::error_code ec);
+  void refuse_head(const core::api_error& error);
   void on_body(boost::beast::error_code ec);
   void handle(beast_request req);
   void handle_api(beast_request& req, std::string_view path, std::string_view query);

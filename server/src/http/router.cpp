@@ -4,6 +4,8 @@
 #include <array>
 #include <stdexcept>
 
+#include "core/origin.hpp"
+
 namespace sangam::http {
 namespace {
 
@@ -25,10 +27,12 @@ bool changes_state(method verb) {
 
 // A browser says where a request comes from (Origin, Sec-Fetch-Site); a state-changing request
 // from another site is refused, whatever cookies it carries. Clients that send neither (curl,
-// servers) are not browsers riding on someone's session.
-bool from_another_site(const request& req) {
+// servers) are not browsers riding on someone's session. Host names no scheme, so only the
+// allowed origin (the public URL's) can tell http://this.site from https://this.site.
+bool from_another_site(const request& req, std::string_view allowed_origin) {
   if (req.sec_fetch_site == "cross-site") return true;
   if (req.origin.empty()) return false;
+  if (!allowed_origin.empty()) return core::origin_of(req.origin) != allowed_origin;
   if (req.origin == "null") return true;
   const auto scheme_end = req.origin.find("://");
   if (scheme_end == std::string::npos) return true;
@@ -168,7 +172,7 @@ void router::for_each(
 }
 
 std::optional<response> router::admit(const route& r, request& req) const {
-  if (changes_state(r.verb) && from_another_site(req)) {
+  if (changes_state(r.verb) && from_another_site(req, allowed_origin_)) {
     return error_response(
         {403, "cross_origin", "This request came from another site and was refused."});
   }

@@ -92,6 +92,9 @@ class router final {
   void set_authenticator(authenticator who_is_calling) {
     authenticate_ = std::move(who_is_calling);
   }
+  // The only origin ("https://sangam.example", as core::origin_of writes it) whose browsers may
+  // change state; unset, a request's Origin must name its Host.
+  void set_allowed_origin(std::string origin) { allowed_origin_ = std::move(origin); }
 
   // Every route, in registration order.
   void for_each(const std::function<void(method, std::string_view pattern, const route_options&)>&
@@ -116,6 +119,7 @@ class router final {
   std::vector<std::unique_ptr<route>> routes_;
   std::unique_ptr<node> root_;
   authenticator authenticate_;
+  std::string allowed_origin_;
 };
 
 }  // namespace sangam::http

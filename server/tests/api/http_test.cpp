@@ -7,6 +7,7 @@
 #include <chrono>
 #include <fstream>
 #include <future>
+#include <sstream>
 #include <thread>
 
 #include "support/api_fixture.hpp"
@@ -135,6 +136,134 @@ TEST_F(http_api, oversized_headers_are_refused) {
   const auto res = client().raw(
       "GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(20000, 'a') + "\r\n\r\n");
   EXPECT_EQ(res.status, 431);
+}
+
+// What the server sent on one connection until it closed it, or for 5 s if it did not.
+struct closing_exchange final {
+  std::string received;
+  bool closed = false;
+
+  std::size_t responses() const {
+    std::size_t n = 0;
+    for (auto at = received.find("HTTP/1.1 "); at != std::string::npos;
+         at = received.find("HTTP/1.1 ", at + 1)) {
+      ++n;
+    }
+    return n;
+  }
+  int status() const { return received.size() > 12 ? std::stoi(received.substr(9, 3)) : 0; }
+  std::string error_code() const {
+    const auto head_end = received.find("\r\n\r\n");
+    if (head_end == std::string::npos) return {};
+    const auto body = nlohmann::json::parse(received.substr(head_end + 4), nullptr, false);
+    return body.contains("error") ? body["error"].value("code", "") : "";
+  }
+};
+
+closing_exchange send_until_closed(unsigned short port, const std::string& raw) {
+  namespace net = boost::asio;
+  net::io_context ioc;
+  net::ip::tcp::socket socket(ioc);
+  socket.connect({net::ip::make_address("127.0.0.1"), port});
+  net::write(socket, net::buffer(raw));
+  closing_exchange out;
+  net::async_read(
+      socket, net::dynamic_buffer(out.received),
+      [&](boost::system::error_code ec, std::size_t) { out.closed = ec == net::error::eof; });
+  ioc.run_for(5s);
+  return out;
+}
+
+std::string chunked(std::string_view body) {
+  std::ostringstream out;
+  out << std::hex << body.size() << "\r\n" << body << "\r\n0\r\n\r\n";
+  return out.str();
+}
+
+const std::string k_sign_up =
+    R"({"name":"Asha Rao","email":"asha@example.in","role":"Founder","city":"Pune"})";
+// Left on the wire after the body: whoever frames the body differently reads it as a request.
+const std::string k_smuggled = "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n";
+
+std::string sign_up_with(const std::string& framing_headers, const std::string& body) {
+  return "POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" +
+         framing_headers + "\r\n" + body + k_smuggled;
+}
+
+TEST_F(http_api, a_body_framed_other_than_by_chunked_or_by_length_alone_is_refused_and_closed) {
+  const auto length = "Content-Length: " + std::to_string(k_sign_up.size()) + "\r\n";
+  const auto chunked_length =
+      "Content-Length: " + std::to_string(chunked(k_sign_up).size()) + "\r\n";
+  for (const auto& request : {
+           sign_up_with("Transfer-Encoding: gzip\r\n" + length, k_sign_up),
+           sign_up_with(length + "Transfer-Encoding: gzip\r\n", k_sign_up),
+           sign_up_with("Transfer-Encoding: chunked\r\n" + chunked_length, chunked(k_sign_up)),
+           sign_up_with(chunked_length + "Transfer-Encoding: chunked\r\n", chunked(k_sign_up)),
+           sign_up_with("Transfer-Encoding: gzip\r\n", k_sign_up),
+           sign_up_with("Transfer-Encoding: chunked, gzip\r\n", chunked(k_sign_up)),
+           sign_up_with("Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n",
+                        chunked(k_sign_up)),
+       }) {
+    const auto answer = send_until_closed(port_, request);
+    EXPECT_EQ(answer.status(), 400) << request << "\n" << answer.received;
+    EXPECT_EQ(answer.error_code(), "bad_request") << request;
+    EXPECT_EQ(answer.responses(), 1u) << request << "\n" << answer.received;
+    EXPECT_TRUE(answer.closed) << request;
+  }
+  EXPECT_EQ(count_rows("waitlist"), 0);
+}
+
+TEST_F(http_api, a_transfer_coding_besides_chunked_is_not_implemented) {
+  const auto answer = send_until_closed(
+      port_, sign_up_with("Transfer-Encoding: gzip, chunked\r\n", chunked(k_sign_up)));
+  EXPECT_EQ(answer.status(), 501) << answer.received;
+  EXPECT_EQ(answer.error_code(), "not_implemented");
+  EXPECT_EQ(answer.responses(), 1u) << answer.received;
+  EXPECT_TRUE(answer.closed);
+  EXPECT_EQ(count_rows("waitlist"), 0);
+}
+
+TEST_F(http_api, a_chunked_body_is_read_and_the_connection_kept) {
+  const auto answer = send_until_closed(
+      port_,
+      "POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+      "Transfer-Encoding: chunked\r\n\r\n" +
+          chunked(k_sign_up) + k_smuggled +
+          "GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  EXPECT_EQ(answer.status(), 201) << answer.received;
+  EXPECT_EQ(answer.responses(), 3u) << answer.received;
+  EXPECT_TRUE(answer.closed);
+  EXPECT_EQ(count_rows("waitlist WHERE email = 'asha@example.in'"), 1);
+}
+
+TEST_F(http_api, a_request_head_that_cannot_be_read_is_answered_400_and_closed) {
+  for (const std::string request : {
+           "GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n",
+           "GET /api/health HTTX/1.1\r\nHost: x\r\n\r\n",
+           "POST /api/waitlist HTTP/1.1\r\nHost: x\r\nContent-Length: 5, 6\r\n\r\nhello",
+       }) {
+    const auto answer = send_until_closed(port_, request + k_smuggled);
+    EXPECT_EQ(answer.status(), 400) << request << "\n" << answer.received;
+    EXPECT_EQ(answer.responses(), 1u) << request;
+    EXPECT_TRUE(answer.closed) << request;
+  }
+}
+
+TEST_F(http_api, with_a_public_url_only_a_page_at_its_origin_may_post) {
+  cfg_.public_url = "https://sangam.example/";
+  start_app();
+  const auto sign_up_from = [&](const std::string& origin, const std::string& email) {
+    auto page = client();
+    page.extra_headers = "Origin: " + origin + "\r\n";
+    return page
+        .post_json("/api/waitlist",
+                   {{"name", "Asha Rao"}, {"email", email}, {"role", "Founder"}, {"city", "Pune"}})
+        .status;
+  };
+  EXPECT_EQ(sign_up_from("http://sangam.example", "a@example.in"), 403);
+  EXPECT_EQ(sign_up_from("http://127.0.0.1", "b@example.in"), 403);  // the Host: no longer enough
+  EXPECT_EQ(sign_up_from("https://sangam.example", "c@example.in"), 201);
+  EXPECT_EQ(count_rows("waitlist"), 1);
 }
 
 TEST_F(http_api, graceful_stop_answers_the_request_in_flight) {

@@ -6,6 +6,7 @@
 #include "core/clock.hpp"
 #include "core/config.hpp"
 #include "core/ids.hpp"
+#include "core/origin.hpp"
 
 namespace sangam::core {
 namespace {
@@ -40,6 +41,25 @@ TEST(clock, parses_what_it_formats_and_nothing_else) {
   EXPECT_FALSE(from_iso8601("2026-11-21T23:04:05.067+05:30").has_value());
 }
 
+TEST(origin, is_what_a_browser_sends_in_an_origin_header) {
+  EXPECT_EQ(origin_of("https://sangam.example"), "https://sangam.example");
+  EXPECT_EQ(origin_of("HTTPS://Sangam.Example/"), "https://sangam.example");
+  EXPECT_EQ(origin_of("https://sangam.example:443/app/?x=1#top"), "https://sangam.example");
+  EXPECT_EQ(origin_of("http://sangam.example:80"), "http://sangam.example");
+  EXPECT_EQ(origin_of("http://sangam.example:443"), "http://sangam.example:443");
+  EXPECT_EQ(origin_of("https://sangam.example:8443/"), "https://sangam.example:8443");
+  EXPECT_EQ(origin_of("http://127.0.0.1:5173"), "http://127.0.0.1:5173");
+  EXPECT_EQ(origin_of("http://[::1]:8080/"), "http://[::1]:8080");
+  EXPECT_EQ(origin_of("http://[::1]"), "http://[::1]");
+  for (const auto* bad :
+       {"", "null", "sangam.example", "ftp://sangam.example", "https://", "https:///app",
+        "https://user@sangam.example", "https://sangam.example:0", "https://sangam.example:65536",
+        "https://sangam.example:+1", "https://sangam.example:x", "https://sangam example",
+        "https://[::1", "https://[]"}) {
+    EXPECT_EQ(origin_of(bad), std::nullopt) << bad;
+  }
+}
+
 TEST(config, environment_overrides_defaults_and_bad_values_are_named) {
   std::map<std::string, std::string> env = {{"SANGAM_PORT", "9090"},
                                             {"SANGAM_DB", "postgresql://db/sangam"},
@@ -56,6 +76,16 @@ TEST(config, environment_overrides_defaults_and_bad_values_are_named) {
   EXPECT_TRUE(c.demo);
   EXPECT_EQ(c.host, "127.0.0.1");
   EXPECT_EQ(c.web_root, "web/dist");
+
+  env["SANGAM_PUBLIC_URL"] = "sangam.example";
+  try {
+    config_from_env(lookup);
+    FAIL() << "a public URL without a scheme was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("SANGAM_PUBLIC_URL"), std::string::npos);
+  }
+  env["SANGAM_PUBLIC_URL"] = "https://sangam.example/";
+  EXPECT_EQ(config_from_env(lookup).public_url, "https://sangam.example/");
 
   env["SANGAM_PORT"] = "80a";
   try {

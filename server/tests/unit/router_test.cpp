@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/origin.hpp"
 #include "support/allocation_count.hpp"
 
 namespace sangam::http {
@@ -135,6 +136,60 @@ TEST(router, a_deferred_route_answers_through_its_reply_after_the_same_checks) {
   EXPECT_EQ(answers[2].status, 500);
   EXPECT_EQ(answers[2].body.find("secret"), std::string::npos);
   EXPECT_THROW(r.invoke(later, good), std::logic_error);  // no answer to return at once
+}
+
+// What a POST from a browser page at `origin` to a public route gets, with this Host header.
+int post_from(const router& r, std::string origin, std::string host) {
+  request req;
+  req.verb = method::post;
+  req.origin = std::move(origin);
+  req.host = std::move(host);
+  return r.invoke(*r.find(method::post, "/api/waitlist").found, req).status;
+}
+
+router public_routes() {
+  router r;
+  r.add(method::post, "/api/waitlist", echo, {.who = access::anonymous});
+  r.add(method::get, "/api/health", echo, {.who = access::anonymous});
+  return r;
+}
+
+TEST(router, with_a_public_url_only_its_origin_may_change_state) {
+  auto r = public_routes();
+  r.set_allowed_origin(*core::origin_of("https://sangam.example/"));
+  const std::string host = "sangam.example";  // the same whatever the scheme
+  request plain;
+  plain.verb = method::post;
+  plain.origin = "http://sangam.example";
+  plain.host = host;
+  const auto refused = r.invoke(*r.find(method::post, "/api/waitlist").found, plain);
+  EXPECT_EQ(refused.status, 403);
+  EXPECT_EQ(nlohmann::json::parse(refused.body)["error"]["code"], "cross_origin");
+
+  EXPECT_EQ(post_from(r, "https://sangam.example", host), 200);
+  EXPECT_EQ(post_from(r, "https://evil.example", host), 403);
+  EXPECT_EQ(post_from(r, "https://evil.example", "evil.example"), 403);
+  EXPECT_EQ(post_from(r, "https://sangam.example:8443", host), 403);
+  EXPECT_EQ(post_from(r, "https://sangam.example.evil.example", host), 403);
+  EXPECT_EQ(post_from(r, "null", host), 403);
+  EXPECT_EQ(post_from(r, "", host), 200);  // not a browser: no session to ride on
+  request read;
+  read.origin = "https://evil.example";
+  EXPECT_EQ(r.invoke(*r.find(method::get, "/api/health").found, read).status, 200);
+}
+
+TEST(router, without_a_public_url_the_origin_must_name_the_host) {
+  const auto r = public_routes();
+  EXPECT_EQ(post_from(r, "http://127.0.0.1:8080", "127.0.0.1:8080"), 200);
+  EXPECT_EQ(post_from(r, "https://127.0.0.1:8080", "127.0.0.1:8080"), 200);  // Host has no scheme
+  EXPECT_EQ(post_from(r, "https://evil.example", "127.0.0.1:8080"), 403);
+  EXPECT_EQ(post_from(r, "http://127.0.0.1:9090", "127.0.0.1:8080"), 403);
+  EXPECT_EQ(post_from(r, "null", "127.0.0.1:8080"), 403);
+  EXPECT_EQ(post_from(r, "127.0.0.1:8080", "127.0.0.1:8080"), 403);
+  request marked;
+  marked.verb = method::post;
+  marked.sec_fetch_site = "cross-site";
+  EXPECT_EQ(r.invoke(*r.find(method::post, "/api/waitlist").found, marked).status, 403);
 }
 
 struct spec {
