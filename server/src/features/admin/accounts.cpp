@@ -27,7 +27,7 @@ constexpr const char* k_select_admin_by_id = "SELECT email FROM administrators W
 
 std::string create_administrator(db::writer& writer, std::string_view email_in,
                                  std::string_view password) {
-  const auto email = core::ascii_lower(core::trim(email_in));
+  const auto email = core::normalized_email(email_in);
   if (!core::is_valid_email(email)) {
     throw core::api_error::validation({{"email", "Please enter a valid email address."}});
   }
@@ -62,11 +62,10 @@ bool ensure_first_administrator(db::pool& db, db::writer& writer, std::string_vi
   return true;
 }
 
-std::optional<administrator> verify_administrator(db::pool& db, std::string_view email_in,
+std::optional<administrator> verify_administrator(db::pool& db, const std::string& email,
                                                   std::string_view password) {
   // Verifying against a real hash when the address is unknown keeps the timing the same.
   static const std::string k_decoy = auth::hash_password("sangam-decoy-password");
-  const auto email = core::ascii_lower(core::trim(email_in));
   std::string id, hash;
   {
     auto sql = db.acquire();

@@ -24,8 +24,8 @@ struct administrator final {
 };
 
 // The administrator with these credentials; nullopt otherwise (spending the same hashing time
-// whether or not the address exists).
-std::optional<administrator> verify_administrator(db::pool& db, std::string_view email,
+// whether or not the address exists). The address comes normalised (core::normalized_email).
+std::optional<administrator> verify_administrator(db::pool& db, const std::string& email,
                                                   std::string_view password);
 std::optional<administrator> find_administrator(db::pool& db, std::string_view id);
 

@@ -55,10 +55,11 @@ void add_routes(http::router& routes, const context& ctx) {
                    !password_it->is_string()) {
                  throw core::api_error::validation({{"email", "Enter your email and password."}});
                }
-               const auto account = "admin:" + core::ascii_lower(email_it->get<std::string>());
+               const auto email = core::normalized_email(email_it->get_ref<const std::string&>());
+               const auto account = "admin:" + email;
                auth::check_failure_budget(limits, account, req.client_ip);
-               const auto admin = verify_administrator(db, email_it->get<std::string>(),
-                                                       password_it->get<std::string>());
+               const auto admin =
+                   verify_administrator(db, email, password_it->get_ref<const std::string&>());
                if (!admin) {
                  auth::count_failure(limits, account, req.client_ip);
                  throw core::api_error(401, "invalid_credentials", "Incorrect email or password.");

@@ -78,7 +78,7 @@ std::string email_field(const json& body) {
   if (it == body.end() || !it->is_string()) {
     throw core::api_error::validation({{"email", "Please enter a valid email address."}});
   }
-  auto email = core::ascii_lower(core::trim(it->get_ref<const std::string&>()));
+  auto email = core::normalized_email(it->get_ref<const std::string&>());
   if (!core::is_valid_email(email)) {
     throw core::api_error::validation({{"email", "Please enter a valid email address."}});
   }

@@ -1,0 +1,111 @@
+// The sign-in findings of the outside probe (issue 9): throttle keys, parallel guesses, common
+// passwords and the timing of unknown accounts.
+#include <soci/soci.h>
+
+#include <algorithm>
+#include <chrono>
+#include <future>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "features/admin/accounts.hpp"
+#include "support/api_fixture.hpp"
+
+namespace sangam::testing {
+namespace {
+
+using nlohmann::json;
+
+constexpr auto k_admin_email = "admin@sangam.test";
+constexpr auto k_admin_password = "correct horse battery staple";
+constexpr auto k_member_email = "meera@x.in";
+constexpr auto k_member_password = "secret-1";
+constexpr auto k_too_common = "This password is too common. Please choose another.";
+constexpr int k_account_budget = 10;  // wrong passwords per account per 15 minutes
+
+json application_for(const std::string& email) {
+  return {{"firstName", "Meera"},   {"lastName", "Rao"},
+          {"email", email},         {"company", "Kirana AI"},
+          {"role", "CEO"},          {"industry", "AI/ML"},
+          {"interests", {"Sales"}}, {"goals", {"Find Mentor"}},
+          {"plan", "core"}};
+}
+
+class sign_in_api : public api_test {
+ protected:
+  void SetUp() override {
+    api_test::SetUp();
+    features::admin::create_administrator(app_->writer(), k_admin_email, k_admin_password);
+  }
+
+  http_result admin_sign_in(const std::string& email, const std::string& password) const {
+    return client().post_json("/api/admin/session", {{"email", email}, {"password", password}});
+  }
+  http_result member_sign_in(const std::string& email, const std::string& password) const {
+    return client().post_json("/api/auth/login", {{"email", email}, {"password", password}});
+  }
+
+  // Applies and is approved; returns the password link's token.
+  std::string approved(const std::string& email) {
+    EXPECT_EQ(client().post_json("/api/applications", application_for(email)).status, 201);
+    const auto admin = admin_sign_in(k_admin_email, k_admin_password);
+    const auto set = admin.header("set-cookie");
+    std::string id;
+    {
+      auto sql = database().acquire();
+      *sql << "SELECT id FROM profiles WHERE email = :e", soci::use(email), soci::into(id);
+    }
+    const auto decided =
+        as(set.substr(0, set.find(';')))
+            .post_json("/api/admin/profiles/" + id + "/decision", {{"status", "approved"}});
+    EXPECT_EQ(decided.status, 200) << decided.body;
+    std::string body;
+    auto sql = database().acquire();
+    *sql << "SELECT body_text FROM outbox WHERE to_address = :e", soci::use(email),
+        soci::into(body);
+    std::smatch m;
+    const std::regex link("token=([0-9a-f]{64})");
+    return std::regex_search(body, m, link) ? m[1].str() : std::string{};
+  }
+
+  http_result set_password(const std::string& email, const std::string& token,
+                           const std::string& password) const {
+    return client().post_json("/api/auth/password-setup",
+                              {{"email", email}, {"token", token}, {"password", password}});
+  }
+
+  void member_with_password() {
+    ASSERT_EQ(set_password(k_member_email, approved(k_member_email), k_member_password).status,
+              200);
+  }
+};
+
+TEST_F(sign_in_api, admin_e_mail_variants_share_one_failure_budget) {
+  const std::vector<std::string> variants = {"admin@sangam.test ", "ADMIN@sangam.test",
+                                             "\tAdmin@Sangam.Test\n", "  admin@sangam.test"};
+  for (int i = 0; i < k_account_budget; ++i) {
+    ASSERT_EQ(admin_sign_in(variants[i % variants.size()], "wrong password!").status, 401) << i;
+  }
+  EXPECT_EQ(admin_sign_in(k_admin_email, "wrong password!").status, 429);
+  EXPECT_EQ(admin_sign_in(" ADMIN@sangam.test\t", "wrong password!").status, 429);
+  // The right password through yet another spelling gets no fresh budget either.
+  EXPECT_EQ(admin_sign_in("admin@SANGAM.test  ", k_admin_password).status, 429);
+  EXPECT_EQ(admin_sign_in(k_admin_email, k_admin_password).status, 429);
+}
+
+TEST_F(sign_in_api, member_e_mail_variants_share_one_failure_budget) {
+  member_with_password();
+  const std::vector<std::string> variants = {"meera@x.in ", "MEERA@x.in", "\tMeera@X.IN\n",
+                                             "  meera@x.in"};
+  for (int i = 0; i < k_account_budget; ++i) {
+    ASSERT_EQ(member_sign_in(variants[i % variants.size()], "wrong").status, 401) << i;
+  }
+  EXPECT_EQ(member_sign_in(k_member_email, "wrong").status, 429);
+  EXPECT_EQ(member_sign_in(" MEERA@x.in\t", "wrong").status, 429);
+  EXPECT_EQ(member_sign_in("meera@X.in  ", k_member_password).status, 429);
+}
+
+}  // namespace
+}  // namespace sangam::testing
