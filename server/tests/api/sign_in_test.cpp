@@ -82,6 +82,25 @@ class sign_in_api : public api_test {
   }
 };
 
+struct tally final {
+  int wrong = 0;    // 401: the password was verified and was wrong
+  int refused = 0;  // 429: refused before verifying
+  int other = 0;
+};
+
+// Sends `n` sign-ins at once and counts the answers.
+template <typename Attempt>
+tally at_once(int n, Attempt attempt) {
+  std::vector<std::future<http_result>> answers;
+  for (int i = 0; i < n; ++i) answers.push_back(std::async(std::launch::async, attempt));
+  tally t;
+  for (auto& answer : answers) {
+    const auto status = answer.get().status;
+    (status == 401 ? t.wrong : status == 429 ? t.refused : t.other)++;
+  }
+  return t;
+}
+
 TEST_F(sign_in_api, admin_e_mail_variants_share_one_failure_budget) {
   const std::vector<std::string> variants = {"admin@sangam.test ", "ADMIN@sangam.test",
                                              "\tAdmin@Sangam.Test\n", "  admin@sangam.test"};
@@ -105,6 +124,35 @@ TEST_F(sign_in_api, member_e_mail_variants_share_one_failure_budget) {
   EXPECT_EQ(member_sign_in(k_member_email, "wrong").status, 429);
   EXPECT_EQ(member_sign_in(" MEERA@x.in\t", "wrong").status, 429);
   EXPECT_EQ(member_sign_in("meera@X.in  ", k_member_password).status, 429);
+}
+
+TEST_F(sign_in_api, thirty_parallel_wrong_admin_passwords_verify_at_most_the_budget) {
+  const auto t = at_once(30, [this] { return admin_sign_in(k_admin_email, "wrong password!"); });
+  EXPECT_LE(t.wrong, k_account_budget);
+  EXPECT_GE(t.wrong, 1);
+  EXPECT_EQ(t.wrong + t.refused, 30) << t.other << " other answers";
+  EXPECT_EQ(admin_sign_in(k_admin_email, k_admin_password).status, 429);
+}
+
+TEST_F(sign_in_api, thirty_parallel_wrong_member_passwords_verify_at_most_the_budget) {
+  member_with_password();
+  const auto t = at_once(30, [this] { return member_sign_in(k_member_email, "wrong"); });
+  EXPECT_LE(t.wrong, k_account_budget);
+  EXPECT_GE(t.wrong, 1);
+  EXPECT_EQ(t.wrong + t.refused, 30) << t.other << " other answers";
+  EXPECT_EQ(member_sign_in(k_member_email, k_member_password).status, 429);
+}
+
+TEST_F(sign_in_api, a_success_gives_its_charge_back_and_clears_the_account) {
+  member_with_password();
+  for (int i = 0; i < k_account_budget - 1; ++i) {
+    ASSERT_EQ(member_sign_in(k_member_email, "wrong").status, 401) << i;
+  }
+  ASSERT_EQ(member_sign_in(k_member_email, k_member_password).status, 200);
+  for (int i = 0; i < k_account_budget; ++i) {
+    ASSERT_EQ(member_sign_in(k_member_email, "wrong").status, 401) << i;
+  }
+  EXPECT_EQ(member_sign_in(k_member_email, "wrong").status, 429);
 }
 
 }  // namespace

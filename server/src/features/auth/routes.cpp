@@ -106,21 +106,30 @@ http::response signed_in(db::writer& writer, const http::request& req,
 
 }  // namespace
 
-void check_failure_budget(throttles& limits, std::string_view account, std::string_view address) {
-  const auto by_account = limits.failures_by_account.check(account);
-  const auto by_address = limits.failures_by_address.check(address);
-  if (!by_account.allowed || !by_address.allowed) {
-    const auto wait = std::max(by_account.retry_after, by_address.retry_after);
-    throw core::api_error(429, "rate_limited",
-                          "Too many failed attempts. Please wait " + std::to_string(wait.count()) +
-                              " seconds and try again.")
-        .with_retry_after(wait.count());
-  }
+failure_charge::failure_charge(throttles limits, std::string account, std::string address)
+    : limits_(limits), account_(std::move(account)), address_(std::move(address)) {
+  const auto by_account = limits_.failures_by_account.take(account_);
+  const auto by_address = limits_.failures_by_address.take(address_);
+  if (by_account.allowed && by_address.allowed) return;
+  if (by_account.allowed) limits_.failures_by_account.give_back(account_);
+  if (by_address.allowed) limits_.failures_by_address.give_back(address_);
+  const auto wait = std::max(by_account.retry_after, by_address.retry_after);
+  throw core::api_error(429, "rate_limited",
+                        "Too many failed attempts. Please wait " + std::to_string(wait.count()) +
+                            " seconds and try again.")
+      .with_retry_after(wait.count());
 }
 
-void count_failure(throttles& limits, std::string_view account, std::string_view address) {
-  limits.failures_by_account.take(account);
-  limits.failures_by_address.take(address);
+failure_charge::~failure_charge() {
+  if (settled_) return;
+  limits_.failures_by_account.give_back(account_);
+  limits_.failures_by_address.give_back(address_);
+}
+
+void failure_charge::succeeded() {
+  limits_.failures_by_account.reset(account_);
+  limits_.failures_by_address.give_back(address_);
+  settled_ = true;
 }
 
 throttles throttles_of(const context& ctx) {
@@ -179,26 +188,24 @@ void add_routes(http::router& routes, const context& ctx) {
       {.limiter = &limits.public_forms, .who = anyone});
 
   routes.add(http::method::post, "/api/auth/login",
-             [&db, &writer, limits, secure_cookies](const http::request& req) mutable {
+             [&db, &writer, limits, secure_cookies](const http::request& req) {
                const auto body = http::parse_json_object(req);
                const auto email = email_field(body);
                const auto password = password_field(body);
-               check_failure_budget(limits, email, req.client_ip);
+               failure_charge charge(limits, email, req.client_ip);
                const auto profile = find_approved(db, email);
-               if (!profile) {
-                 limits.failures_by_address.take(req.client_ip);
-                 throw not_approved();
-               }
-               if (!profile->password_set) {
+               if (!profile || !profile->password_set) {
+                 charge.failed();
+                 if (!profile) throw not_approved();
                  throw core::api_error(409, "password_not_set",
                                        "Set your password with the link we e-mailed you first.");
                }
                if (!verify_password(profile->password_hash, password)) {
-                 count_failure(limits, email, req.client_ip);
+                 charge.failed();
                  throw core::api_error(401, "wrong_password",
                                        "Incorrect password. Please try again.");
                }
-               limits.failures_by_account.reset(email);
+               charge.succeeded();
                return signed_in(writer, req, profile->id,
                                 {{"email", email},
                                  {"profileId", profile->id},
