@@ -101,6 +101,19 @@ tally at_once(int n, Attempt attempt) {
   return t;
 }
 
+template <typename Attempt>
+double time_ms(Attempt attempt) {
+  const auto start = std::chrono::steady_clock::now();
+  attempt();
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+double median(std::vector<double> samples) {
+  std::sort(samples.begin(), samples.end());
+  return samples[samples.size() / 2];
+}
+
 TEST_F(sign_in_api, admin_e_mail_variants_share_one_failure_budget) {
   const std::vector<std::string> variants = {"admin@sangam.test ", "ADMIN@sangam.test",
                                              "\tAdmin@Sangam.Test\n", "  admin@sangam.test"};
@@ -153,6 +166,39 @@ TEST_F(sign_in_api, a_success_gives_its_charge_back_and_clears_the_account) {
     ASSERT_EQ(member_sign_in(k_member_email, "wrong").status, 401) << i;
   }
   EXPECT_EQ(member_sign_in(k_member_email, "wrong").status, 429);
+}
+
+// Every answer costs one password verification: an unknown address, or an approved member who
+// has no password yet, takes about as long as a wrong password for a real account.
+TEST_F(sign_in_api, member_sign_in_takes_as_long_for_unknown_addresses) {
+  member_with_password();
+  approved("no-password@x.in");
+  std::vector<double> known, unknown, unset;
+  for (int i = 0; i < 5; ++i) {
+    known.push_back(
+        time_ms([&] { EXPECT_EQ(member_sign_in(k_member_email, "wrong").status, 401); }));
+    unknown.push_back(time_ms([&] {
+      EXPECT_EQ(member_sign_in("nobody-" + std::to_string(i) + "@x.in", "wrong").status, 404);
+    }));
+    unset.push_back(
+        time_ms([&] { EXPECT_EQ(member_sign_in("no-password@x.in", "wrong").status, 409); }));
+  }
+  const double known_ms = median(known), unknown_ms = median(unknown), unset_ms = median(unset);
+  EXPECT_GE(unknown_ms, known_ms / 2) << unknown_ms << " ms against " << known_ms << " ms";
+  EXPECT_GE(unset_ms, known_ms / 2) << unset_ms << " ms against " << known_ms << " ms";
+}
+
+TEST_F(sign_in_api, admin_sign_in_takes_as_long_for_unknown_addresses) {
+  std::vector<double> known, unknown;
+  for (int i = 0; i < 5; ++i) {
+    known.push_back(
+        time_ms([&] { EXPECT_EQ(admin_sign_in(k_admin_email, "wrong password!").status, 401); }));
+    unknown.push_back(time_ms([&] {
+      EXPECT_EQ(admin_sign_in("nobody-" + std::to_string(i) + "@x.in", "wrong").status, 401);
+    }));
+  }
+  const double known_ms = median(known), unknown_ms = median(unknown);
+  EXPECT_GE(unknown_ms, known_ms / 2) << unknown_ms << " ms against " << known_ms << " ms";
 }
 
 }  // namespace

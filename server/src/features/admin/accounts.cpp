@@ -64,8 +64,6 @@ bool ensure_first_administrator(db::pool& db, db::writer& writer, std::string_vi
 
 std::optional<administrator> verify_administrator(db::pool& db, const std::string& email,
                                                   std::string_view password) {
-  // Verifying against a real hash when the address is unknown keeps the timing the same.
-  static const std::string k_decoy = auth::hash_password("sangam-decoy-password");
   std::string id, hash;
   {
     auto sql = db.acquire();
@@ -73,7 +71,7 @@ std::optional<administrator> verify_administrator(db::pool& db, const std::strin
     if (!sql->got_data()) id.clear();
   }
   if (id.empty()) {
-    auth::verify_password(k_decoy, password);
+    auth::verify_decoy(password);
     return std::nullopt;
   }
   if (!auth::verify_password(hash, password)) return std::nullopt;

@@ -140,6 +140,7 @@ throttles throttles_of(const context& ctx) {
 
 void add_routes(http::router& routes, const context& ctx) {
   routes.set_authenticator(session_authenticator(ctx.db, ctx.writer));
+  prepare_decoy();
   auto& db = ctx.db;
   auto& writer = ctx.writer;
   auto limits = throttles_of(ctx);
@@ -195,6 +196,7 @@ void add_routes(http::router& routes, const context& ctx) {
                failure_charge charge(limits, email, req.client_ip);
                const auto profile = find_approved(db, email);
                if (!profile || !profile->password_set) {
+                 verify_decoy(password);
                  charge.failed();
                  if (!profile) throw not_approved();
                  throw core::api_error(409, "password_not_set",
