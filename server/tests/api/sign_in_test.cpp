@@ -168,6 +168,41 @@ TEST_F(sign_in_api, a_success_gives_its_charge_back_and_clears_the_account) {
   EXPECT_EQ(member_sign_in(k_member_email, "wrong").status, 429);
 }
 
+TEST_F(sign_in_api, a_common_password_is_refused_for_a_member_with_its_message) {
+  const auto token = approved(k_member_email);
+  const auto short_one = set_password(k_member_email, token, "12345");
+  EXPECT_EQ(short_one.status, 400);
+  EXPECT_EQ(short_one.json()["error"]["fields"].value("password", ""),
+            "Password must be at least 6 characters.");
+  for (const auto* common : {"123456", "PassWord1", "iloveyou", "Football"}) {
+    const auto res = set_password(k_member_email, token, common);
+    EXPECT_EQ(res.status, 400) << common;
+    EXPECT_EQ(res.json()["error"]["fields"].value("password", ""), k_too_common) << common;
+  }
+  EXPECT_EQ(count_rows("profiles WHERE password_set = 1"), 0);
+  EXPECT_EQ(set_password(k_member_email, token, "chai-and-code").status, 200);
+}
+
+TEST_F(sign_in_api, a_common_or_short_administrator_password_is_refused) {
+  int tried = 0;
+  auto refusal = [&](const std::string& password) -> std::string {
+    const auto email = "admin-" + std::to_string(++tried) + "@sangam.test";
+    try {
+      features::admin::create_administrator(app_->writer(), email, password);
+    } catch (const core::api_error& e) {
+      EXPECT_EQ(e.status(), 400) << e.what();
+      return e.fields().contains("password") ? e.fields().at("password") : e.what();
+    }
+    return "created";
+  };
+  EXPECT_EQ(refusal("qwerty123456"), k_too_common);
+  EXPECT_EQ(refusal("QWERTY123456"), k_too_common);
+  EXPECT_EQ(refusal("1qaz2wsx3edc"), k_too_common);
+  EXPECT_EQ(refusal("short-pass1"), "An administrator password needs 12 to 128 characters.");
+  EXPECT_EQ(count_rows("administrators"), 1);
+  EXPECT_EQ(refusal("a long and unusual one"), "created");
+}
+
 // Every answer costs one password verification: an unknown address, or an approved member who
 // has no password yet, takes about as long as a wrong password for a real account.
 TEST_F(sign_in_api, member_sign_in_takes_as_long_for_unknown_addresses) {

@@ -6,6 +6,7 @@
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "core/text.hpp"
+#include "features/auth/common_passwords.hpp"
 #include "features/auth/passwords.hpp"
 
 namespace sangam::features::admin {
@@ -35,6 +36,9 @@ std::string create_administrator(db::writer& writer, std::string_view email_in,
       password.size() > auth::k_password_max) {
     throw core::api_error::validation(
         {{"password", "An administrator password needs 12 to 128 characters."}});
+  }
+  if (auth::is_common_password(password)) {
+    throw core::api_error::validation({{"password", auth::k_common_password_message}});
   }
   const std::string hash = auth::hash_password(password);
   const std::string id = core::new_uuid_v7();

@@ -10,7 +10,7 @@
 namespace sangam::features::admin {
 
 // Creates an administrator; api_error 409 when the address is taken, 400 for a bad address or a
-// password shorter than 12 characters.
+// password shorter than 12 characters or among the most common ones.
 std::string create_administrator(db::writer& writer, std::string_view email,
                                  std::string_view password);
 

@@ -6,6 +6,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "features/auth/common_passwords.hpp"
 #include "features/auth/invitations.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/auth/sessions.hpp"
@@ -181,6 +182,9 @@ void add_routes(http::router& routes, const context& ctx) {
         if (password.size() > k_password_max) {
           throw core::api_error::validation(
               {{"password", "Password must be at most 128 characters."}});
+        }
+        if (is_common_password(password)) {
+          throw core::api_error::validation({{"password", k_common_password_message}});
         }
         const auto profile_id = redeem_setup_token(writer, email, token, hash_password(password));
         return signed_in(writer, req, profile_id, {{"email", email}, {"profileId", profile_id}},
