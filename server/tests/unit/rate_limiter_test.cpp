@@ -7,6 +7,8 @@
 #include <thread>
 #include <vector>
 
+#include "http/client_key.hpp"
+
 namespace sangam::http {
 namespace {
 
@@ -123,6 +125,15 @@ TEST(rate_limiter, work_per_call_stays_bounded_with_a_million_keys) {
   EXPECT_LE(limiter.most_examined_in_one_call(), rate_limiter::k_sweep_per_call);
   EXPECT_LT(limiter.tracked(), static_cast<std::size_t>(k_keys));
   EXPECT_TRUE(limiter.take("10.1", t0 + 60s).allowed);
+}
+
+TEST(client_key, is_an_ipv4_address_or_an_ipv6_slash_64) {
+  EXPECT_EQ(client_key("203.0.113.9"), "203.0.113.9");
+  EXPECT_EQ(client_key("::ffff:203.0.113.9"), "203.0.113.9");  // IPv4 through a dual-stack socket
+  EXPECT_EQ(client_key("2001:db8:1:2:a:b:c:d"), "2001:db8:1:2::/64");
+  EXPECT_EQ(client_key("2001:db8:1:2:ffff::1"), client_key("2001:db8:1:2::7"));
+  EXPECT_NE(client_key("2001:db8:1:3::1"), client_key("2001:db8:1:2::1"));
+  EXPECT_EQ(client_key("not an address"), "not an address");
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "features/auth/passwords.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/profiles/photo_repo.hpp"
+#include "http/client_key.hpp"
 #include "http/json_body.hpp"
 
 namespace sangam::features::auth {
@@ -108,7 +109,7 @@ http::response signed_in(db::writer& writer, const http::request& req,
 }  // namespace
 
 failure_charge::failure_charge(throttles limits, std::string account, std::string address)
-    : limits_(limits), account_(std::move(account)), address_(std::move(address)) {
+    : limits_(limits), account_(std::move(account)), address_(http::client_key(address)) {
   const auto by_account = limits_.failures_by_account.take(account_);
   const auto by_address = limits_.failures_by_address.take(address_);
   if (by_account.allowed && by_address.allowed) return;
