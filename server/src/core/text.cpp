@@ -89,4 +89,8 @@ std::string ascii_lower(std::string_view s) {
   return out;
 }
 
+std::string normalized_email(std::string_view email) {
+  return ascii_lower(trim(email));
+}
+
 }  // namespace sangam::core

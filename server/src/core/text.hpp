@@ -21,4 +21,8 @@ std::string url_encode(std::string_view s);
 // ASCII lower-case copy, for case-insensitive keys such as e-mail addresses.
 std::string ascii_lower(std::string_view s);
 
+// An e-mail address as it is stored, looked up and throttled: trimmed and lower-cased. Every route
+// that reads an address applies it once, so that one mailbox is one key everywhere.
+std::string normalized_email(std::string_view email);
+
 }  // namespace sangam::core

@@ -21,11 +21,46 @@ rate_limiter::rate_limiter(unsigned capacity, std::chrono::seconds period)
       tokens_per_second_(period.count() > 0 ? capacity / static_cast<double>(period.count()) : 0) {}
 
 rate_limiter::decision rate_limiter::take(std::string_view key, clock::time_point now) {
-  return update(key, now, true);
+  if (capacity_ == 0) return {true, std::chrono::seconds(0)};
+  const auto hash = transparent_hash{}(key);
+  auto& s = shard_for(hash);
+  std::lock_guard lock(s.mutex);
+  note_examined(forget_idle(s, now));
+  auto it = s.buckets.find(key);
+  if (it == s.buckets.end()) {
+    it = s.buckets.emplace(std::string(key), bucket{double(capacity_), now, {}}).first;
+    it->second.age = s.by_age.insert(s.by_age.end(), std::string_view(it->first));
+  } else {
+    auto& b = it->second;
+    b.tokens = refilled(b, now);
+    b.updated = std::max(b.updated, now);
+    s.by_age.splice(s.by_age.end(), s.by_age, b.age);
+  }
+  auto& b = it->second;
+  if (b.tokens >= 1.0 - k_slack) {
+    b.tokens = std::max(0.0, b.tokens - 1.0);
+    return {true, std::chrono::seconds(0)};
+  }
+  const double wait = (1.0 - b.tokens) / tokens_per_second_;
+  return {false,
+          std::chrono::seconds(std::max<long>(1, static_cast<long>(std::ceil(wait - k_slack))))};
 }
 
-rate_limiter::decision rate_limiter::check(std::string_view key, clock::time_point now) {
-  return update(key, now, false);
+void rate_limiter::give_back(std::string_view key, clock::time_point now) {
+  const auto hash = transparent_hash{}(key);
+  auto& s = shard_for(hash);
+  std::lock_guard lock(s.mutex);
+  const auto it = s.buckets.find(key);
+  if (it == s.buckets.end()) return;  // forgotten, so full already
+  auto& b = it->second;
+  b.tokens = refilled(b, now) + 1.0;
+  b.updated = std::max(b.updated, now);
+  if (b.tokens >= capacity_ - k_slack) {
+    s.by_age.erase(b.age);
+    s.buckets.erase(it);
+    return;
+  }
+  s.by_age.splice(s.by_age.end(), s.by_age, b.age);
 }
 
 void rate_limiter::reset(std::string_view key) {
@@ -56,35 +91,6 @@ double rate_limiter::refilled(const bucket& b, clock::time_point now) const {
   const std::chrono::duration<double> elapsed = now - b.updated;
   return std::min<double>(capacity_,
                           b.tokens + std::max(0.0, elapsed.count()) * tokens_per_second_);
-}
-
-rate_limiter::decision rate_limiter::update(std::string_view key, clock::time_point now,
-                                            bool consume) {
-  if (capacity_ == 0) return {true, std::chrono::seconds(0)};
-  const auto hash = transparent_hash{}(key);
-  auto& s = shard_for(hash);
-  std::lock_guard lock(s.mutex);
-  note_examined(forget_idle(s, now));
-  auto it = s.buckets.find(key);
-  if (it == s.buckets.end()) {
-    // An unknown key has a full bucket; only taking from it is worth remembering.
-    if (!consume) return {true, std::chrono::seconds(0)};
-    it = s.buckets.emplace(std::string(key), bucket{double(capacity_), now, {}}).first;
-    it->second.age = s.by_age.insert(s.by_age.end(), std::string_view(it->first));
-  } else {
-    auto& b = it->second;
-    b.tokens = refilled(b, now);
-    b.updated = std::max(b.updated, now);
-    s.by_age.splice(s.by_age.end(), s.by_age, b.age);
-  }
-  auto& b = it->second;
-  if (b.tokens >= 1.0 - k_slack) {
-    if (consume) b.tokens = std::max(0.0, b.tokens - 1.0);
-    return {true, std::chrono::seconds(0)};
-  }
-  const double wait = (1.0 - b.tokens) / tokens_per_second_;
-  return {false,
-          std::chrono::seconds(std::max<long>(1, static_cast<long>(std::ceil(wait - k_slack))))};
 }
 
 // The oldest buckets are the first to have refilled. Stopping at one that has not keeps every

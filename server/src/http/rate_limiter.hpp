@@ -30,8 +30,9 @@ class rate_limiter final {
   rate_limiter(unsigned capacity, std::chrono::seconds period);
 
   decision take(std::string_view key, clock::time_point now = clock::now());
-  // Whether a take() would be allowed now, without taking (for counting failures only).
-  decision check(std::string_view key, clock::time_point now = clock::now());
+  // Returns a token taken for something that turned out not to count (a sign-in that succeeded);
+  // never more than the capacity.
+  void give_back(std::string_view key, clock::time_point now = clock::now());
   // Forgets the key: a full bucket again (after a successful sign-in, say).
   void reset(std::string_view key);
 
@@ -66,7 +67,6 @@ class rate_limiter final {
   static constexpr std::size_t k_shards = 16;
 
   shard& shard_for(std::size_t hash);
-  decision update(std::string_view key, clock::time_point now, bool consume);
   // Looks at no more than a few of the oldest buckets; returns how many it looked at.
   std::size_t forget_idle(shard& s, clock::time_point now);
   double refilled(const bucket& b, clock::time_point now) const;

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "core/origin.hpp"
+#include "http/client_key.hpp"
 
 namespace sangam::http {
 namespace {
@@ -177,7 +178,7 @@ std::optional<response> router::admit(const route& r, request& req) const {
         {403, "cross_origin", "This request came from another site and was refused."});
   }
   if (r.options.limiter) {
-    const auto decision = r.options.limiter->take(req.client_ip);
+    const auto decision = r.options.limiter->take(client_key(req.client_ip));
     if (!decision.allowed) return rate_limited_response(decision.retry_after);
   }
   if (r.options.who != access::anonymous) {

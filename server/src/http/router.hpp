@@ -52,7 +52,7 @@ struct route_options final {
   // query never holds up a network thread; the rest run inline.
   bool blocking = true;
   std::size_t body_limit = k_json_body_limit;
-  rate_limiter* limiter = nullptr;  // keyed by client address; not owned
+  rate_limiter* limiter = nullptr;  // keyed by client (http::client_key); not owned
   access who = access::member;      // the safe default: public routes say so
 };
 

@@ -2,7 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <string>
+#include <thread>
+#include <vector>
+
+#include "http/client_key.hpp"
 
 namespace sangam::http {
 namespace {
@@ -44,16 +49,39 @@ TEST(rate_limiter, retry_after_counts_the_seconds_to_the_next_token) {
   EXPECT_TRUE(limiter.take("a", t0 + 6s).allowed);
 }
 
-TEST(rate_limiter, check_says_what_take_would_without_taking) {
+TEST(rate_limiter, give_back_returns_one_token_and_never_more_than_the_capacity) {
   rate_limiter limiter(2, 60s);
   const auto t0 = rate_limiter::clock::now();
-  for (int i = 0; i < 5; ++i) EXPECT_TRUE(limiter.check("a", t0).allowed);
-  EXPECT_EQ(limiter.tracked(), 0u);  // checking an unknown key remembers nothing
   EXPECT_TRUE(limiter.take("a", t0).allowed);
   EXPECT_TRUE(limiter.take("a", t0).allowed);
-  const auto refused = limiter.check("a", t0);
-  EXPECT_FALSE(refused.allowed);
-  EXPECT_EQ(refused.retry_after, 30s);
+  EXPECT_FALSE(limiter.take("a", t0).allowed);
+  limiter.give_back("a", t0);
+  EXPECT_TRUE(limiter.take("a", t0).allowed);
+  EXPECT_FALSE(limiter.take("a", t0).allowed);
+
+  for (int i = 0; i < 5; ++i) limiter.give_back("a", t0);
+  EXPECT_EQ(limiter.tracked(), 0u);  // full again, so nothing to remember
+  EXPECT_TRUE(limiter.take("a", t0).allowed);
+  EXPECT_TRUE(limiter.take("a", t0).allowed);
+  EXPECT_FALSE(limiter.take("a", t0).allowed);
+
+  limiter.give_back("never-seen", t0);
+  EXPECT_EQ(limiter.tracked(), 1u);
+}
+
+TEST(rate_limiter, taking_first_lets_no_more_than_the_capacity_through_at_once) {
+  rate_limiter limiter(10, 900s);
+  std::atomic<int> allowed{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 8; ++t) {
+    threads.emplace_back([&] {
+      for (int i = 0; i < 20; ++i) {
+        if (limiter.take("meera@x.in").allowed) allowed.fetch_add(1);
+      }
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  EXPECT_EQ(allowed.load(), 10);
 }
 
 TEST(rate_limiter, reset_gives_a_full_bucket_again) {
@@ -97,6 +125,15 @@ TEST(rate_limiter, work_per_call_stays_bounded_with_a_million_keys) {
   EXPECT_LE(limiter.most_examined_in_one_call(), rate_limiter::k_sweep_per_call);
   EXPECT_LT(limiter.tracked(), static_cast<std::size_t>(k_keys));
   EXPECT_TRUE(limiter.take("10.1", t0 + 60s).allowed);
+}
+
+TEST(client_key, is_an_ipv4_address_or_an_ipv6_slash_64) {
+  EXPECT_EQ(client_key("203.0.113.9"), "203.0.113.9");
+  EXPECT_EQ(client_key("::ffff:203.0.113.9"), "203.0.113.9");  // IPv4 through a dual-stack socket
+  EXPECT_EQ(client_key("2001:db8:1:2:a:b:c:d"), "2001:db8:1:2::/64");
+  EXPECT_EQ(client_key("2001:db8:1:2:ffff::1"), client_key("2001:db8:1:2::7"));
+  EXPECT_NE(client_key("2001:db8:1:3::1"), client_key("2001:db8:1:2::1"));
+  EXPECT_EQ(client_key("not an address"), "not an address");
 }
 
 }  // namespace

@@ -34,5 +34,14 @@ TEST(text, trims_and_counts_code_points) {
   EXPECT_EQ(ascii_lower("MiXeD@Case.IN"), "mixed@case.in");
 }
 
+TEST(text, normalized_email_makes_every_spelling_of_an_address_one_key) {
+  for (const auto* spelling :
+       {"admin@x.in", "admin@x.in ", "admin@x.in  ", "\tADMIN@x.in\n", " Admin@X.In\r\n"}) {
+    EXPECT_EQ(normalized_email(spelling), "admin@x.in") << spelling;
+  }
+  EXPECT_EQ(normalized_email("a b@x.in"), "a b@x.in");  // inside the address: not ours to mend
+  EXPECT_EQ(normalized_email("\xC3\x89@x.in"), "\xC3\x89@x.in");  // UTF-8 left as it is
+}
+
 }  // namespace
 }  // namespace sangam::core

@@ -6,6 +6,7 @@
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "core/text.hpp"
+#include "features/auth/common_passwords.hpp"
 #include "features/auth/passwords.hpp"
 
 namespace sangam::features::admin {
@@ -27,7 +28,7 @@ constexpr const char* k_select_admin_by_id = "SELECT email FROM administrators W
 
 std::string create_administrator(db::writer& writer, std::string_view email_in,
                                  std::string_view password) {
-  const auto email = core::ascii_lower(core::trim(email_in));
+  const auto email = core::normalized_email(email_in);
   if (!core::is_valid_email(email)) {
     throw core::api_error::validation({{"email", "Please enter a valid email address."}});
   }
@@ -35,6 +36,9 @@ std::string create_administrator(db::writer& writer, std::string_view email_in,
       password.size() > auth::k_password_max) {
     throw core::api_error::validation(
         {{"password", "An administrator password needs 12 to 128 characters."}});
+  }
+  if (auth::is_common_password(password)) {
+    throw core::api_error::validation({{"password", auth::k_common_password_message}});
   }
   const std::string hash = auth::hash_password(password);
   const std::string id = core::new_uuid_v7();
@@ -62,11 +66,8 @@ bool ensure_first_administrator(db::pool& db, db::writer& writer, std::string_vi
   return true;
 }
 
-std::optional<administrator> verify_administrator(db::pool& db, std::string_view email_in,
+std::optional<administrator> verify_administrator(db::pool& db, const std::string& email,
                                                   std::string_view password) {
-  // Verifying against a real hash when the address is unknown keeps the timing the same.
-  static const std::string k_decoy = auth::hash_password("sangam-decoy-password");
-  const auto email = core::ascii_lower(core::trim(email_in));
   std::string id, hash;
   {
     auto sql = db.acquire();
@@ -74,7 +75,7 @@ std::optional<administrator> verify_administrator(db::pool& db, std::string_view
     if (!sql->got_data()) id.clear();
   }
   if (id.empty()) {
-    auth::verify_password(k_decoy, password);
+    auth::verify_decoy(password);
     return std::nullopt;
   }
   if (!auth::verify_password(hash, password)) return std::nullopt;

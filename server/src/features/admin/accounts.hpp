@@ -10,7 +10,7 @@
 namespace sangam::features::admin {
 
 // Creates an administrator; api_error 409 when the address is taken, 400 for a bad address or a
-// password shorter than 12 characters.
+// password shorter than 12 characters or among the most common ones.
 std::string create_administrator(db::writer& writer, std::string_view email,
                                  std::string_view password);
 
@@ -24,8 +24,8 @@ struct administrator final {
 };
 
 // The administrator with these credentials; nullopt otherwise (spending the same hashing time
-// whether or not the address exists).
-std::optional<administrator> verify_administrator(db::pool& db, std::string_view email,
+// whether or not the address exists). The address comes normalised (core::normalized_email).
+std::optional<administrator> verify_administrator(db::pool& db, const std::string& email,
                                                   std::string_view password);
 std::optional<administrator> find_administrator(db::pool& db, std::string_view id);
 

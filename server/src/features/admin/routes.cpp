@@ -47,7 +47,7 @@ void add_routes(http::router& routes, const context& ctx) {
   constexpr http::route_options admin_only{.who = http::access::admin};
 
   routes.add(http::method::post, "/api/admin/session",
-             [&db, &writer, limits, secure_cookies](const http::request& req) mutable {
+             [&db, &writer, limits, secure_cookies](const http::request& req) {
                const auto body = http::parse_json_object(req);
                const auto email_it = body.find("email");
                const auto password_it = body.find("password");
@@ -55,15 +55,15 @@ void add_routes(http::router& routes, const context& ctx) {
                    !password_it->is_string()) {
                  throw core::api_error::validation({{"email", "Enter your email and password."}});
                }
-               const auto account = "admin:" + core::ascii_lower(email_it->get<std::string>());
-               auth::check_failure_budget(limits, account, req.client_ip);
-               const auto admin = verify_administrator(db, email_it->get<std::string>(),
-                                                       password_it->get<std::string>());
+               const auto email = core::normalized_email(email_it->get_ref<const std::string&>());
+               auth::failure_charge charge(limits, "admin:" + email, req.client_ip);
+               const auto admin =
+                   verify_administrator(db, email, password_it->get_ref<const std::string&>());
                if (!admin) {
-                 auth::count_failure(limits, account, req.client_ip);
+                 charge.failed();
                  throw core::api_error(401, "invalid_credentials", "Incorrect email or password.");
                }
-               limits.failures_by_account.reset(account);
+               charge.succeeded();
                auth::end_session(writer, subject_kind::admin, req);
                const auto token = writer.run([&](db::tx& t) {
                  return auth::create_session(t, subject_kind::admin, admin->id);

@@ -93,7 +93,7 @@ application parse_application(const nlohmann::json& body) {
   if (!email || !core::is_valid_email(*email)) {
     in.errors()["email"] = "Please enter a valid email address.";
   } else {
-    a.email = core::ascii_lower(*email);
+    a.email = core::normalized_email(*email);
   }
   a.linkedin_url = in.text("linkedinUrl", "LinkedIn profile URL", k_url_max);
   if (a.linkedin_url && !a.linkedin_url->starts_with("https://") &&

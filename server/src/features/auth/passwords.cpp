@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "core/error.hpp"
+#include "core/ids.hpp"
 
 namespace sangam::features::auth {
 namespace {
@@ -33,6 +34,11 @@ class gate_slot final {
   gate_slot& operator=(const gate_slot&) = delete;
 };
 
+const std::string& decoy_hash() {
+  static const std::string hash = hash_password(core::random_hex(32));
+  return hash;
+}
+
 }  // namespace
 
 std::string hash_password(std::string_view password) {
@@ -49,6 +55,15 @@ bool verify_password(const std::string& stored_hash, std::string_view password) 
   if (password.size() > k_password_max) return false;
   gate_slot slot;
   return crypto_pwhash_str_verify(stored_hash.c_str(), password.data(), password.size()) == 0;
+}
+
+bool verify_decoy(std::string_view password) {
+  verify_password(decoy_hash(), password);
+  return false;
+}
+
+void prepare_decoy() {
+  decoy_hash();
 }
 
 }  // namespace sangam::features::auth

@@ -6,10 +6,12 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "features/auth/common_passwords.hpp"
 #include "features/auth/invitations.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/profiles/photo_repo.hpp"
+#include "http/client_key.hpp"
 #include "http/json_body.hpp"
 
 namespace sangam::features::auth {
@@ -78,7 +80,7 @@ std::string email_field(const json& body) {
   if (it == body.end() || !it->is_string()) {
     throw core::api_error::validation({{"email", "Please enter a valid email address."}});
   }
-  auto email = core::ascii_lower(core::trim(it->get_ref<const std::string&>()));
+  auto email = core::normalized_email(it->get_ref<const std::string&>());
   if (!core::is_valid_email(email)) {
     throw core::api_error::validation({{"email", "Please enter a valid email address."}});
   }
@@ -106,21 +108,30 @@ http::response signed_in(db::writer& writer, const http::request& req,
 
 }  // namespace
 
-void check_failure_budget(throttles& limits, std::string_view account, std::string_view address) {
-  const auto by_account = limits.failures_by_account.check(account);
-  const auto by_address = limits.failures_by_address.check(address);
-  if (!by_account.allowed || !by_address.allowed) {
-    const auto wait = std::max(by_account.retry_after, by_address.retry_after);
-    throw core::api_error(429, "rate_limited",
-                          "Too many failed attempts. Please wait " + std::to_string(wait.count()) +
-                              " seconds and try again.")
-        .with_retry_after(wait.count());
-  }
+failure_charge::failure_charge(throttles limits, std::string account, std::string address)
+    : limits_(limits), account_(std::move(account)), address_(http::client_key(address)) {
+  const auto by_account = limits_.failures_by_account.take(account_);
+  const auto by_address = limits_.failures_by_address.take(address_);
+  if (by_account.allowed && by_address.allowed) return;
+  if (by_account.allowed) limits_.failures_by_account.give_back(account_);
+  if (by_address.allowed) limits_.failures_by_address.give_back(address_);
+  const auto wait = std::max(by_account.retry_after, by_address.retry_after);
+  throw core::api_error(429, "rate_limited",
+                        "Too many failed attempts. Please wait " + std::to_string(wait.count()) +
+                            " seconds and try again.")
+      .with_retry_after(wait.count());
 }
 
-void count_failure(throttles& limits, std::string_view account, std::string_view address) {
-  limits.failures_by_account.take(account);
-  limits.failures_by_address.take(address);
+failure_charge::~failure_charge() {
+  if (settled_) return;
+  limits_.failures_by_account.give_back(account_);
+  limits_.failures_by_address.give_back(address_);
+}
+
+void failure_charge::succeeded() {
+  limits_.failures_by_account.reset(account_);
+  limits_.failures_by_address.give_back(address_);
+  settled_ = true;
 }
 
 throttles throttles_of(const context& ctx) {
@@ -131,6 +142,7 @@ throttles throttles_of(const context& ctx) {
 
 void add_routes(http::router& routes, const context& ctx) {
   routes.set_authenticator(session_authenticator(ctx.db, ctx.writer));
+  prepare_decoy();
   auto& db = ctx.db;
   auto& writer = ctx.writer;
   auto limits = throttles_of(ctx);
@@ -172,6 +184,9 @@ void add_routes(http::router& routes, const context& ctx) {
           throw core::api_error::validation(
               {{"password", "Password must be at most 128 characters."}});
         }
+        if (is_common_password(password)) {
+          throw core::api_error::validation({{"password", k_common_password_message}});
+        }
         const auto profile_id = redeem_setup_token(writer, email, token, hash_password(password));
         return signed_in(writer, req, profile_id, {{"email", email}, {"profileId", profile_id}},
                          secure_cookies);
@@ -179,26 +194,25 @@ void add_routes(http::router& routes, const context& ctx) {
       {.limiter = &limits.public_forms, .who = anyone});
 
   routes.add(http::method::post, "/api/auth/login",
-             [&db, &writer, limits, secure_cookies](const http::request& req) mutable {
+             [&db, &writer, limits, secure_cookies](const http::request& req) {
                const auto body = http::parse_json_object(req);
                const auto email = email_field(body);
                const auto password = password_field(body);
-               check_failure_budget(limits, email, req.client_ip);
+               failure_charge charge(limits, email, req.client_ip);
                const auto profile = find_approved(db, email);
-               if (!profile) {
-                 limits.failures_by_address.take(req.client_ip);
-                 throw not_approved();
-               }
-               if (!profile->password_set) {
+               if (!profile || !profile->password_set) {
+                 verify_decoy(password);
+                 charge.failed();
+                 if (!profile) throw not_approved();
                  throw core::api_error(409, "password_not_set",
                                        "Set your password with the link we e-mailed you first.");
                }
                if (!verify_password(profile->password_hash, password)) {
-                 count_failure(limits, email, req.client_ip);
+                 charge.failed();
                  throw core::api_error(401, "wrong_password",
                                        "Incorrect password. Please try again.");
                }
-               limits.failures_by_account.reset(email);
+               charge.succeeded();
                return signed_in(writer, req, profile->id,
                                 {{"email", email},
                                  {"profileId", profile->id},

@@ -21,8 +21,27 @@ throttles throttles_of(const context& ctx);
 // The member sign-in flow: /api/auth/* and /api/me; installs the router's authenticator.
 void add_routes(http::router& routes, const context& ctx);
 
-// Refuses with 429 while either key has no failures left; used by every password check.
-void check_failure_budget(throttles& limits, std::string_view account, std::string_view address);
-void count_failure(throttles& limits, std::string_view account, std::string_view address);
+// One password check, charged to the account's and the client's failure budgets before it runs
+// (429 when either is spent), so that guesses sent together cannot all pass a budget that none of
+// them has been counted against yet. Used by every password check.
+class failure_charge final {
+ public:
+  failure_charge(throttles limits, std::string account, std::string address);
+  // Unless settled, gives the charge back: the password could not be judged (an error).
+  ~failure_charge();
+  failure_charge(const failure_charge&) = delete;
+  failure_charge& operator=(const failure_charge&) = delete;
+
+  // A wrong password, or no account or password to check it against: the charge stands.
+  void failed() noexcept { settled_ = true; }
+  // The account's failures are forgotten and the client's charge given back.
+  void succeeded();
+
+ private:
+  throttles limits_;
+  std::string account_;
+  std::string address_;
+  bool settled_ = false;
+};
 
 }  // namespace sangam::features::auth

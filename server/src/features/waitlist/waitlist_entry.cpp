@@ -61,7 +61,8 @@ waitlist_entry parse_waitlist_entry(const nlohmann::json& body) {
   if (!errors.empty()) throw core::api_error::validation(std::move(errors));
   if (bio && bio->empty()) bio.reset();
   if (referral && referral->empty()) referral.reset();
-  return {std::move(*name), core::ascii_lower(*email), std::move(*role), std::move(*city),
+  return {std::move(*name), core::normalized_email(*email),
+          std::move(*role), std::move(*city),
           std::move(bio),   std::move(referral)};
 }
 

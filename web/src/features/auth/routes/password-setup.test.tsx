@@ -106,6 +106,18 @@ describe('/password-setup', () => {
     expect(window.sessionStorage.getItem('founder_email')).toBeNull();
   });
 
+  it("shows the server's message for a refused password, such as a common one", async () => {
+    const tooCommon = 'This password is too common. Please choose another.';
+    mockApi({
+      'POST /api/auth/password-setup': () => apiError(400, 'validation_failed', 'Some fields need attention.', { password: tooCommon }),
+    });
+    const app = await open(withToken);
+    await fill(app, '123456', '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByText(`❌ ${tooCommon}`)).toBeVisible();
+    expect(window.sessionStorage.getItem('founder_email')).toBeNull();
+  });
+
   it("shows '❌ Error setting up password. Please try again.' on other failures", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,0 +1,10 @@
+# Writes OUTPUT: a C++ source holding LIST (server/data/common-passwords.txt) as one string.
+file(READ ${LIST} passwords)
+set(body "// Generated from server/data/common-passwords.txt by cmake/embed_common_passwords.cmake. Do not edit.\n")
+string(APPEND body "#include \"features/auth/common_passwords.hpp\"\n\nnamespace sangam::features::auth {\n\n")
+string(APPEND body "std::string_view embedded_common_passwords() {\n")
+string(APPEND body "  return R\"sangam_passwords(${passwords})sangam_passwords\";\n}\n\n")
+string(APPEND body "}  // namespace sangam::features::auth\n")
+file(WRITE ${OUTPUT}.tmp "${body}")
+file(COPY_FILE ${OUTPUT}.tmp ${OUTPUT} ONLY_IF_DIFFERENT)
+file(REMOVE ${OUTPUT}.tmp)
