@@ -7,6 +7,8 @@
 namespace sangam::http {
 
 std::string client_key(std::string_view address) {
+  // IPv4 as the session writes it (asio's dotted quad) is already the key: no parse per request.
+  if (address.find(':') == std::string_view::npos) return std::string(address);
   namespace ip = boost::asio::ip;
   boost::system::error_code ec;
   const auto parsed = ip::make_address(std::string(address), ec);
