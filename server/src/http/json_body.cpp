@@ -31,6 +31,11 @@ nlohmann::json parse_json_object(const request& req) {
   return body;
 }
 
+std::string string_or_empty(const nlohmann::json& body, const char* key) {
+  const auto it = body.find(key);
+  return it != body.end() && it->is_string() ? it->get<std::string>() : std::string{};
+}
+
 std::optional<std::string> optional_text(const nlohmann::json& body, const char* name,
                                          std::size_t max_length, const char* message) {
   const auto it = body.find(name);

@@ -15,6 +15,9 @@ nlohmann::json parse_json_object(const request& req);
 
 bool is_json_content_type(std::string_view content_type);
 
+// The string at `key`, or empty when it is absent or not a string (a token, say).
+std::string string_or_empty(const nlohmann::json& body, const char* key);
+
 // body[name] as a non-blank string of at most `max_length` characters, trimmed; api_error 400
 // with `message` for the field otherwise.
 std::string required_text(const nlohmann::json& body, const char* name, std::size_t max_length,

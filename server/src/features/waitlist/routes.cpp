@@ -9,15 +9,6 @@
 #include "http/query.hpp"
 
 namespace sangam::features::waitlist {
-namespace {
-
-std::string token_field(const nlohmann::json& body) {
-  const auto it = body.find("token");
-  return it != body.end() && it->is_string() ? it->get<std::string>() : std::string{};
-}
-
-}  // namespace
-
 void add_routes(http::router& routes, const context& ctx) {
   auto& db = ctx.db;
   auto& writer = ctx.writer;
@@ -53,7 +44,7 @@ void add_routes(http::router& routes, const context& ctx) {
              {.limiter = &links, .who = anyone});
   routes.add(http::method::post, "/api/waitlist/change",
              [&writer](const http::request& req) {
-               confirm_change(writer, token_field(http::parse_json_object(req)));
+               confirm_change(writer, http::string_or_empty(http::parse_json_object(req), "token"));
                return http::json_response(200, {{"status", "joined"}});
              },
              {.limiter = &links, .who = anyone});
