@@ -185,6 +185,54 @@ TEST_F(writer_test, prepared_statements_are_reused_with_new_values) {
   EXPECT_EQ(rows(), 51);
 }
 
+// On SQLite a unit's statements skip SOCI (db::tx binds and reads SQLite's own); what a unit sees
+// must be what SOCI gives: NULLs through indicators, no row as false, changed rows counted.
+TEST_F(writer_test, a_units_statements_bind_and_read_values_nulls_and_rows_as_soci_does) {
+  constexpr const char* k_make =
+      "CREATE TABLE kinds (k TEXT PRIMARY KEY, t TEXT, n INTEGER, r REAL)";
+  constexpr const char* k_put = "INSERT INTO kinds (k, t, n, r) VALUES (:k, :t, :n, :r)";
+  constexpr const char* k_get = "SELECT t, n, r FROM kinds WHERE k = :k";
+  constexpr const char* k_touch = "UPDATE kinds SET n = n + 1 WHERE n >= :least";
+  *pool_->open_session() << k_make;
+  writer w(*pool_);
+  w.run([&](tx& t) {
+    const std::string a = "a", b = "b", text = std::string(100, 'x') + "é";
+    const long long big = 1LL << 40;
+    const double real = 2.5;
+    soci::indicator null = soci::i_null, ok = soci::i_ok;
+    t.execute(k_put, soci::use(a), soci::use(text, ok), soci::use(big), soci::use(real));
+    t.execute(k_put, soci::use(b), soci::use(text, null), soci::use(7), soci::use(real));
+  });
+  w.run([&](tx& t) {
+    const std::string a = "a", b = "b", missing = "z";
+    std::string text = "unchanged";
+    long long n = 0;
+    double r = 0;
+    soci::indicator text_ind = soci::i_ok;
+    ASSERT_TRUE(
+        t.fetch(k_get, soci::use(a), soci::into(text, text_ind), soci::into(n), soci::into(r)));
+    EXPECT_EQ(text_ind, soci::i_ok);
+    EXPECT_EQ(text, std::string(100, 'x') + "é");
+    EXPECT_EQ(n, 1LL << 40);
+    EXPECT_EQ(r, 2.5);
+
+    text = "unchanged";
+    int small = 0;
+    ASSERT_TRUE(
+        t.fetch(k_get, soci::use(b), soci::into(text, text_ind), soci::into(small), soci::into(r)));
+    EXPECT_EQ(text_ind, soci::i_null);
+    EXPECT_EQ(text, "unchanged");
+    EXPECT_EQ(small, 7);
+    // A NULL with nowhere to say so is an error, as with SOCI.
+    EXPECT_THROW(t.fetch(k_get, soci::use(b), soci::into(text), soci::into(small), soci::into(r)),
+                 soci::soci_error);
+    EXPECT_FALSE(t.fetch(k_get, soci::use(missing), soci::into(text, text_ind), soci::into(n),
+                         soci::into(r)));
+    EXPECT_EQ(t.execute(k_touch, soci::use(0)), 2);
+    EXPECT_EQ(t.execute(k_touch, soci::use(100)), 1);
+  });
+}
+
 TEST_F(writer_test, a_posted_unit_reports_after_commit_and_its_failure_alone) {
   writer w(*pool_);
   std::promise<void> release, started;
