@@ -9,6 +9,12 @@
 
 namespace sangam::http {
 
+// A response field that may be absent: its value, or null.
+template <typename T>
+nlohmann::json or_null(const std::optional<T>& value) {
+  return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
 // The body of a JSON request as an object: 415 unless it is declared application/json, 400 unless
 // it parses to a JSON object.
 nlohmann::json parse_json_object(const request& req);

@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 #include <soci/soci.h>
-#include <nlohmann/json.hpp>
 
 #include <chrono>
 
@@ -14,8 +13,6 @@
 
 namespace sangam::features::admin {
 namespace {
-
-using nlohmann::json;
 
 // Table names cannot be bound, so each kind has its own constant statements.
 struct review_sql final {
@@ -89,41 +86,58 @@ const review_sql& sql_for(review_kind kind) {
   }
 }
 
-json text_or_null(const soci::row& r, std::size_t i) {
-  return r.get_indicator(i) == soci::i_null ? json(nullptr) : json(r.get<std::string>(i));
+profile_row read_profile(const soci::row& r) {
+  return {.id = r.get<std::string>(0),
+          .first_name = db::text_at(r, 1),
+          .last_name = db::text_at(r, 2),
+          .email = r.get<std::string>(3),
+          .profile_url = db::text_at(r, 4),
+          .company = db::text_at(r, 5),
+          .role = db::text_at(r, 6),
+          .industry = db::text_at(r, 7),
+          .bio = db::text_at(r, 8),
+          .interests = db::string_list_at(r, 9),
+          .goals = db::string_list_at(r, 10),
+          .plan = db::text_at(r, 11),
+          .status = r.get<std::string>(12),
+          .created_at = r.get<std::string>(13),
+          .updated_at = r.get<std::string>(14)};
 }
 
-json list_or_empty(const soci::row& r, std::size_t i) {
-  if (r.get_indicator(i) == soci::i_null) return json::array();
-  auto parsed = json::parse(r.get<std::string>(i), nullptr, false);
-  return parsed.is_array() ? parsed : json::array();
+// The columns a pitch and an application share; a pitch's deck link comes before its status.
+founder_request read_founder_request(const soci::row& r, std::size_t status_column) {
+  return {.id = r.get<std::string>(0),
+          .founder_email = r.get<std::string>(1),
+          .target_type = r.get<std::string>(2),
+          .target_id = db::text_at(r, 3),
+          .target_name = db::text_at(r, 4),
+          .message = r.get<std::string>(5),
+          .status = r.get<std::string>(status_column),
+          .created_at = r.get<std::string>(status_column + 1),
+          .updated_at = r.get<std::string>(status_column + 2)};
 }
 
-json item_json(review_kind kind, const soci::row& r) {
-  if (kind == review_kind::profiles) {
-    return {{"id", r.get<std::string>(0)},        {"firstName", text_or_null(r, 1)},
-            {"lastName", text_or_null(r, 2)},     {"email", r.get<std::string>(3)},
-            {"profileUrl", text_or_null(r, 4)},   {"company", text_or_null(r, 5)},
-            {"role", text_or_null(r, 6)},         {"industry", text_or_null(r, 7)},
-            {"bio", text_or_null(r, 8)},          {"interests", list_or_empty(r, 9)},
-            {"goals", list_or_empty(r, 10)},      {"plan", text_or_null(r, 11)},
-            {"status", r.get<std::string>(12)},   {"createdAt", r.get<std::string>(13)},
-            {"updatedAt", r.get<std::string>(14)}};
+review_item read_item(review_kind kind, const soci::row& r) {
+  switch (kind) {
+    case review_kind::pitches:
+      return pitch_row{read_founder_request(r, 7), db::text_at(r, 6)};
+    case review_kind::applications:
+      return application_row{read_founder_request(r, 6)};
+    default:
+      return read_profile(r);
   }
-  json item = {{"id", r.get<std::string>(0)},         {"founderEmail", r.get<std::string>(1)},
-               {"targetType", r.get<std::string>(2)}, {"targetId", text_or_null(r, 3)},
-               {"targetName", text_or_null(r, 4)},    {"message", r.get<std::string>(5)}};
-  std::size_t next = 6;
-  if (kind == review_kind::pitches) item["pitchDeckLink"] = text_or_null(r, next++);
-  item["status"] = r.get<std::string>(next++);
-  item["createdAt"] = r.get<std::string>(next++);
-  item["updatedAt"] = r.get<std::string>(next);
-  return item;
 }
 
-json fetch_item(soci::session& sql, review_kind kind, const std::string& id) {
+// The count of one status (the table allows only these three).
+int& count_of(review_counts& counts, std::string_view status) {
+  if (status == "approved") return counts.approved;
+  if (status == "rejected") return counts.rejected;
+  return counts.pending;
+}
+
+review_item fetch_item(soci::session& sql, review_kind kind, const std::string& id) {
   soci::rowset<soci::row> rows = (sql.prepare << sql_for(kind).by_id, soci::use(id));
-  for (const auto& r : rows) return item_json(kind, r);
+  for (const auto& r : rows) return read_item(kind, r);
   throw core::api_error::not_found();
 }
 
@@ -136,40 +150,35 @@ std::optional<review_kind> review_kind_from(std::string_view name) {
   return std::nullopt;
 }
 
-json list(db::pool& db, review_kind kind, const page_request& request) {
+review_page list(db::pool& db, review_kind kind, const page_request& request) {
   const auto& q = sql_for(kind);
   auto sql = db.acquire();
-  json counts = {{"pending", 0}, {"approved", 0}, {"rejected", 0}, {"total", 0}};
+  review_page page{.page = request.page, .page_size = request.page_size};
+  auto& counts = page.counts;
   {
     soci::rowset<soci::row> rows = (sql->prepare << q.counts);
     for (const auto& r : rows) {
       const auto n = static_cast<int>(db::integer_at(r, 1));
-      counts[r.get<std::string>(0)] = n;
-      counts["total"] = counts["total"].get<int>() + n;
+      count_of(counts, r.get<std::string>(0)) = n;
+      counts.total += n;
     }
   }
   const int limit = request.page_size;
   const int offset = (request.page - 1) * request.page_size;
-  json items = json::array();
   if (request.status) {
     soci::rowset<soci::row> rows = (sql->prepare << q.page_by_status, soci::use(*request.status),
                                     soci::use(limit), soci::use(offset));
-    for (const auto& r : rows) items.push_back(item_json(kind, r));
+    for (const auto& r : rows) page.items.push_back(read_item(kind, r));
   } else {
     soci::rowset<soci::row> rows =
         (sql->prepare << q.page_all, soci::use(limit), soci::use(offset));
-    for (const auto& r : rows) items.push_back(item_json(kind, r));
+    for (const auto& r : rows) page.items.push_back(read_item(kind, r));
   }
-  const int total =
-      request.status ? counts[*request.status].get<int>() : counts["total"].get<int>();
-  return {{"items", std::move(items)},
-          {"page", request.page},
-          {"pageSize", request.page_size},
-          {"total", total},
-          {"counts", std::move(counts)}};
+  page.total = request.status ? count_of(counts, *request.status) : counts.total;
+  return page;
 }
 
-json decide(db::writer& writer, const decision& d, std::string_view link_base) {
+review_item decide(db::writer& writer, const decision& d, std::string_view link_base) {
   const auto& q = sql_for(d.kind);
   return writer.run([&](db::tx& t) {
     auto& sql = t.sql();
@@ -199,28 +208,27 @@ json decide(db::writer& writer, const decision& d, std::string_view link_base) {
   });
 }
 
-json audit_log(db::pool& db, int page, int page_size) {
+audit_page audit_log(db::pool& db, int page, int page_size) {
   auto sql = db.acquire();
-  int total = 0;
-  *sql << k_count_audit, soci::into(total);
+  audit_page result{.page = page, .page_size = page_size};
+  *sql << k_count_audit, soci::into(result.total);
   const int offset = (page - 1) * page_size;
-  json items = json::array();
   soci::rowset<soci::row> rows =
       (sql->prepare << k_page_audit, soci::use(page_size), soci::use(offset));
   for (const auto& r : rows) {
-    items.push_back({{"id", r.get<std::string>(0)},
-                     {"actorEmail", r.get<std::string>(1)},
-                     {"action", r.get<std::string>(2)},
-                     {"targetKind", r.get<std::string>(3)},
-                     {"targetId", r.get<std::string>(4)},
-                     {"fromStatus", text_or_null(r, 5)},
-                     {"toStatus", text_or_null(r, 6)},
-                     {"createdAt", r.get<std::string>(7)}});
+    result.items.push_back({.id = r.get<std::string>(0),
+                            .actor_email = r.get<std::string>(1),
+                            .action = r.get<std::string>(2),
+                            .target_kind = r.get<std::string>(3),
+                            .target_id = r.get<std::string>(4),
+                            .from_status = db::text_at(r, 5),
+                            .to_status = db::text_at(r, 6),
+                            .created_at = r.get<std::string>(7)});
   }
-  return {{"items", std::move(items)}, {"page", page}, {"pageSize", page_size}, {"total", total}};
+  return result;
 }
 
-json create_test_account(db::writer& writer) {
+test_account create_test_account(db::writer& writer) {
   const std::string profile_id = core::new_uuid_v7();
   const std::string pitch_id = core::new_uuid_v7();
   const std::string email = "test+" + core::random_hex(4) + "@sangam.test";
@@ -230,8 +238,9 @@ json create_test_account(db::writer& writer) {
               soci::use(now));
     t.execute(k_insert_test_pitch, soci::use(pitch_id), soci::use(email), soci::use(now),
               soci::use(now));
-    return json{{"profile", fetch_item(t.sql(), review_kind::profiles, profile_id)},
-                {"pitch", fetch_item(t.sql(), review_kind::pitches, pitch_id)}};
+    return test_account{
+        .profile = std::get<profile_row>(fetch_item(t.sql(), review_kind::profiles, profile_id)),
+        .pitch = std::get<pitch_row>(fetch_item(t.sql(), review_kind::pitches, pitch_id))};
   });
 }
 

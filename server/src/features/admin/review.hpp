@@ -1,9 +1,10 @@
 #pragma once
 
-#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
+#include <vector>
 
 #include "db/pool.hpp"
 #include "db/writer.hpp"
@@ -21,9 +22,62 @@ struct page_request final {
   int page_size = 50;
 };
 
-// {"items":[…],"page","pageSize","total","counts":{"pending","approved","rejected","total"}},
-// newest first.
-nlohmann::json list(db::pool& db, review_kind kind, const page_request& request);
+struct profile_row final {
+  std::string id;
+  std::optional<std::string> first_name;
+  std::optional<std::string> last_name;
+  std::string email;
+  std::optional<std::string> profile_url;
+  std::optional<std::string> company;
+  std::optional<std::string> role;
+  std::optional<std::string> industry;
+  std::optional<std::string> bio;
+  std::vector<std::string> interests;
+  std::vector<std::string> goals;
+  std::optional<std::string> plan;
+  std::string status;
+  std::string created_at;
+  std::string updated_at;
+};
+
+// What a founder sends to an investor (a pitch) or a mentor (an application).
+struct founder_request {
+  std::string id;
+  std::string founder_email;
+  std::string target_type;
+  std::optional<std::string> target_id;
+  std::optional<std::string> target_name;
+  std::string message;
+  std::string status;
+  std::string created_at;
+  std::string updated_at;
+};
+
+struct pitch_row final : founder_request {
+  std::optional<std::string> pitch_deck_link;
+};
+
+struct application_row final : founder_request {};
+
+using review_item = std::variant<profile_row, pitch_row, application_row>;
+
+struct review_counts final {
+  int pending = 0;
+  int approved = 0;
+  int rejected = 0;
+  int total = 0;
+};
+
+// Newest first.
+struct review_page final {
+  std::vector<review_item> items;
+  int page = 1;
+  int page_size = 0;
+  int total = 0;  // of the requested status
+  review_counts counts;
+};
+
+review_page list(db::pool& db, review_kind kind, const page_request& request);
 
 struct decision final {
   review_kind kind;
@@ -34,13 +88,38 @@ struct decision final {
 
 // Moves a pending item to its new status and writes the audit log, in one transaction; for an
 // approved profile also queues the invitation e-mail with a single-use password link.
-// api_error 404 when there is no such item, 409 when it is no longer pending.
-nlohmann::json decide(db::writer& writer, const decision& d, std::string_view link_base);
+// Returns the item as decided. api_error 404 when there is no such item, 409 when it is no
+// longer pending.
+review_item decide(db::writer& writer, const decision& d, std::string_view link_base);
 
-nlohmann::json audit_log(db::pool& db, int page, int page_size);
+struct audit_row final {
+  std::string id;
+  std::string actor_email;  // the administrator's id when the administrator is gone
+  std::string action;
+  std::string target_kind;
+  std::string target_id;
+  std::optional<std::string> from_status;
+  std::optional<std::string> to_status;
+  std::string created_at;
+};
+
+// Newest first.
+struct audit_page final {
+  std::vector<audit_row> items;
+  int page = 1;
+  int page_size = 0;
+  int total = 0;
+};
+
+audit_page audit_log(db::pool& db, int page, int page_size);
 
 // A pending test profile and a pending test pitch, as the admin screen's test button makes.
-nlohmann::json create_test_account(db::writer& writer);
+struct test_account final {
+  profile_row profile;
+  pitch_row pitch;
+};
+
+test_account create_test_account(db::writer& writer);
 
 int count_profiles(db::pool& db);
 

@@ -6,6 +6,7 @@
 #include "core/text.hpp"
 #include "features/admin/accounts.hpp"
 #include "features/admin/review.hpp"
+#include "features/admin/review_json.hpp"
 #include "features/auth/routes.hpp"
 #include "features/auth/sessions.hpp"
 #include "http/json_body.hpp"
@@ -98,8 +99,9 @@ void add_routes(http::router& routes, const context& ctx) {
       http::method::get, "/api/admin/audit",
       [&db](const http::request& req) {
         return http::json_response(
-            200, audit_log(db, http::int_query_param(req.query, "page", 1, 1, 1000000),
-                           http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size)));
+            200, to_json(audit_log(
+                     db, http::int_query_param(req.query, "page", 1, 1, 1000000),
+                     http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size))));
       },
       admin_only);
 
@@ -113,7 +115,7 @@ void add_routes(http::router& routes, const context& ctx) {
   routes.add(
       http::method::post, "/api/admin/test-account",
       [&writer](const http::request&) {
-        return http::json_response(201, create_test_account(writer));
+        return http::json_response(201, to_json(create_test_account(writer)));
       },
       admin_only);
 
@@ -127,7 +129,7 @@ void add_routes(http::router& routes, const context& ctx) {
         }
         page.page = http::int_query_param(req.query, "page", 1, 1, 1000000);
         page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
-        return http::json_response(200, list(db, kind, page));
+        return http::json_response(200, to_json(list(db, kind, page)));
       },
       admin_only);
 
@@ -141,9 +143,9 @@ void add_routes(http::router& routes, const context& ctx) {
         const decision d{kind, std::string(req.param("id")),
                          checked_status(status.is_string() ? status.get<std::string>() : "", false),
                          admin_id};
-        auto decided = decide(writer, d, link_base());
+        const auto decided = decide(writer, d, link_base());
         if (kind == review_kind::profiles) events.publish(topics::member_changed, d.id);
-        return http::json_response(200, decided);
+        return http::json_response(200, to_json(decided));
       },
       admin_only);
 }

@@ -2,12 +2,8 @@
 
 #include <soci/soci.h>
 
-#include "features/discover/members_repo.hpp"
-
 namespace sangam::features::discover {
 namespace {
-
-using nlohmann::json;
 
 // The member's connections with the other member of each, through the two indexes on the pair.
 constexpr std::string_view k_page_from =
@@ -49,46 +45,42 @@ std::string contains_pattern(std::string_view text) {
 
 }  // namespace
 
-json list_connections(db::pool& db, const connections_query& query) {
+connections_page list_connections(db::pool& db, const connections_query& query) {
   const auto pattern = contains_pattern(query.search);
   const int fetch = query.limit + 1;  // one more tells whether another page follows
-  json list = json::array();
-  std::optional<connection_cursor> last;
-  bool more = false;
-  {
-    auto sql = db.acquire();
-    soci::row r;
-    soci::statement st(*sql);
-    st.exchange(soci::use(query.member_id));
-    st.exchange(soci::use(query.member_id));
-    if (query.after) {
-      st.exchange(soci::use(query.after->connected_at));
-      st.exchange(soci::use(query.after->connected_at));
-      st.exchange(soci::use(query.after->id));
-    }
-    if (!query.search.empty()) {
-      for (int i = 0; i < 3; ++i) st.exchange(soci::use(pattern));
-    }
-    st.exchange(soci::use(fetch));
-    st.exchange(soci::into(r));
-    st.alloc();
-    st.prepare(page_sql(query.after.has_value(), !query.search.empty()));
-    st.define_and_bind();
-    st.execute(false);
-    while (st.fetch()) {
-      if (static_cast<int>(list.size()) == query.limit) {
-        more = true;
-        break;
-      }
-      connection_cursor at{.connected_at = r.get<std::string>(k_member_summary_column_count + 1),
-                           .id = r.get<std::string>(k_member_summary_column_count)};
-      list.push_back(
-          {{"id", at.id}, {"connectedAt", at.connected_at}, {"member", member_summary(r)}});
-      last = std::move(at);
-    }
+  connections_page page;
+  auto sql = db.acquire();
+  soci::row r;
+  soci::statement st(*sql);
+  st.exchange(soci::use(query.member_id));
+  st.exchange(soci::use(query.member_id));
+  if (query.after) {
+    st.exchange(soci::use(query.after->connected_at));
+    st.exchange(soci::use(query.after->connected_at));
+    st.exchange(soci::use(query.after->id));
   }
-  return {{"connections", std::move(list)},
-          {"nextCursor", more && last ? json(encode_cursor(*last)) : json(nullptr)}};
+  if (!query.search.empty()) {
+    for (int i = 0; i < 3; ++i) st.exchange(soci::use(pattern));
+  }
+  st.exchange(soci::use(fetch));
+  st.exchange(soci::into(r));
+  st.alloc();
+  st.prepare(page_sql(query.after.has_value(), !query.search.empty()));
+  st.define_and_bind();
+  st.execute(false);
+  auto& list = page.connections;
+  while (st.fetch()) {
+    if (static_cast<int>(list.size()) == query.limit) {  // another page follows
+      if (!list.empty()) {
+        page.next = {.connected_at = list.back().connected_at, .id = list.back().id};
+      }
+      break;
+    }
+    list.push_back({.id = r.get<std::string>(k_member_summary_column_count),
+                    .connected_at = r.get<std::string>(k_member_summary_column_count + 1),
+                    .member = read_member_summary(r)});
+  }
+  return page;
 }
 
 }  // namespace sangam::features::discover

@@ -1,12 +1,12 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "db/pool.hpp"
 #include "features/discover/connection_cursor.hpp"
+#include "features/discover/member_summary.hpp"
 
 namespace sangam::features::discover {
 
@@ -21,8 +21,19 @@ struct connections_query final {
   int limit = k_default_connections_page;
 };
 
-// {"connections": [{"id", "connectedAt", "member": {...}}], "nextCursor": text or null}: one page,
-// newest first (then by id), read by keyset so that a page costs the same however deep it is.
-nlohmann::json list_connections(db::pool& db, const connections_query& query);
+struct connection_row final {
+  std::string id;
+  std::string connected_at;
+  member_summary member;  // the other member
+};
+
+struct connections_page final {
+  std::vector<connection_row> connections;
+  std::optional<connection_cursor> next;  // where the next page starts; none after the last
+};
+
+// One page, newest first (then by id), read by keyset so that a page costs the same however deep
+// it is.
+connections_page list_connections(db::pool& db, const connections_query& query);
 
 }  // namespace sangam::features::discover

@@ -6,8 +6,7 @@
 
 #include "core/clock.hpp"
 #include "db/rows.hpp"
-#include "features/profiles/members.hpp"
-#include "features/profiles/photo_repo.hpp"
+#include "http/json_body.hpp"
 
 namespace sangam::features::discover {
 namespace {
@@ -49,16 +48,6 @@ void apply_row(const soci::row& r, member_index& index) {
   index.put(id, traits_of(facts), member_kind_from(db::text_at(r, 3).value_or("")), true);
 }
 
-json text_or_null(const soci::row& r, std::size_t i) {
-  const auto text = db::text_at(r, i);
-  return text ? json(*text) : json(nullptr);
-}
-
-json integer_or_null(const soci::row& r, std::size_t i) {
-  const auto n = db::optional_integer_at(r, i);
-  return n ? json(*n) : json(nullptr);
-}
-
 json strings_of(const json& details, const char* key) {
   const auto it = details.find(key);
   if (it == details.end() || !it->is_array()) return json::array();
@@ -75,15 +64,15 @@ json text_of(const json& details, const char* key) {
 }
 
 json card_json(const soci::row& r, bool full) {
-  auto card = member_summary(r);
+  auto card = to_json(read_member_summary(r));
   if (!full) return card;
-  card["bio"] = text_or_null(r, 10);
+  card["bio"] = http::or_null(db::text_at(r, 10));
   card["skills"] = db::string_list_at(r, 11);
   card["interests"] = db::string_list_at(r, 12);
   card["goals"] = db::string_list_at(r, 13);
-  card["experience"] = integer_or_null(r, 14);
-  card["fundingStage"] = text_or_null(r, 15);
-  card["teamSize"] = integer_or_null(r, 16);
+  card["experience"] = http::or_null(db::optional_integer_at(r, 14));
+  card["fundingStage"] = http::or_null(db::text_at(r, 15));
+  card["teamSize"] = http::or_null(db::optional_integer_at(r, 16));
   const auto details_text = db::text_at(r, 17);
   const auto details = details_text ? json::parse(*details_text, nullptr, false) : json();
   const auto role = db::text_at(r, 8).value_or("");
@@ -109,20 +98,16 @@ json card_json(const soci::row& r, bool full) {
 
 }  // namespace
 
-json member_summary(const soci::row& r) {
-  const auto first = db::text_at(r, 1).value_or("");
-  const auto last = db::text_at(r, 2).value_or("");
-  const auto id = r.get<std::string>(0);
-  const auto title = db::text_at(r, 3);
-  const auto etag = db::text_at(r, 9);
-  return {{"id", id},
-          {"name", profiles::full_name(first, last)},
-          {"title", title ? json(*title) : text_or_null(r, 4)},
-          {"company", text_or_null(r, 5)},
-          {"industry", text_or_null(r, 6)},
-          {"location", text_or_null(r, 7)},
-          {"memberRole", text_or_null(r, 8)},
-          {"photoUrl", etag ? json(profiles::photo_url(id, *etag)) : json(nullptr)}};
+json to_json(const member_summary& member) {
+  using http::or_null;
+  return {{"id", member.id},
+          {"name", member.name},
+          {"title", or_null(member.title)},
+          {"company", or_null(member.company)},
+          {"industry", or_null(member.industry)},
+          {"location", or_null(member.location)},
+          {"memberRole", or_null(member.member_role)},
+          {"photoUrl", or_null(member.photo_url)}};
 }
 
 void load_members(db::pool& db, member_index& index) {

@@ -11,6 +11,7 @@
 
 #include "db/pool.hpp"
 #include "features/discover/member_index.hpp"
+#include "features/discover/member_summary.hpp"
 
 namespace sangam::features::discover {
 
@@ -23,15 +24,8 @@ void load_changed_members(db::pool& db, member_index& index, const std::string& 
 // Re-reads one profile after this instance changed it (approved, edited, hidden).
 void reload_member(db::pool& db, member_index& index, std::string_view profile_id);
 
-// The columns member_summary reads, first in a SELECT over `profiles p LEFT JOIN profile_photos
-// ph ON ph.profile_id = p.id`.
-inline constexpr std::string_view k_member_summary_columns =
-    "p.id, p.first_name, p.last_name, p.title, p.role, p.company, p.industry, p.city,"
-    " p.member_role, ph.etag";
-inline constexpr std::size_t k_member_summary_column_count = 10;
-
-// What a list shows of a member (MemberSummary), from a row that starts with those columns.
-nlohmann::json member_summary(const soci::row& r);
+// MemberSummary as JSON: the start of every card too, so cards and lists show a member alike.
+nlohmann::json to_json(const member_summary& member);
 
 // What a card or a list shows of each member, in the order of `ids` (unknown ids left out):
 // id, name, title, company, industry, location, memberRole, photoUrl, and with `full` also bio,

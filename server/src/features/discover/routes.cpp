@@ -105,6 +105,16 @@ std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const
   return body;
 }
 
+json to_json(const connections_page& page) {
+  json connections = json::array();
+  for (const auto& c : page.connections) {
+    connections.push_back(
+        {{"id", c.id}, {"connectedAt", c.connected_at}, {"member", to_json(c.member)}});
+  }
+  return {{"connections", std::move(connections)},
+          {"nextCursor", page.next ? json(encode_cursor(*page.next)) : json(nullptr)}};
+}
+
 decision decision_field(const json& body) {
   const auto it = body.find("decision");
   if (it != body.end() && *it == "pass") return decision::pass;
@@ -169,7 +179,7 @@ void add_routes(http::router& routes, const context& ctx) {
         throw core::api_error::validation({{"search", "A search is at most 100 characters."}});
       }
     }
-    return http::json_response(200, list_connections(db, query));
+    return http::json_response(200, to_json(list_connections(db, query)));
   });
 }
 

@@ -13,8 +13,6 @@
 namespace sangam::features::moderation {
 namespace {
 
-using nlohmann::json;
-
 constexpr std::array<std::string_view, 5> k_reasons{"spam", "harassment", "fake_profile",
                                                     "inappropriate", "other"};
 
@@ -42,36 +40,36 @@ constexpr const char* k_insert_audit =
     " to_status, created_at) VALUES (:id, 'admin', :actor, 'report_resolved', 'report', :target,"
     " 'open', :to_status, :at)";
 
-std::string full_name(const soci::row& r, std::size_t first) {
-  return profiles::full_name(db::text_at(r, first).value_or(""),
-                             db::text_at(r, first + 1).value_or(""));
+// The id, name and e-mail columns of a member, from `first` on (the name is two columns).
+report_party party_at(const soci::row& r, std::size_t first) {
+  return {.id = r.get<std::string>(first),
+          .name = profiles::full_name(db::text_at(r, first + 1).value_or(""),
+                                      db::text_at(r, first + 2).value_or("")),
+          .email = r.get<std::string>(first + 3)};
 }
 
-json or_null(const std::optional<std::string>& text) {
-  return text ? json(*text) : json(nullptr);
+report_row read_report(const soci::row& r) {
+  return {.id = r.get<std::string>(0),
+          .reason = r.get<std::string>(1),
+          .details = db::text_at(r, 2),
+          .status = r.get<std::string>(3),
+          .created_at = r.get<std::string>(4),
+          .resolved_at = db::text_at(r, 5),
+          .resolution_note = db::text_at(r, 6),
+          .reporter = party_at(r, 7),
+          .target = party_at(r, 11)};
 }
 
-json report_json(const soci::row& r) {
-  return {{"id", r.get<std::string>(0)},
-          {"reason", r.get<std::string>(1)},
-          {"details", or_null(db::text_at(r, 2))},
-          {"status", r.get<std::string>(3)},
-          {"createdAt", r.get<std::string>(4)},
-          {"resolvedAt", or_null(db::text_at(r, 5))},
-          {"resolutionNote", or_null(db::text_at(r, 6))},
-          {"reporter",
-           {{"id", r.get<std::string>(7)},
-            {"name", full_name(r, 8)},
-            {"email", r.get<std::string>(10)}}},
-          {"target",
-           {{"id", r.get<std::string>(11)},
-            {"name", full_name(r, 12)},
-            {"email", r.get<std::string>(14)}}}};
+// The count of one status (the table allows only these three).
+long long& count_of(report_counts& counts, std::string_view status) {
+  if (status == "dismissed") return counts.dismissed;
+  if (status == "actioned") return counts.actioned;
+  return counts.open;
 }
 
-json fetch_report(soci::session& sql, const std::string& id) {
+report_row fetch_report(soci::session& sql, const std::string& id) {
   soci::rowset<soci::row> rows = (sql.prepare << k_by_id, soci::use(id));
-  for (const auto& r : rows) return report_json(r);
+  for (const auto& r : rows) return read_report(r);
   throw core::api_error::not_found();
 }
 
@@ -96,38 +94,34 @@ std::string file_report(db::writer& writer, const new_report& report) {
   return id;
 }
 
-json list_reports(db::pool& db, const report_page_request& request) {
+report_page list_reports(db::pool& db, const report_page_request& request) {
   auto sql = db.acquire();
-  json counts = {{"open", 0}, {"dismissed", 0}, {"actioned", 0}};
+  report_page page{.page = request.page, .page_size = request.page_size};
   long long all = 0;
   {
     soci::rowset<soci::row> rows = (sql->prepare << k_counts);
     for (const auto& r : rows) {
       const auto n = db::integer_at(r, 1);
-      counts[r.get<std::string>(0)] = n;
+      count_of(page.counts, r.get<std::string>(0)) = n;
       all += n;
     }
   }
   const int limit = request.page_size;
   const int offset = (request.page - 1) * request.page_size;
-  json items = json::array();
   if (request.status) {
     soci::rowset<soci::row> rows = (sql->prepare << k_page_by_status, soci::use(*request.status),
                                     soci::use(limit), soci::use(offset));
-    for (const auto& r : rows) items.push_back(report_json(r));
+    for (const auto& r : rows) page.items.push_back(read_report(r));
   } else {
     soci::rowset<soci::row> rows =
         (sql->prepare << k_page_all, soci::use(limit), soci::use(offset));
-    for (const auto& r : rows) items.push_back(report_json(r));
+    for (const auto& r : rows) page.items.push_back(read_report(r));
   }
-  return {{"items", std::move(items)},
-          {"total", request.status ? counts[*request.status].get<long long>() : all},
-          {"page", request.page},
-          {"pageSize", request.page_size},
-          {"counts", std::move(counts)}};
+  page.total = request.status ? count_of(page.counts, *request.status) : all;
+  return page;
 }
 
-json resolve_report(db::writer& writer, const resolution& r) {
+report_row resolve_report(db::writer& writer, const resolution& r) {
   const auto at = core::now_iso8601();
   const auto audit_id = core::new_uuid_v7();
   const std::string note = r.note.value_or("");

@@ -1,10 +1,9 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "db/pool.hpp"
 #include "db/writer.hpp"
@@ -30,8 +29,41 @@ struct report_page_request final {
   int page_size = 50;
 };
 
-// {"items": [...], "total", "page", "pageSize", "counts": {"open", "dismissed", "actioned"}}
-nlohmann::json list_reports(db::pool& db, const report_page_request& request);
+// The member who filed a report, or the one it is about.
+struct report_party final {
+  std::string id;
+  std::string name;
+  std::string email;
+};
+
+struct report_row final {
+  std::string id;
+  std::string reason;
+  std::optional<std::string> details;
+  std::string status;
+  std::string created_at;
+  std::optional<std::string> resolved_at;
+  std::optional<std::string> resolution_note;
+  report_party reporter;
+  report_party target;
+};
+
+struct report_counts final {
+  long long open = 0;
+  long long dismissed = 0;
+  long long actioned = 0;
+};
+
+// Newest first.
+struct report_page final {
+  std::vector<report_row> items;
+  long long total = 0;  // of the requested status
+  int page = 1;
+  int page_size = 0;
+  report_counts counts;
+};
+
+report_page list_reports(db::pool& db, const report_page_request& request);
 
 struct resolution final {
   std::string report_id;
@@ -42,6 +74,6 @@ struct resolution final {
 
 // Resolves an open report and writes the audit log, in one transaction; 404 for an unknown
 // report, 409 for one already resolved. Returns the report as listed.
-nlohmann::json resolve_report(db::writer& writer, const resolution& r);
+report_row resolve_report(db::writer& writer, const resolution& r);
 
 }  // namespace sangam::features::moderation

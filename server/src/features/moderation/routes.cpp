@@ -24,6 +24,36 @@ std::string other_member(soci::session& sql, const nlohmann::json& body, const s
   return target;
 }
 
+nlohmann::json to_json(const report_party& member) {
+  return {{"id", member.id}, {"name", member.name}, {"email", member.email}};
+}
+
+nlohmann::json to_json(const report_row& report) {
+  using http::or_null;
+  return {{"id", report.id},
+          {"reason", report.reason},
+          {"details", or_null(report.details)},
+          {"status", report.status},
+          {"createdAt", report.created_at},
+          {"resolvedAt", or_null(report.resolved_at)},
+          {"resolutionNote", or_null(report.resolution_note)},
+          {"reporter", to_json(report.reporter)},
+          {"target", to_json(report.target)}};
+}
+
+nlohmann::json to_json(const report_page& page) {
+  auto items = nlohmann::json::array();
+  for (const auto& report : page.items) items.push_back(to_json(report));
+  const auto& counts = page.counts;
+  return {
+      {"items", std::move(items)},
+      {"total", page.total},
+      {"page", page.page},
+      {"pageSize", page.page_size},
+      {"counts",
+       {{"open", counts.open}, {"dismissed", counts.dismissed}, {"actioned", counts.actioned}}}};
+}
+
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
@@ -79,7 +109,7 @@ void add_routes(http::router& routes, const context& ctx) {
         }
         page.page = http::int_query_param(req.query, "page", 1, 1, 1000000);
         page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
-        return http::json_response(200, list_reports(db, page));
+        return http::json_response(200, to_json(list_reports(db, page)));
       },
       admin_only);
 
@@ -97,7 +127,7 @@ void add_routes(http::router& routes, const context& ctx) {
                            .note = http::optional_text(body, "note", k_note_length,
                                                        "A note must be at most 500 characters."),
                            .admin_id = admin_id};
-        return http::json_response(200, resolve_report(writer, r));
+        return http::json_response(200, to_json(resolve_report(writer, r)));
       },
       admin_only);
 }

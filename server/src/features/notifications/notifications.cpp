@@ -9,8 +9,6 @@
 namespace sangam::features::notifications {
 namespace {
 
-using nlohmann::json;
-
 constexpr const char* k_insert =
     "INSERT INTO notifications (id, profile_id, type, title, message, link, created_at)"
     " VALUES (:id, :profile, :type, :title, :message, :link, :at)";
@@ -37,25 +35,23 @@ void notify(db::tx& t, std::string_view profile_id, const notice& n) {
             soci::use(message), soci::use(link, link_ind), soci::use(at));
 }
 
-json list_for(db::pool& db, std::string_view profile_id) {
+notification_list list_for(db::pool& db, std::string_view profile_id) {
   const std::string profile(profile_id);
   auto sql = db.acquire();
-  json items = json::array();
+  notification_list list;
   const int limit = k_list_limit;
   soci::rowset<soci::row> rows = (sql->prepare << k_page, soci::use(profile), soci::use(limit));
   for (const auto& r : rows) {
-    const auto link = db::text_at(r, 4);
-    items.push_back({{"id", r.get<std::string>(0)},
-                     {"type", r.get<std::string>(1)},
-                     {"title", r.get<std::string>(2)},
-                     {"message", r.get<std::string>(3)},
-                     {"link", link ? json(*link) : json(nullptr)},
-                     {"createdAt", r.get<std::string>(5)},
-                     {"isRead", r.get_indicator(6) != soci::i_null}});
+    list.notifications.push_back({.id = r.get<std::string>(0),
+                                  .type = r.get<std::string>(1),
+                                  .title = r.get<std::string>(2),
+                                  .message = r.get<std::string>(3),
+                                  .link = db::text_at(r, 4),
+                                  .created_at = r.get<std::string>(5),
+                                  .is_read = r.get_indicator(6) != soci::i_null});
   }
-  long long unread = 0;
-  *sql << k_count_unread, soci::use(profile), soci::into(unread);
-  return {{"notifications", std::move(items)}, {"unread", unread}};
+  *sql << k_count_unread, soci::use(profile), soci::into(list.unread);
+  return list;
 }
 
 bool mark_read(db::writer& writer, std::string_view profile_id, std::string_view notification_id) {

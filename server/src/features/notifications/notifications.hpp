@@ -1,11 +1,11 @@
 #pragma once
 
 #include <soci/session.h>
-#include <nlohmann/json.hpp>
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "db/pool.hpp"
 #include "db/writer.hpp"
@@ -24,8 +24,22 @@ void notify(db::tx& t, std::string_view profile_id, const notice& n);
 
 inline constexpr int k_list_limit = 50;
 
-// {"notifications": [...newest first, at most 50], "unread": n}
-nlohmann::json list_for(db::pool& db, std::string_view profile_id);
+struct notification_row final {
+  std::string id;
+  std::string type;
+  std::string title;
+  std::string message;
+  std::optional<std::string> link;
+  std::string created_at;
+  bool is_read = false;
+};
+
+struct notification_list final {
+  std::vector<notification_row> notifications;  // newest first, at most k_list_limit
+  long long unread = 0;                         // of all the member's notifications
+};
+
+notification_list list_for(db::pool& db, std::string_view profile_id);
 
 // False when the notification is not the member's (or does not exist).
 bool mark_read(db::writer& writer, std::string_view profile_id, std::string_view notification_id);

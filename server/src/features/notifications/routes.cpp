@@ -2,14 +2,34 @@
 
 #include "core/error.hpp"
 #include "features/notifications/notifications.hpp"
+#include "http/json_body.hpp"
 
 namespace sangam::features::notifications {
+namespace {
+
+nlohmann::json to_json(const notification_row& n) {
+  return {{"id", n.id},
+          {"type", n.type},
+          {"title", n.title},
+          {"message", n.message},
+          {"link", http::or_null(n.link)},
+          {"createdAt", n.created_at},
+          {"isRead", n.is_read}};
+}
+
+nlohmann::json to_json(const notification_list& list) {
+  auto notifications = nlohmann::json::array();
+  for (const auto& n : list.notifications) notifications.push_back(to_json(n));
+  return {{"notifications", std::move(notifications)}, {"unread", list.unread}};
+}
+
+}  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
   auto& db = ctx.db;
   auto& writer = ctx.writer;
   routes.add(http::method::get, "/api/notifications", [&db](const http::request& req) {
-    return http::json_response(200, list_for(db, req.subject));
+    return http::json_response(200, to_json(list_for(db, req.subject)));
   });
 
   routes.add(http::method::post, "/api/notifications/read-all",

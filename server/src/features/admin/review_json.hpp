@@ -1,0 +1,18 @@
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "features/admin/review.hpp"
+
+namespace sangam::features::admin {
+
+// The bodies of /api/admin/*, as api/openapi.yaml describes them.
+nlohmann::json to_json(const review_item& item);
+// {"items", "page", "pageSize", "total", "counts": {"pending", "approved", "rejected", "total"}}
+nlohmann::json to_json(const review_page& page);
+// {"items", "page", "pageSize", "total"}
+nlohmann::json to_json(const audit_page& page);
+// {"profile", "pitch"}
+nlohmann::json to_json(const test_account& account);
+
+}  // namespace sangam::features::admin
