@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "http/json_body.hpp"
 
 namespace sangam::features::applications {
 
@@ -121,9 +122,7 @@ application parse_application(const nlohmann::json& body) {
 }
 
 nlohmann::json application_json(const application& a) {
-  const auto or_null = [](const std::optional<std::string>& text) {
-    return text ? nlohmann::json(*text) : nlohmann::json(nullptr);
-  };
+  using http::or_null;
   return {{"firstName", a.first_name},
           {"lastName", a.last_name},
           {"email", a.email},

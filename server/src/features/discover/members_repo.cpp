@@ -22,11 +22,11 @@ constexpr const char* k_changed_since =
 constexpr const char* k_one = SANGAM_MATCH_COLUMNS " WHERE id = :id";
 #undef SANGAM_MATCH_COLUMNS
 
-constexpr const char* k_cards_head =
-    "SELECT p.id, p.first_name, p.last_name, p.title, p.role, p.company, p.industry, p.city,"
-    " p.member_role, ph.etag, p.bio, p.skills, p.interests, p.goals, p.experience_years,"
-    " p.funding_stage, p.team_size, p.details"
-    " FROM profiles p LEFT JOIN profile_photos ph ON ph.profile_id = p.id WHERE p.id IN (";
+// The member summary's columns first, then a card's own.
+constexpr std::string_view k_cards_rest =
+    ", p.bio, p.skills, p.interests, p.goals, p.experience_years, p.funding_stage, p.team_size,"
+    " p.details FROM profiles p LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
+    " WHERE p.id IN (";
 
 // Puts one profile row (of the columns above) into the index.
 void apply_row(const soci::row& r, member_index& index) {
@@ -138,7 +138,9 @@ std::vector<json> member_cards(soci::session& sql, std::span<const std::string> 
   std::vector<json> cards;
   if (ids.empty()) return cards;
   // One placeholder per id: the statement's shape depends only on how many there are.
-  std::string text = k_cards_head;
+  std::string text = "SELECT ";
+  text += k_member_summary_columns;
+  text += k_cards_rest;
   for (std::size_t i = 0; i < ids.size(); ++i) text += (i == 0 ? ":p" : ", :p") + std::to_string(i);
   text += ")";
   soci::row r;

@@ -153,13 +153,12 @@ void add_routes(http::router& routes, const context& ctx) {
                   .choice = decision_field(body)};
     const auto outcome = record_swipe(writer, s);
     state->decks.swiped().add(s.swiper_id, s.target_id);
-    return http::json_response(
-        200,
-        {{"target", s.target_id},
-         {"decision", s.choice == decision::connect ? "connect" : "pass"},
-         {"state", outcome.state},
-         {"connectionId", outcome.connection_id ? json(*outcome.connection_id) : json(nullptr)},
-         {"credits", to_json(outcome.credits)}});
+    return http::json_response(200,
+                               {{"target", s.target_id},
+                                {"decision", s.choice == decision::connect ? "connect" : "pass"},
+                                {"state", outcome.state},
+                                {"connectionId", http::or_null(outcome.connection_id)},
+                                {"credits", to_json(outcome.credits)}});
   });
 
   routes.add(http::method::get, "/api/connections", [&db](const http::request& req) {
