@@ -13,6 +13,7 @@
 #include "features/demo/seed.hpp"
 #include "features/discover/routes.hpp"
 #include "features/health/routes.hpp"
+#include "features/messaging/routes.hpp"
 #include "features/moderation/routes.hpp"
 #include "features/notifications/routes.hpp"
 #include "features/profiles/routes.hpp"
@@ -24,10 +25,11 @@ namespace {
 // Every feature's routes, in any order: the router matches literals before parameters whatever
 // the order of registration.
 constexpr void (*k_features[])(http::router&, const features::context&) = {
-    &features::waitlist::add_routes, &features::applications::add_routes,
-    &features::auth::add_routes,     &features::moderation::add_routes,
-    &features::admin::add_routes,    &features::profiles::add_routes,
-    &features::discover::add_routes, &features::notifications::add_routes,
+    &features::waitlist::add_routes,  &features::applications::add_routes,
+    &features::auth::add_routes,      &features::moderation::add_routes,
+    &features::admin::add_routes,     &features::profiles::add_routes,
+    &features::discover::add_routes,  &features::notifications::add_routes,
+    &features::messaging::add_routes,
 };
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.

@@ -62,6 +62,7 @@ void api_test::SetUp() {
   for (const auto* table : {"waitlist_changes", "application_changes", "waitlist", "sessions",
                             "password_tokens", "outbox", "audit_log", "profile_photos", "pitches",
                             "applications", "swipes", "connect_credits", "connections",
+                            "messages", "conversation_members", "conversations",
                             "notifications", "blocks", "reports", "profiles", "administrators"}) {
     *sql << std::string("DELETE FROM ") + table;
   }

@@ -8,6 +8,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
+#include "features/messaging/conversations.hpp"
 #include "features/moderation/blocks.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/members.hpp"
@@ -94,6 +95,7 @@ std::optional<std::string> connect_if_mutual(db::tx& t, const std::string& x,
   insert.execute(true);
   if (insert.get_affected_rows() == 1) {
     sql << k_connect_pair, soci::use(x), soci::use(y), soci::use(y), soci::use(x);
+    messaging::open_conversation(t, id, a, b, at);
     announce_match(t, x, y);
     announce_match(t, y, x);
   }

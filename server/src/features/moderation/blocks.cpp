@@ -13,6 +13,7 @@ constexpr const char* k_count_between =
 constexpr const char* k_either_way =
     "SELECT blocked_id FROM blocks WHERE blocker_id = :me"
     " UNION SELECT blocker_id FROM blocks WHERE blocked_id = :me2";
+constexpr const char* k_blockers = "SELECT blocker_id FROM blocks WHERE blocked_id = :me";
 constexpr const char* k_insert =
     "INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (:blocker, :blocked, :at)"
     " ON CONFLICT (blocker_id, blocked_id) DO NOTHING";
@@ -32,6 +33,14 @@ std::vector<std::string> blocked_either_way(soci::session& sql, std::string_view
   const std::string me(profile_id);
   std::vector<std::string> ids;
   soci::rowset<std::string> rows = (sql.prepare << k_either_way, soci::use(me), soci::use(me));
+  for (const auto& id : rows) ids.push_back(id);
+  return ids;
+}
+
+std::vector<std::string> blockers_of(soci::session& sql, std::string_view profile_id) {
+  const std::string me(profile_id);
+  std::vector<std::string> ids;
+  soci::rowset<std::string> rows = (sql.prepare << k_blockers, soci::use(me));
   for (const auto& id : rows) ids.push_back(id);
   return ids;
 }

@@ -16,6 +16,9 @@ bool blocked_between(soci::session& sql, std::string_view a, std::string_view b)
 // Everyone the member blocked or was blocked by: the two never see each other again.
 std::vector<std::string> blocked_either_way(soci::session& sql, std::string_view profile_id);
 
+// Everyone who blocked the member.
+std::vector<std::string> blockers_of(soci::session& sql, std::string_view profile_id);
+
 // Records the block (again is a no-op) and ends any connection between the two, in the caller's
 // transaction.
 void block(db::tx& t, std::string_view blocker_id, std::string_view blocked_id);

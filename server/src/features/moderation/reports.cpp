@@ -9,6 +9,7 @@
 #include "core/ids.hpp"
 #include "db/rows.hpp"
 #include "features/profiles/members.hpp"
+#include "http/json_body.hpp"
 
 namespace sangam::features::moderation {
 namespace {
@@ -16,13 +17,16 @@ namespace {
 constexpr std::array<std::string_view, 5> k_reasons{"spam", "harassment", "fake_profile",
                                                     "inappropriate", "other"};
 
+constexpr std::size_t k_details_length = 1000;
 constexpr const char* k_insert =
-    "INSERT INTO reports (id, reporter_id, target_id, reason, details, status, created_at)"
-    " VALUES (:id, :reporter, :target, :reason, :details, 'open', :at)";
+    "INSERT INTO reports (id, reporter_id, target_id, reason, details, status, created_at,"
+    " message_id, message_body)"
+    " VALUES (:id, :reporter, :target, :reason, :details, 'open', :at, :message, :body)";
 #define SANGAM_REPORT_COLUMNS                                                                   \
   "SELECT r.id, r.reason, r.details, r.status, r.created_at, r.resolved_at, r.resolution_note," \
   " r.reporter_id, rp.first_name, rp.last_name, rp.email, r.target_id, tp.first_name,"          \
-  " tp.last_name, tp.email FROM reports r JOIN profiles rp ON rp.id = r.reporter_id"            \
+  " tp.last_name, tp.email, r.message_body FROM reports r JOIN profiles rp ON rp.id = "         \
+  "r.reporter_id"                                                                               \
   " JOIN profiles tp ON tp.id = r.target_id"
 constexpr const char* k_page_all =
     SANGAM_REPORT_COLUMNS " ORDER BY r.created_at DESC, r.id DESC LIMIT :limit OFFSET :offset";
@@ -56,6 +60,7 @@ report_row read_report(const soci::row& r) {
           .created_at = r.get<std::string>(4),
           .resolved_at = db::text_at(r, 5),
           .resolution_note = db::text_at(r, 6),
+          .message_body = db::text_at(r, 15),
           .reporter = party_at(r, 7),
           .target = party_at(r, 11)};
 }
@@ -82,14 +87,31 @@ bool is_report_reason(std::string_view reason) {
   return false;
 }
 
+void read_reason(const nlohmann::json& body, new_report& report) {
+  const auto reason = body.find("reason");
+  if (reason == body.end() || !reason->is_string() ||
+      !is_report_reason(reason->get_ref<const std::string&>())) {
+    throw core::api_error::validation(
+        {{"reason", "Choose a reason: spam, harassment, fake profile, inappropriate or other."}});
+  }
+  report.reason = reason->get<std::string>();
+  report.details = http::optional_text(body, "details", k_details_length,
+                                       "Details must be at most 1000 characters.");
+}
+
 std::string file_report(db::writer& writer, const new_report& report) {
   const auto id = core::new_uuid_v7();
   const auto at = core::now_iso8601();
   const std::string details = report.details.value_or("");
   soci::indicator details_ind = report.details ? soci::i_ok : soci::i_null;
+  const std::string message_id = report.message_id.value_or("");
+  const std::string message_body = report.message_body.value_or("");
+  soci::indicator message_id_ind = report.message_id ? soci::i_ok : soci::i_null;
+  soci::indicator message_body_ind = report.message_body ? soci::i_ok : soci::i_null;
   writer.run([&](db::tx& t) {
     t.execute(k_insert, soci::use(id), soci::use(report.reporter_id), soci::use(report.target_id),
-              soci::use(report.reason), soci::use(details, details_ind), soci::use(at));
+              soci::use(report.reason), soci::use(details, details_ind), soci::use(at),
+              soci::use(message_id, message_id_ind), soci::use(message_body, message_body_ind));
   });
   return id;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,7 +20,14 @@ struct new_report final {
   std::string target_id;
   std::string reason;
   std::optional<std::string> details;
+  // A reported message: its id and its text as it was.
+  std::optional<std::string> message_id;
+  std::optional<std::string> message_body;
 };
+
+// The reason and details of a report request's body into `report`; api_error 400 when the
+// reason is not one of the five or the details are too long.
+void read_reason(const nlohmann::json& body, new_report& report);
 
 // Returns the report's id.
 std::string file_report(db::writer& writer, const new_report& report);
@@ -44,6 +53,7 @@ struct report_row final {
   std::string created_at;
   std::optional<std::string> resolved_at;
   std::optional<std::string> resolution_note;
+  std::optional<std::string> message_body;  // the reported message's text, for a message report
   report_party reporter;
   report_party target;
 };

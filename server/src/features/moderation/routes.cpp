@@ -12,7 +12,6 @@ namespace {
 
 constexpr auto k_target_message = "Choose a member.";
 constexpr std::size_t k_id_length = 64;
-constexpr std::size_t k_details_length = 1000;
 constexpr std::size_t k_note_length = 500;
 constexpr int k_max_page_size = 100;
 
@@ -37,6 +36,7 @@ nlohmann::json to_json(const report_row& report) {
           {"createdAt", report.created_at},
           {"resolvedAt", or_null(report.resolved_at)},
           {"resolutionNote", or_null(report.resolution_note)},
+          {"message", or_null(report.message_body)},
           {"reporter", to_json(report.reporter)},
           {"target", to_json(report.target)}};
 }
@@ -71,30 +71,20 @@ void add_routes(http::router& routes, const context& ctx) {
     return http::response{.status = 204, .content_type = ""};
   });
 
-  routes.add(
-      http::method::post, "/api/reports",
-      [&db, &writer](const http::request& req) {
-        const auto& me = req.subject;
-        const auto body = http::parse_json_object(req);
-        new_report report{.reporter_id = me};
-        {
-          auto sql = db.acquire();
-          report.target_id = other_member(*sql, body, me);
-        }
-        const auto reason = body.find("reason");
-        if (reason == body.end() || !reason->is_string() ||
-            !is_report_reason(reason->get_ref<const std::string&>())) {
-          throw core::api_error::validation(
-              {{"reason",
-                "Choose a reason: spam, harassment, fake profile, inappropriate or other."}});
-        }
-        report.reason = reason->get<std::string>();
-        report.details = http::optional_text(body, "details", k_details_length,
-                                             "Details must be at most 1000 characters.");
-        const auto id = file_report(writer, report);
-        return http::json_response(201, {{"id", id}, {"status", "open"}});
-      },
-      {.limiter = &report_limiter});
+  routes.add(http::method::post, "/api/reports",
+             [&db, &writer](const http::request& req) {
+               const auto& me = req.subject;
+               const auto body = http::parse_json_object(req);
+               new_report report{.reporter_id = me};
+               {
+                 auto sql = db.acquire();
+                 report.target_id = other_member(*sql, body, me);
+               }
+               read_reason(body, report);
+               const auto id = file_report(writer, report);
+               return http::json_response(201, {{"id", id}, {"status", "open"}});
+             },
+             {.limiter = &report_limiter});
 
   routes.add(
       http::method::get, "/api/admin/reports",

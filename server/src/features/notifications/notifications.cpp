@@ -20,6 +20,9 @@ constexpr const char* k_count_unread =
 constexpr const char* k_mark_one =
     "UPDATE notifications SET read_at = COALESCE(read_at, :at) WHERE id = :id AND profile_id = "
     ":profile";
+constexpr const char* k_mark_linked =
+    "UPDATE notifications SET read_at = :at WHERE profile_id = :profile AND link = :link"
+    " AND read_at IS NULL";
 constexpr const char* k_mark_all =
     "UPDATE notifications SET read_at = :at WHERE profile_id = :profile AND read_at IS NULL";
 
@@ -60,6 +63,12 @@ bool mark_read(db::writer& writer, std::string_view profile_id, std::string_view
   return writer.run([&](db::tx& t) {
     return t.execute(k_mark_one, soci::use(at), soci::use(id), soci::use(profile)) == 1;
   });
+}
+
+void mark_read_linked(db::tx& t, std::string_view profile_id, std::string_view link) {
+  const std::string profile(profile_id), target(link);
+  const auto at = core::now_iso8601();
+  t.execute(k_mark_linked, soci::use(at), soci::use(profile), soci::use(target));
 }
 
 void mark_all_read(db::writer& writer, std::string_view profile_id) {

@@ -43,6 +43,8 @@ notification_list list_for(db::pool& db, std::string_view profile_id);
 
 // False when the notification is not the member's (or does not exist).
 bool mark_read(db::writer& writer, std::string_view profile_id, std::string_view notification_id);
+// Marks read the member's notifications that point at `link` (a conversation once it is read).
+void mark_read_linked(db::tx& t, std::string_view profile_id, std::string_view link);
 void mark_all_read(db::writer& writer, std::string_view profile_id);
 
 }  // namespace sangam::features::notifications

@@ -7,6 +7,7 @@ namespace {
 
 constexpr const char* k_count_approved =
     "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved' AND visible = 1";
+constexpr const char* k_select_name = "SELECT first_name, last_name FROM profiles WHERE id = :id";
 
 }  // namespace
 
@@ -15,6 +16,15 @@ bool is_approved_member(soci::session& sql, std::string_view profile_id) {
   long long n = 0;
   sql << k_count_approved, soci::use(id), soci::into(n);
   return n > 0;
+}
+
+std::string name_of(soci::session& sql, std::string_view profile_id) {
+  const std::string id(profile_id);
+  std::string first, last;
+  soci::indicator first_ind = soci::i_null, last_ind = soci::i_null;
+  sql << k_select_name, soci::use(id), soci::into(first, first_ind), soci::into(last, last_ind);
+  return full_name(first_ind == soci::i_ok ? first : std::string(),
+                   last_ind == soci::i_ok ? last : std::string());
 }
 
 std::string full_name(std::string_view first, std::string_view last) {

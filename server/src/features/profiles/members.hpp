@@ -10,6 +10,9 @@ namespace sangam::features::profiles {
 // An approved member others may see: the only kind that can be swiped, blocked or reported.
 bool is_approved_member(soci::session& sql, std::string_view profile_id);
 
+// The member's full name ("" when there is no such member).
+std::string name_of(soci::session& sql, std::string_view profile_id);
+
 // "First Last", or whichever of the two is there.
 std::string full_name(std::string_view first, std::string_view last);
 

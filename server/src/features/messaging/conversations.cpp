@@ -1,0 +1,241 @@
+#include "features/messaging/conversations.hpp"
+
+#include <fmt/format.h>
+#include <soci/soci.h>
+
+#include <algorithm>
+#include <unordered_set>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "core/ids.hpp"
+#include "db/rows.hpp"
+#include "features/moderation/blocks.hpp"
+#include "features/notifications/notifications.hpp"
+#include "features/profiles/members.hpp"
+
+namespace sangam::features::messaging {
+namespace {
+
+constexpr const char* k_open =
+    "INSERT INTO conversations (id, created_at) VALUES (:id, :at) ON CONFLICT (id) DO NOTHING";
+constexpr const char* k_open_member =
+    "INSERT INTO conversation_members (conversation_id, member_id, other_id)"
+    " VALUES (:c, :m, :o) ON CONFLICT (conversation_id, member_id) DO NOTHING";
+constexpr const char* k_members =
+    "SELECT member_id, other_id FROM conversation_members"
+    " WHERE conversation_id = :c";
+constexpr std::string_view k_list_rest =
+    ", cm.conversation_id, cm.read_seq, o.read_seq, c.created_at, m.id, m.seq, m.sender_id,"
+    " m.client_id, m.body, m.created_at,"
+    " (SELECT COUNT(*) FROM messages u WHERE u.conversation_id = cm.conversation_id"
+    " AND u.seq > cm.read_seq AND u.sender_id <> :me)"
+    " FROM conversation_members cm JOIN conversations c ON c.id = cm.conversation_id"
+    " JOIN conversation_members o ON o.conversation_id = cm.conversation_id"
+    " AND o.member_id = cm.other_id"
+    " JOIN profiles p ON p.id = cm.other_id LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
+    " LEFT JOIN messages m ON m.conversation_id = c.id AND m.seq = c.last_seq"
+    " WHERE cm.member_id = :me2"
+    " ORDER BY COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC";
+#define SANGAM_MESSAGE_COLUMNS \
+  "SELECT id, seq, sender_id, client_id, body, created_at FROM messages"
+constexpr const char* k_page_newest =
+    SANGAM_MESSAGE_COLUMNS " WHERE conversation_id = :c ORDER BY seq DESC LIMIT :n";
+constexpr const char* k_page_before = SANGAM_MESSAGE_COLUMNS
+    " WHERE conversation_id = :c AND seq < :before ORDER BY seq DESC LIMIT :n";
+constexpr const char* k_page_after =
+    SANGAM_MESSAGE_COLUMNS " WHERE conversation_id = :c AND seq > :after ORDER BY seq ASC LIMIT :n";
+constexpr const char* k_at_seq = SANGAM_MESSAGE_COLUMNS " WHERE conversation_id = :c AND seq = :s";
+#undef SANGAM_MESSAGE_COLUMNS
+// A no-op update: on PostgreSQL it holds the conversation's row until commit, so that two sends
+// to one conversation take their numbers one after the other (SQLite has one writer anyway).
+constexpr const char* k_hold = "UPDATE conversations SET last_seq = last_seq WHERE id = :c";
+constexpr const char* k_by_client =
+    "SELECT id, seq, body, created_at FROM messages"
+    " WHERE conversation_id = :c AND sender_id = :s AND client_id = :k";
+constexpr const char* k_next_seq =
+    "UPDATE conversations SET last_seq = last_seq + 1, last_message_at = :at WHERE id = :c";
+constexpr const char* k_last_seq = "SELECT last_seq FROM conversations WHERE id = :c";
+constexpr const char* k_insert =
+    "INSERT INTO messages (id, conversation_id, seq, sender_id, client_id, body, created_at)"
+    " VALUES (:id, :c, :seq, :s, :k, :body, :at)";
+constexpr const char* k_notified =
+    "SELECT notified FROM conversation_members WHERE conversation_id = :c AND member_id = :m";
+constexpr const char* k_set_notified =
+    "UPDATE conversation_members SET notified = 1 WHERE conversation_id = :c AND member_id = :m";
+constexpr const char* k_read_seq =
+    "SELECT read_seq FROM conversation_members WHERE conversation_id = :c AND member_id = :m";
+constexpr const char* k_set_read =
+    "UPDATE conversation_members SET read_seq = :seq, notified = 0"
+    " WHERE conversation_id = :c AND member_id = :m";
+constexpr const char* k_partners = "SELECT other_id FROM conversation_members WHERE member_id = :m";
+
+message_row read_message(const soci::row& r, std::size_t at, std::string conversation_id) {
+  return {.id = r.get<std::string>(at),
+          .conversation_id = std::move(conversation_id),
+          .seq = db::integer_at(r, at + 1),
+          .sender_id = r.get<std::string>(at + 2),
+          .client_id = r.get<std::string>(at + 3),
+          .body = r.get<std::string>(at + 4),
+          .sent_at = r.get<std::string>(at + 5)};
+}
+
+std::string conversation_link(std::string_view conversation_id) {
+  return fmt::format("/inbox/{}", conversation_id);
+}
+
+}  // namespace
+
+void open_conversation(db::tx& t, std::string_view connection_id, std::string_view member_a,
+                       std::string_view member_b, std::string_view at) {
+  const std::string id(connection_id), a(member_a), b(member_b), when(at);
+  t.execute(k_open, soci::use(id), soci::use(when));
+  t.execute(k_open_member, soci::use(id), soci::use(a), soci::use(b));
+  t.execute(k_open_member, soci::use(id), soci::use(b), soci::use(a));
+}
+
+membership member_of(soci::session& sql, std::string_view conversation_id,
+                     std::string_view member_id) {
+  const std::string id(conversation_id);
+  soci::rowset<soci::row> rows = (sql.prepare << k_members, soci::use(id));
+  bool exists = false;
+  for (const auto& r : rows) {
+    exists = true;
+    if (r.get<std::string>(0) != member_id) continue;
+    membership m{.conversation_id = id,
+                 .member_id = std::string(member_id),
+                 .other_id = r.get<std::string>(1)};
+    m.closed = moderation::blocked_between(sql, m.member_id, m.other_id);
+    return m;
+  }
+  if (!exists) throw core::api_error::not_found();
+  throw core::api_error(403, "not_a_member", "This conversation is not yours.");
+}
+
+std::vector<conversation_row> list_conversations(db::pool& db, std::string_view member_id) {
+  const std::string me(member_id);
+  auto sql = db.acquire();
+  std::unordered_set<std::string> blocked, blockers;
+  for (auto& id : moderation::blocked_either_way(*sql, me)) blocked.insert(std::move(id));
+  for (auto& id : moderation::blockers_of(*sql, me)) blockers.insert(std::move(id));
+  std::string text = "SELECT ";
+  text += discover::k_member_summary_columns;
+  text += k_list_rest;
+  std::vector<conversation_row> list;
+  soci::rowset<soci::row> rows = (sql->prepare << text, soci::use(me), soci::use(me));
+  constexpr auto n = discover::k_member_summary_column_count;
+  for (const auto& r : rows) {
+    auto member = discover::read_member_summary(r);
+    if (blockers.contains(member.id)) continue;  // hidden from the blocked side
+    conversation_row row{.id = r.get<std::string>(n),
+                         .member = std::move(member),
+                         .unread = db::integer_at(r, n + 10),
+                         .my_read_seq = db::integer_at(r, n + 1),
+                         .their_read_seq = db::integer_at(r, n + 2),
+                         .connected_at = r.get<std::string>(n + 3)};
+    row.closed = blocked.contains(row.member.id);
+    if (r.get_indicator(n + 4) == soci::i_ok) row.last_message = read_message(r, n + 4, row.id);
+    list.push_back(std::move(row));
+  }
+  return list;
+}
+
+message_page page_messages(soci::session& sql, std::string_view conversation_id,
+                           const page_request& request) {
+  const std::string id(conversation_id);
+  const int fetch = request.limit + 1;  // one more tells whether another page follows
+  message_page page;
+  const auto collect = [&](soci::rowset<soci::row>& rows) {
+    for (const auto& r : rows) {
+      if (static_cast<int>(page.messages.size()) == request.limit) {
+        page.has_more = true;
+        break;
+      }
+      page.messages.push_back(read_message(r, 0, id));
+    }
+  };
+  if (request.after) {
+    soci::rowset<soci::row> rows =
+        (sql.prepare << k_page_after, soci::use(id), soci::use(*request.after), soci::use(fetch));
+    collect(rows);
+    return page;
+  }
+  if (request.before) {
+    soci::rowset<soci::row> rows =
+        (sql.prepare << k_page_before, soci::use(id), soci::use(*request.before), soci::use(fetch));
+    collect(rows);
+  } else {
+    soci::rowset<soci::row> rows = (sql.prepare << k_page_newest, soci::use(id), soci::use(fetch));
+    collect(rows);
+  }
+  std::reverse(page.messages.begin(), page.messages.end());
+  return page;
+}
+
+sent send_message(db::tx& t, const outgoing& m) {
+  const auto& c = m.to.conversation_id;
+  const auto& me = m.to.member_id;
+  t.execute(k_hold, soci::use(c));
+  if (moderation::blocked_between(t.sql(), me, m.to.other_id)) {
+    throw core::api_error(409, "conversation_closed", "This conversation is closed.");
+  }
+  sent out;
+  out.message.conversation_id = c;
+  out.message.sender_id = me;
+  out.message.client_id = m.client_id;
+  if (t.fetch(k_by_client, soci::use(c), soci::use(me), soci::use(m.client_id),
+              soci::into(out.message.id), soci::into(out.message.seq), soci::into(out.message.body),
+              soci::into(out.message.sent_at))) {
+    return out;
+  }
+  out.created = true;
+  out.message.id = core::new_uuid_v7();
+  out.message.body = m.body;
+  out.message.sent_at = core::now_iso8601();
+  t.execute(k_next_seq, soci::use(out.message.sent_at), soci::use(c));
+  t.fetch(k_last_seq, soci::use(c), soci::into(out.message.seq));
+  t.execute(k_insert, soci::use(out.message.id), soci::use(c), soci::use(out.message.seq),
+            soci::use(me), soci::use(m.client_id), soci::use(m.body),
+            soci::use(out.message.sent_at));
+  int notified = 1;
+  t.fetch(k_notified, soci::use(c), soci::use(m.to.other_id), soci::into(notified));
+  if (notified == 0) {
+    const auto message = fmt::format("{} sent you a message.", profiles::name_of(t.sql(), me));
+    notifications::notify(t, m.to.other_id,
+                          {.type = "message",
+                           .title = "New message",
+                           .message = message,
+                           .link = conversation_link(c)});
+    t.execute(k_set_notified, soci::use(c), soci::use(m.to.other_id));
+    out.notified = true;
+  }
+  return out;
+}
+
+long long mark_read(db::tx& t, const membership& m, long long seq) {
+  long long current = 0, last = 0;
+  t.fetch(k_read_seq, soci::use(m.conversation_id), soci::use(m.member_id), soci::into(current));
+  t.fetch(k_last_seq, soci::use(m.conversation_id), soci::into(last));
+  const auto next = std::max(current, std::min(seq, last));
+  t.execute(k_set_read, soci::use(next), soci::use(m.conversation_id), soci::use(m.member_id));
+  notifications::mark_read_linked(t, m.member_id, conversation_link(m.conversation_id));
+  return next;
+}
+
+std::optional<message_row> message_at(soci::session& sql, std::string_view conversation_id,
+                                      long long seq) {
+  const std::string id(conversation_id);
+  soci::rowset<soci::row> rows = (sql.prepare << k_at_seq, soci::use(id), soci::use(seq));
+  for (const auto& r : rows) return read_message(r, 0, id);
+  return std::nullopt;
+}
+
+std::vector<std::string> partners_of(soci::session& sql, std::string_view member_id) {
+  const std::string me(member_id);
+  std::vector<std::string> ids;
+  soci::rowset<std::string> rows = (sql.prepare << k_partners, soci::use(me));
+  for (const auto& id : rows) ids.push_back(id);
+  return ids;
+}
+
+}  // namespace sangam::features::messaging
