@@ -884,6 +884,211 @@ const memberCases: ContractCase[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Messaging (docs/messaging.md): the demo founder's conversation with the admirer it connects
+// with above. The cases only send; the inbox journey uses conversations of its own.
+
+interface ConversationSummary {
+  id: string;
+  member: { name: string };
+}
+
+/** The id of the demo founder's conversation with the admirer (connecting first if need be). */
+async function admirerConversation(request: APIRequestContext): Promise<string> {
+  await signIn(request);
+  await connectWithAdmirer(request);
+  const response = await request.get(`${apiPrefix}/conversations`);
+  expect(response.status()).toBe(200);
+  const { conversations } = (await response.json()) as { conversations: ConversationSummary[] };
+  const found = conversations.find((c) => c.member.name === (admirers[2] ?? ''));
+  if (!found) throw new Error('no conversation with the admirer');
+  return found.id;
+}
+
+const messagesPath = '/conversations/{id}/messages';
+const readPath = '/conversations/{id}/read';
+const reportPath = '/conversations/{id}/messages/{seq}/report';
+
+const messagingCases: ContractCase[] = [
+  {
+    method: 'get',
+    path: '/conversations',
+    status: 200,
+    title: 'lists my conversations',
+    async run(request) {
+      const id = await admirerConversation(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/conversations`), 'get', '/conversations', 200)) as {
+        conversations: ConversationSummary[];
+      };
+      expect(body.conversations.map((c) => c.id)).toContain(id);
+    },
+  },
+  unauthenticated('get', '/conversations'),
+  {
+    method: 'post',
+    path: messagesPath,
+    status: 201,
+    title: 'stores a message and answers it',
+    async run(request) {
+      const id = await admirerConversation(request);
+      const clientId = crypto.randomUUID();
+      const body = (await expectDocumented(
+        await request.post(`${apiPrefix}/conversations/${id}/messages`, { data: { clientId, body: ' Hello from the contract ' } }),
+        'post',
+        messagesPath,
+        201,
+      )) as { message: { body: string; clientId: string } };
+      expect(body.message).toMatchObject({ body: 'Hello from the contract', clientId });
+    },
+  },
+  {
+    method: 'post',
+    path: messagesPath,
+    status: 200,
+    title: 'a repeated client id answers the stored message',
+    async run(request) {
+      const id = await admirerConversation(request);
+      const data = { clientId: crypto.randomUUID(), body: 'Only once' };
+      const first = await request.post(`${apiPrefix}/conversations/${id}/messages`, { data });
+      expect(first.status()).toBe(201);
+      const again = await expectDocumented(await request.post(`${apiPrefix}/conversations/${id}/messages`, { data }), 'post', messagesPath, 200);
+      expect(again).toEqual(await first.json());
+    },
+  },
+  {
+    method: 'post',
+    path: messagesPath,
+    status: 400,
+    title: 'refuses a blank message',
+    async run(request) {
+      const id = await admirerConversation(request);
+      await expectError(
+        await request.post(`${apiPrefix}/conversations/${id}/messages`, { data: { clientId: crypto.randomUUID(), body: '   ' } }),
+        'post',
+        messagesPath,
+        400,
+        'validation_failed',
+      );
+    },
+  },
+  {
+    method: 'post',
+    path: messagesPath,
+    status: 404,
+    title: 'no such conversation',
+    async run(request) {
+      await signIn(request);
+      await expectError(
+        await request.post(`${apiPrefix}/conversations/${unknownId}/messages`, { data: { clientId: 'x', body: 'hi' } }),
+        'post',
+        messagesPath,
+        404,
+        'not_found',
+      );
+    },
+  },
+  unauthenticated('post', messagesPath, `/conversations/${unknownId}/messages`),
+  {
+    method: 'get',
+    path: messagesPath,
+    status: 200,
+    title: 'pages the history in ascending order',
+    async run(request) {
+      const id = await admirerConversation(request);
+      await request.post(`${apiPrefix}/conversations/${id}/messages`, { data: { clientId: crypto.randomUUID(), body: 'For the page' } });
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/conversations/${id}/messages?limit=5`), 'get', messagesPath, 200)) as {
+        messages: { seq: number }[];
+      };
+      const seqs = body.messages.map((m) => m.seq);
+      expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    },
+  },
+  {
+    method: 'get',
+    path: messagesPath,
+    status: 400,
+    title: 'refuses a bad limit',
+    async run(request) {
+      const id = await admirerConversation(request);
+      await expectError(await request.get(`${apiPrefix}/conversations/${id}/messages?limit=0`), 'get', messagesPath, 400, 'validation_failed');
+    },
+  },
+  {
+    method: 'get',
+    path: messagesPath,
+    status: 404,
+    title: 'no such conversation',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.get(`${apiPrefix}/conversations/${unknownId}/messages`), 'get', messagesPath, 404, 'not_found');
+    },
+  },
+  unauthenticated('get', messagesPath, `/conversations/${unknownId}/messages`),
+  {
+    method: 'post',
+    path: readPath,
+    status: 200,
+    title: 'moves my read position',
+    async run(request) {
+      const id = await admirerConversation(request);
+      const body = (await expectDocumented(await request.post(`${apiPrefix}/conversations/${id}/read`, { data: { seq: 1000 } }), 'post', readPath, 200)) as {
+        readSeq: number;
+      };
+      expect(body.readSeq).toBeGreaterThanOrEqual(0);
+    },
+  },
+  {
+    method: 'post',
+    path: readPath,
+    status: 400,
+    title: 'needs a sequence number',
+    async run(request) {
+      const id = await admirerConversation(request);
+      await expectError(await request.post(`${apiPrefix}/conversations/${id}/read`, { data: {} }), 'post', readPath, 400, 'validation_failed');
+    },
+  },
+  {
+    method: 'post',
+    path: readPath,
+    status: 404,
+    title: 'no such conversation',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.post(`${apiPrefix}/conversations/${unknownId}/read`, { data: { seq: 1 } }), 'post', readPath, 404, 'not_found');
+    },
+  },
+  unauthenticated('post', readPath, `/conversations/${unknownId}/read`),
+  {
+    method: 'post',
+    path: reportPath,
+    status: 400,
+    title: 'my own message cannot be reported',
+    async run(request) {
+      const id = await admirerConversation(request);
+      const sent = await request.post(`${apiPrefix}/conversations/${id}/messages`, { data: { clientId: crypto.randomUUID(), body: 'Mine' } });
+      const { message } = (await sent.json()) as { message: { seq: number } };
+      await expectError(
+        await request.post(`${apiPrefix}/conversations/${id}/messages/${message.seq}/report`, { data: { reason: 'spam' } }),
+        'post',
+        reportPath,
+        400,
+        'own_message',
+      );
+    },
+  },
+  {
+    method: 'post',
+    path: reportPath,
+    status: 404,
+    title: 'no such message',
+    async run(request) {
+      const id = await admirerConversation(request);
+      await expectError(await request.post(`${apiPrefix}/conversations/${id}/messages/99999/report`, { data: { reason: 'spam' } }), 'post', reportPath, 404, 'not_found');
+    },
+  },
+  unauthenticated('post', reportPath, `/conversations/${unknownId}/messages/1/report`),
+];
+
 /** Documented responses the suite deliberately does not provoke, and why. */
 const notExercised: Record<string, string> = {
   'get /health 503': 'needs an unreachable database; the e2e server has a working one',
@@ -893,13 +1098,21 @@ const notExercised: Record<string, string> = {
   'post /applications/change 429': 'as above, the same limiter',
   'get /waitlist/change 429': 'as above, the same limiter',
   'post /waitlist/change 429': 'as above, the same limiter',
+  'get /conversations/{id}/messages 403': 'needs a conversation between two other members; the API suite covers it on both engines',
+  'post /conversations/{id}/messages 403': 'as above',
+  'post /conversations/{id}/read 403': 'as above',
+  'post /conversations/{id}/messages/{seq}/report 403': 'as above',
+  'post /conversations/{id}/messages 409': 'needs a block of the admirer the other specs connect with; the API suite covers it',
+  'post /conversations/{id}/messages 429': 'needs 61 messages in 10 seconds; the API suite and the limiter unit tests cover limits',
+  'post /conversations/{id}/messages/{seq}/report 201': 'needs a message from the other member, whom the e2e cannot sign in as; the API suite covers it',
+  'post /conversations/{id}/messages/{seq}/report 429': 'shares the reports limiter with post /reports (21 in an hour)',
 };
 
 // ---------------------------------------------------------------------------------------------
 // The tests
 
 test.describe('API contract (api/openapi.yaml)', () => {
-  for (const contractCase of [...contractCases, ...changeCases, ...memberCases]) {
+  for (const contractCase of [...contractCases, ...changeCases, ...memberCases, ...messagingCases]) {
     const { method, path, status, title } = contractCase;
     test(`${method.toUpperCase()} ${path} → ${status}: ${title}`, async ({ request }) => {
       await contractCase.run(request, `${apiPrefix}${path}`);
@@ -917,7 +1130,7 @@ test.describe('API contract (api/openapi.yaml)', () => {
     const operations = documentedOperations();
     expect(operations.length).toBeGreaterThan(0);
 
-    const allCases = [...contractCases, ...changeCases, ...memberCases];
+    const allCases = [...contractCases, ...changeCases, ...memberCases, ...messagingCases];
     const tested = new Set(allCases.map(({ method, path }) => `${method} ${path}`));
     const untestedOperations = operations
       .map(({ method, path }) => `${method} ${path}`)

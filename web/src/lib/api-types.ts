@@ -189,6 +189,90 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations, newest activity first (docs/messaging.md).
+         * @description One per connection. A conversation whose other member blocked me is not listed; one I
+         *     blocked is listed as `closed`.
+         */
+        get: operations["getConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A page of a conversation's messages, in ascending `seq`.
+         * @description Without `before` or `after`: the newest page. `before`: the page just older (scrolling
+         *     up). `after`: what came after that `seq` (catching up after a reconnect). `hasMore` says
+         *     whether more follow in that direction.
+         */
+        get: operations["getMessages"];
+        put?: never;
+        /**
+         * Sends a message; stored once per `clientId`.
+         * @description Answered after the message is committed. The same `clientId` again answers 200 with the
+         *     message already stored, so a retry never doubles it.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves my read position up to `seq` (never back, never past the last message). */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages/{seq}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports the other member's message; it joins the admin Reports tab with its text. */
+        post: operations["reportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -493,6 +577,47 @@ export type components = {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        Message: {
+            id: string;
+            conversationId: string;
+            /** @description 1, 2, 3… within the conversation, no gaps. */
+            seq: number;
+            senderId: string;
+            body: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description The sender's id for it; null on others' messages. */
+            clientId: string | null;
+        };
+        MessageRequest: {
+            clientId: string;
+            /** @description 1 to 2000 characters after trimming. */
+            body: string;
+        };
+        MessageSent: {
+            message: components["schemas"]["Message"];
+        };
+        MessagePage: {
+            messages: components["schemas"]["Message"][];
+            hasMore: boolean;
+        };
+        Conversation: {
+            /** @description The connection's id. */
+            id: string;
+            member: components["schemas"]["MemberSummary"];
+            lastMessage: components["schemas"]["Message"] | null;
+            unread: number;
+            myReadSeq: number;
+            /** @description For read receipts on my messages. */
+            theirReadSeq: number;
+            online: boolean;
+            closed: boolean;
+            /** Format: date-time */
+            connectedAt: string;
+        };
+        ConversationList: {
+            conversations: components["schemas"]["Conversation"][];
+        };
         Notification: {
             id: string;
             /** @enum {string} */
@@ -544,6 +669,8 @@ export type components = {
             /** Format: date-time */
             resolvedAt: string | null;
             resolutionNote: string | null;
+            /** @description The reported message's text, for a message report. */
+            message: string | null;
             reporter: components["schemas"]["ReportParty"];
             target: components["schemas"]["ReportParty"];
         };
@@ -930,6 +1057,175 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    getConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getMessages: {
+        parameters: {
+            query?: {
+                before?: number;
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageRequest"];
+            };
+        };
+        responses: {
+            /** @description This `clientId` was sent before; the stored message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSent"];
+                };
+            };
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSent"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description The conversation is closed (a block between the two). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seq: number;
+                };
+            };
+        };
+        responses: {
+            /** @description My read position now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        readSeq: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    reportMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seq: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: components["schemas"]["ReportReason"];
+                    details?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAccepted"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getNotifications: {

@@ -22,6 +22,7 @@ export const reportSchema = z.object({
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
   resolutionNote: z.string().nullable(),
+  message: z.string().nullable(),
   reporter: partySchema,
   target: partySchema,
 }) satisfies z.ZodType<Report, unknown>;

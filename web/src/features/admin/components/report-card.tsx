@@ -63,6 +63,12 @@ export function ReportCard({ report, resolving, onResolve }: ReportCardProps) {
         ) : null}
       </dl>
 
+      {report.message ? (
+        <figure className="rounded-xl border border-white/8 bg-ink-900/60 p-3 text-sm">
+          <figcaption className="mb-1 text-xs text-ink-500">Reported message</figcaption>
+          <blockquote className="leading-relaxed break-words whitespace-pre-line text-ink-200">{report.message}</blockquote>
+        </figure>
+      ) : null}
       {report.details ? <p className="text-sm leading-relaxed whitespace-pre-line text-ink-200">{report.details}</p> : null}
 
       <footer className="flex flex-col gap-3 border-t border-white/6 pt-4">

@@ -45,6 +45,7 @@ const report = (id: string, status: 'open' | 'dismissed' | 'actioned', overrides
   createdAt: '2025-03-04T08:15:00Z',
   resolvedAt: status === 'open' ? null : '2025-03-05T09:00:00Z',
   resolutionNote: null,
+  message: null,
   reporter: { id: 'm-1', name: 'Ananya Iyer', email: 'ananya@chaipoint.in' },
   target: { id: 'm-2', name: 'Vikram Shah', email: 'vikram@unicorn.example' },
   ...overrides,
