@@ -5,11 +5,13 @@
 #include <boost/asio/post.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/http/read.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
 
 #include <array>
 #include <limits>
 
 #include "http/metrics_endpoint.hpp"
+#include "http/websocket_session.hpp"
 
 namespace sangam::http {
 namespace {
@@ -230,6 +232,9 @@ void http_session::handle_api(beast_request& req, std::string_view path, std::st
   r.body = std::move(req.body());
 
   const route& found = *match_.found;
+  if (found.open_socket && beast::websocket::is_upgrade(req)) {
+    return open_socket(found, std::move(r), std::move(req));
+  }
   if (!found.options.blocking) {
     if (found.handle) return send_api(state_->routes().invoke(found, std::move(r)));
     return state_->routes().invoke(found, std::move(r), reply_later());
@@ -249,16 +254,60 @@ reply http_session::reply_later() {
 
 // On a worker, through the bounded queue: a full queue is answered at once, and a request that
 // waited past the deadline is answered without being run (its client has likely given up).
-void http_session::run_blocking(const route& found, request r) {
+template <typename Job>
+void http_session::on_worker(Job job) {
   auto self = shared_from_this();
-  const bool queued = state_->work().submit(
-      [self, &found, r = std::move(r)]() mutable {
-        self->state_->routes().invoke(found, std::move(r), self->reply_later());
-      },
-      [self] {
-        net::post(self->stream_.get_executor(), [self] { self->send_api(overloaded_response()); });
-      });
+  const bool queued = state_->work().submit(std::move(job), [self] {
+    net::post(self->stream_.get_executor(), [self] { self->send_api(overloaded_response()); });
+  });
   if (!queued) send_api(overloaded_response());
+}
+
+void http_session::run_blocking(const route& found, request r) {
+  on_worker([self = shared_from_this(), &found, r = std::move(r)]() mutable {
+    self->state_->routes().invoke(found, std::move(r), self->reply_later());
+  });
+}
+
+// Admission and the feature's opener may hit the database, so they run as a blocking route
+// does; the connection comes back to this thread either to be refused in plain HTTP or to be
+// handed over, upgraded.
+void http_session::open_socket(const route& found, request r, beast_request upgrade) {
+  if (upgrade[bhttp::field::sec_websocket_key].empty() ||
+      upgrade[bhttp::field::sec_websocket_version] != "13") {
+    return send_error(core::api_error::bad_request("The WebSocket handshake could not be read."));
+  }
+  auto open = [self = shared_from_this(), &found, r = std::move(r),
+               upgrade = std::move(upgrade)]() mutable {
+    std::shared_ptr<websocket_session> socket;
+    auto answer = self->state_->routes().open(found, std::move(r), [&](const request& admitted) {
+      socket = std::make_shared<websocket_session>(self->stream_.get_executor(), self->state_,
+                                                   admitted.subject);
+      return socket;
+    });
+    net::post(self->stream_.get_executor(),
+              [self, socket = std::move(socket), answer = std::move(answer),
+               upgrade = std::move(upgrade)]() mutable {
+                if (auto* refused = std::get_if<response>(&answer)) {
+                  return self->send_api(std::move(*refused));
+                }
+                self->hand_over(std::move(socket),
+                                std::get<std::shared_ptr<socket_listener>>(std::move(answer)),
+                                std::move(upgrade));
+              });
+  };
+  if (!found.options.blocking) return open();
+  on_worker(std::move(open));
+}
+
+// This session ends here: it reads nothing more, and goes with its last handler.
+void http_session::hand_over(std::shared_ptr<websocket_session> socket,
+                             std::shared_ptr<socket_listener> listener, beast_request upgrade) {
+  log_status_ = 101;
+  log_request();
+  busy_ = false;
+  socket->run(stream_.release_socket(), std::move(ticket_), std::move(upgrade),
+              std::move(listener));
 }
 
 void http_session::handle_static(const beast_request& req, std::string_view path) {
@@ -323,10 +372,7 @@ void http_session::write(response_head head, std::string_view body) {
 }
 
 void http_session::on_write(bool close_after, beast::error_code ec) {
-  const auto elapsed = std::chrono::steady_clock::now() - started_;
-  if (stats_) stats_->record(log_status_, elapsed);
-  spdlog::info("{} {} {} {} {} {:.3f}ms", request_id_, client_ip_, log_method_, log_target_,
-               log_status_, std::chrono::duration<double, std::milli>(elapsed).count());
+  log_request();
   busy_ = false;
   if (ec) {
     fail(ec, "write");
@@ -334,6 +380,13 @@ void http_session::on_write(bool close_after, beast::error_code ec) {
   }
   if (close_after || !keep_alive_) return linger_close();
   read_header();
+}
+
+void http_session::log_request() {
+  const auto elapsed = std::chrono::steady_clock::now() - started_;
+  if (stats_) stats_->record(log_status_, elapsed);
+  spdlog::info("{} {} {} {} {} {:.3f}ms", request_id_, client_ip_, log_method_, log_target_,
+               log_status_, std::chrono::duration<double, std::milli>(elapsed).count());
 }
 
 void http_session::close() {

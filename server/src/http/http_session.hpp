@@ -46,12 +46,18 @@ class http_session final : public std::enable_shared_from_this<http_session> {
   void handle(beast_request req);
   void handle_api(beast_request& req, std::string_view path, std::string_view query);
   void run_blocking(const route& found, request r);
+  template <typename Job>
+  void on_worker(Job job);
+  void open_socket(const route& found, request r, beast_request upgrade);
+  void hand_over(std::shared_ptr<websocket_session> socket,
+                 std::shared_ptr<socket_listener> listener, beast_request upgrade);
   reply reply_later();
   void handle_static(const beast_request& req, std::string_view path);
   void send_api(response res);
   void send_error(const core::api_error& error);
   void write(response_head head, std::string_view body);
   void on_write(bool close, boost::beast::error_code ec);
+  void log_request();
   void close();
   void linger_close();
   void discard();

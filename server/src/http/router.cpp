@@ -21,6 +21,12 @@ std::string_view next_segment(std::string_view path, std::size_t& pos) {
   return path.substr(start, pos - start);
 }
 
+response upgrade_required() {
+  auto res = error_response({426, "upgrade_required", "This address only takes a WebSocket."});
+  res.headers.emplace_back("Upgrade", "websocket");
+  return res;
+}
+
 bool changes_state(method verb) {
   return verb == method::post || verb == method::put || verb == method::patch ||
          verb == method::del;
@@ -113,13 +119,18 @@ void reply::fail(std::exception_ptr error) const {
 
 void router::add(method verb, std::string_view pattern, handler handle, route_options options) {
   add_route(std::make_unique<route>(
-      route{verb, std::string(pattern), {}, std::move(handle), {}, options, routes_.size()}));
+      route{verb, std::string(pattern), {}, std::move(handle), {}, {}, options, routes_.size()}));
 }
 
 void router::add(method verb, std::string_view pattern, deferred_handler handle,
                  route_options options) {
   add_route(std::make_unique<route>(
-      route{verb, std::string(pattern), {}, {}, std::move(handle), options, routes_.size()}));
+      route{verb, std::string(pattern), {}, {}, std::move(handle), {}, options, routes_.size()}));
+}
+
+void router::add_socket(std::string_view pattern, socket_opener open, route_options options) {
+  add_route(std::make_unique<route>(route{
+      method::get, std::string(pattern), {}, {}, {}, std::move(open), options, routes_.size()}));
 }
 
 void router::add_route(std::unique_ptr<route> r) {
@@ -173,7 +184,7 @@ void router::for_each(
 }
 
 std::optional<response> router::admit(const route& r, request& req) const {
-  if (changes_state(r.verb) && from_another_site(req, allowed_origin_)) {
+  if ((changes_state(r.verb) || r.open_socket) && from_another_site(req, allowed_origin_)) {
     return error_response(
         {403, "cross_origin", "This request came from another site and was refused."});
   }
@@ -190,7 +201,7 @@ std::optional<response> router::admit(const route& r, request& req) const {
 }
 
 void router::invoke(const route& r, request req, const reply& done) const {
-  if (r.handle) return done(invoke(r, std::move(req)));
+  if (!r.handle_later) return done(invoke(r, std::move(req)));
   try {
     if (auto refused = admit(r, req)) return done(std::move(*refused));
   } catch (...) {
@@ -205,10 +216,24 @@ void router::invoke(const route& r, request req, const reply& done) const {
 }
 
 response router::invoke(const route& r, request req) const {
-  if (!r.handle) throw std::logic_error("route answers later: " + r.pattern);
+  if (r.handle_later) throw std::logic_error("route answers later: " + r.pattern);
   try {
     if (auto refused = admit(r, req)) return std::move(*refused);
+    if (r.open_socket) return upgrade_required();
     return r.handle(req);
+  } catch (...) {
+    return response_for_current_exception(req.request_id);
+  }
+}
+
+router::socket_answer router::open(const route& r, request req,
+                                   const peer_factory& make_peer) const {
+  if (!r.open_socket) throw std::logic_error("not a WebSocket route: " + r.pattern);
+  try {
+    if (auto refused = admit(r, req)) return std::move(*refused);
+    auto listener = r.open_socket(req, make_peer(req));
+    if (!listener) throw std::logic_error("a socket opener returned no listener: " + r.pattern);
+    return listener;
   } catch (...) {
     return response_for_current_exception(req.request_id);
   }

@@ -7,11 +7,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "http/rate_limiter.hpp"
 #include "http/request.hpp"
 #include "http/response.hpp"
+#include "http/socket.hpp"
 
 namespace sangam::http {
 
@@ -60,8 +62,9 @@ struct route final {
   method verb;
   std::string pattern;                   // as registered, "/api/admin/:kind": the metrics label
   std::vector<std::string> param_names;  // in path order
-  handler handle;                        // one of these two is set
+  handler handle;                        // one of these three is set
   deferred_handler handle_later;
+  socket_opener open_socket;  // a WebSocket endpoint (GET)
   route_options options;
   std::size_t id;  // registration order, 0..size()-1
 };
@@ -80,6 +83,10 @@ class router final {
   void add(method verb, std::string_view pattern, handler handle, route_options options = {});
   void add(method verb, std::string_view pattern, deferred_handler handle,
            route_options options = {});
+  // A WebSocket endpoint, GET only: admitted as any route is (for a WebSocket the cross-site
+  // check applies although GET changes nothing: a socket is a channel both ways), then opened.
+  // A GET without the upgrade is admitted, then answered 426.
+  void add_socket(std::string_view pattern, socket_opener open, route_options options = {});
 
   struct match {
     const route* found = nullptr;
@@ -108,6 +115,13 @@ class router final {
   void invoke(const route& r, request req, const reply& done) const;
   // The same for a route that answers at once; a deferred route is a logic_error here.
   response invoke(const route& r, request req) const;
+
+  // Runs a socket route for an upgrade request: the same checks as invoke, then the opener with
+  // the peer `make_peer` builds for the admitted request (its `subject` set). The refusal, or
+  // the feature's listener. Takes the request by value: the caller's id is added.
+  using peer_factory = std::function<std::shared_ptr<socket_peer>(const request& admitted)>;
+  using socket_answer = std::variant<response, std::shared_ptr<socket_listener>>;
+  socket_answer open(const route& r, request req, const peer_factory& make_peer) const;
 
  private:
   struct node;

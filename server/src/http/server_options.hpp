@@ -3,6 +3,8 @@
 #include <chrono>
 #include <string>
 
+#include "http/socket.hpp"
+
 namespace sangam::http {
 
 struct security_policy final {
@@ -25,6 +27,8 @@ struct server_options final {
   // connection is answered 503 and closed at once.
   unsigned max_connections = 10000;
   unsigned max_connections_per_client = 256;
+  // Every WebSocket's message size, queue, heartbeat and rate (tests shrink them).
+  socket_limits sockets;
   // GET /metrics answers loopback clients, and others presenting this bearer token (if set).
   std::string metrics_token;
 };

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "http/http_session.hpp"
+#include "http/websocket_session.hpp"
 #include "http/wire.hpp"
 
 namespace sangam::http {
@@ -35,6 +36,8 @@ shared_state::shared_state(router routes, static_files web, boost::asio::thread_
       work_(workers, options.work_queue_limit, options.work_queue_deadline, metrics),
       connections_(options.max_connections, options.max_connections_per_client, metrics),
       requests_(metrics, routes_),
+      websocket_limits_(options.sockets),
+      sockets_(metrics),
       fixed_headers_(serialize_fixed_headers(security_headers(options.security))),
       instance_tag_(randombytes_random()) {}
 
@@ -57,23 +60,47 @@ void shared_state::leave(const http_session* session) {
   {
     std::lock_guard lock(mutex_);
     sessions_.erase(session);
-    if (sessions_.empty() && shutting_down_) drained = std::move(on_drained_);
+    if (sessions_.empty() && websockets_.empty() && shutting_down_) {
+      drained = std::move(on_drained_);
+    }
+  }
+  if (drained) drained();
+}
+
+void shared_state::join(const std::shared_ptr<websocket_session>& session) {
+  std::lock_guard lock(mutex_);
+  websockets_.emplace(session.get(), session);
+}
+
+void shared_state::leave(const websocket_session* session) {
+  std::function<void()> drained;
+  {
+    std::lock_guard lock(mutex_);
+    websockets_.erase(session);
+    if (sessions_.empty() && websockets_.empty() && shutting_down_) {
+      drained = std::move(on_drained_);
+    }
   }
   if (drained) drained();
 }
 
 void shared_state::begin_shutdown(std::function<void()> on_drained) {
   std::vector<std::weak_ptr<http_session>> live;
+  std::vector<std::weak_ptr<websocket_session>> open_sockets;
   bool none_left = false;
   {
     std::lock_guard lock(mutex_);
     shutting_down_ = true;
     on_drained_ = std::move(on_drained);
     for (const auto& [_, weak] : sessions_) live.push_back(weak);
-    none_left = sessions_.empty();
+    for (const auto& [_, weak] : websockets_) open_sockets.push_back(weak);
+    none_left = sessions_.empty() && websockets_.empty();
   }
   // Sessions are told outside the lock: each closes on its own strand.
   for (auto& weak : live) {
+    if (auto session = weak.lock()) session->shutdown();
+  }
+  for (auto& weak : open_sockets) {
     if (auto session = weak.lock()) session->shutdown();
   }
   if (none_left) {
