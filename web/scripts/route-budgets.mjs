@@ -43,6 +43,7 @@ export const routes = [
   { path: '/founder', budget: 'member', lazy: [...member, 'src/features/discover/routes/discover-deck.tsx'] },
   { path: '/connections', budget: 'member', lazy: [...member, 'src/features/discover/routes/connections.tsx'] },
   { path: '/inbox', budget: 'member', lazy: [...member, 'src/features/messaging/routes/inbox.tsx'] },
+  { path: '/inbox/:conversationId', budget: 'member', lazy: [...member, 'src/features/messaging/routes/inbox.tsx'] },
   { path: '/profile', budget: 'member', lazy: [...member, 'src/features/profiles/routes/profile.tsx'] },
   { path: '/analytics', budget: 'member', lazy: [...member, 'src/features/analytics/routes/analytics.tsx'] },
   { path: '/settings', budget: 'member', lazy: [...member, 'src/features/profiles/routes/settings.tsx'] },

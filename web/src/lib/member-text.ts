@@ -1,4 +1,4 @@
-import type { MemberSummary } from '@/features/discover/api/discover-schemas';
+import type { MemberSummary } from '@/lib/member-summary';
 
 /** "Founder & CEO at Kirana Labs", or whichever half is known. */
 export function roleLine({ title, company }: Pick<MemberSummary, 'title' | 'company'>): string | null {
