@@ -74,6 +74,7 @@ export const deferred = [
   /** Dialogs and panels, fetched when their button is pointed at, focused or pressed. */
   { module: 'src/features/discover/components/report-dialog.tsx', after: '/founder' },
   { module: 'src/features/discover/components/block-dialog.tsx', after: '/founder' },
+  { module: 'src/features/messaging/components/report-message-dialog.tsx', after: '/inbox' },
   { module: 'src/features/notifications/components/notification-popover.tsx', after: '/founder' },
   { module: 'src/app/layouts/member-drawer.tsx', after: '/founder' },
 ];
