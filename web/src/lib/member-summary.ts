@@ -19,3 +19,9 @@ export const memberSummaryFields = {
 };
 
 export const memberSummarySchema = z.object(memberSummaryFields) satisfies z.ZodType<MemberSummary, unknown>;
+
+/** "Founder & CEO at Kirana Labs", or whichever half is known. */
+export function roleLine({ title, company }: Pick<MemberSummary, 'title' | 'company'>): string | null {
+  if (title && company) return `${title} at ${company}`;
+  return title ?? company ?? null;
+}

@@ -6,6 +6,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { MemberBottomBar } from '@/app/layouts/member-bottom-bar';
 import { MemberSidePanels } from '@/app/layouts/member-side-panels';
 import { MemberSidebar } from '@/app/layouts/member-sidebar';
+import { useMessagingSocket } from '@/app/layouts/use-messaging-socket';
 import { useNotificationsFollowMatches } from '@/app/layouts/use-notifications-follow-matches';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
@@ -14,8 +15,6 @@ import { paths } from '@/config/paths';
 import { useMe, useOnMemberSessionExpired } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { forgetSignedInFounder } from '@/features/auth/lib/signed-in-session';
-import { MessagingProvider } from '@/features/messaging/components/messaging-provider';
-import { notificationsKey } from '@/features/notifications/api/get-notifications';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 // The mobile drawer and its animation load when the menu button is first pointed at, focused or
@@ -76,7 +75,6 @@ function SessionCheck({ failed, onRetry }: { failed: boolean; onRetry: () => voi
 /** The founder area: every screen needs a member session; sidebar on desktop, bottom bar and drawer up to 768 px, side panels from 1280 px. */
 export function MemberLayout() {
   const me = useMe();
-  const queryClient = useQueryClient();
   const endSession = useEndSession();
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -88,6 +86,7 @@ export function MemberLayout() {
 
   useOnMemberSessionExpired(endSession);
   useNotificationsFollowMatches();
+  useMessagingSocket(Boolean(me.data));
   useEffect(() => {
     if (me.data === null) endSession();
   }, [me.data, endSession]);
@@ -100,74 +99,68 @@ export function MemberLayout() {
     signOut.mutate(undefined, { onSuccess: endSession, onError: () => setSignOutFailed(true) });
   };
 
-  // One messaging socket for the whole member area: presence lasts while the member is here, and
-  // a new message rings the bell on any screen.
-  const onNotifications = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
-
   return (
-    <MessagingProvider onNotifications={onNotifications}>
-      <div className="min-h-dvh bg-ink-950 desktop:flex">
-        <MemberSidebar />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-white/7 bg-ink-950/80 px-3 backdrop-blur-xl min-[400px]:px-4 desktop:h-18 desktop:px-8">
-            <div className="shrink-0 desktop:hidden">
-              <Brand to={paths.founder.discover.getHref()} />
-            </div>
-            <p className="hidden min-w-0 truncate text-sm text-ink-300 desktop:block">
-              Signed in as <span className="text-ivory">{email}</span>
-            </p>
-            <div className="flex min-w-0 items-center gap-2">
-              <span className="min-w-0 truncate rounded-full border border-white/8 px-3 py-1.5 text-xs text-ink-300 desktop:hidden" title={email}>
-                {email}
-              </span>
-              <NotificationBell />
-              <div className="hidden desktop:block">
-                <Button variant="ghost" size="sm" onClick={onSignOut} disabled={signOut.isPending}>
-                  <LogOut aria-hidden="true" className="size-4" />
-                  Sign out
-                </Button>
-              </div>
-              <button
-                type="button"
-                aria-label="Open menu"
-                aria-expanded={drawerOpen}
-                aria-controls={drawerId}
-                onClick={() => {
-                  setDrawerLoaded(true);
-                  setDrawerOpen(true);
-                }}
-                onPointerEnter={prefetchDrawer}
-                onFocus={prefetchDrawer}
-                className="grid size-10 shrink-0 place-items-center rounded-full border border-white/8 bg-ink-900 text-ink-200 desktop:hidden"
-              >
-                <Menu aria-hidden="true" className="size-4.5" />
-              </button>
-            </div>
-          </header>
-          {signOutFailed ? (
-            <div role="alert" className="px-4 pt-4 desktop:px-10">
-              <Notice tone="error" className="flex items-start justify-between gap-3">
-                <span>❌ Could not sign out. Please try again.</span>
-                <button type="button" onClick={() => setSignOutFailed(false)} aria-label="Dismiss" className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-white/10">
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </Notice>
-            </div>
-          ) : null}
-          <div className="flex flex-1">
-            <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-28 desktop:px-10 desktop:pt-10 desktop:pb-12">
-              <Outlet />
-            </main>
-            <MemberSidePanels className="sticky top-18 hidden max-h-[calc(100dvh-4.5rem)] self-start overflow-y-auto xl:flex" />
+    <div className="min-h-dvh bg-ink-950 desktop:flex">
+      <MemberSidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-white/7 bg-ink-950/80 px-3 backdrop-blur-xl min-[400px]:px-4 desktop:h-18 desktop:px-8">
+          <div className="shrink-0 desktop:hidden">
+            <Brand to={paths.founder.discover.getHref()} />
           </div>
-        </div>
-        <MemberBottomBar />
-        {drawerLoaded ? (
-          <Suspense fallback={null}>
-            <MemberDrawer id={drawerId} open={drawerOpen} email={email} signingOut={signOut.isPending} onClose={closeDrawer} onSignOut={onSignOut} />
-          </Suspense>
+          <p className="hidden min-w-0 truncate text-sm text-ink-300 desktop:block">
+            Signed in as <span className="text-ivory">{email}</span>
+          </p>
+          <div className="flex min-w-0 items-center gap-2">
+            <span className="min-w-0 truncate rounded-full border border-white/8 px-3 py-1.5 text-xs text-ink-300 desktop:hidden" title={email}>
+              {email}
+            </span>
+            <NotificationBell />
+            <div className="hidden desktop:block">
+              <Button variant="ghost" size="sm" onClick={onSignOut} disabled={signOut.isPending}>
+                <LogOut aria-hidden="true" className="size-4" />
+                Sign out
+              </Button>
+            </div>
+            <button
+              type="button"
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              aria-controls={drawerId}
+              onClick={() => {
+                setDrawerLoaded(true);
+                setDrawerOpen(true);
+              }}
+              onPointerEnter={prefetchDrawer}
+              onFocus={prefetchDrawer}
+              className="grid size-10 shrink-0 place-items-center rounded-full border border-white/8 bg-ink-900 text-ink-200 desktop:hidden"
+            >
+              <Menu aria-hidden="true" className="size-4.5" />
+            </button>
+          </div>
+        </header>
+        {signOutFailed ? (
+          <div role="alert" className="px-4 pt-4 desktop:px-10">
+            <Notice tone="error" className="flex items-start justify-between gap-3">
+              <span>❌ Could not sign out. Please try again.</span>
+              <button type="button" onClick={() => setSignOutFailed(false)} aria-label="Dismiss" className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-white/10">
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </Notice>
+          </div>
         ) : null}
+        <div className="flex flex-1">
+          <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-28 desktop:px-10 desktop:pt-10 desktop:pb-12">
+            <Outlet />
+          </main>
+          <MemberSidePanels className="sticky top-18 hidden max-h-[calc(100dvh-4.5rem)] self-start overflow-y-auto xl:flex" />
+        </div>
       </div>
-    </MessagingProvider>
+      <MemberBottomBar />
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MemberDrawer id={drawerId} open={drawerOpen} email={email} signingOut={signOut.isPending} onClose={closeDrawer} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { Connection } from '@/features/discover/api/get-connections';
 import { MemberSafetyActions } from '@/features/discover/components/member-safety-actions';
 import { formatDate } from '@/lib/format-time';
-import { roleLine } from '@/lib/member-text';
+import { roleLine } from '@/lib/member-summary';
 
 export function ConnectionRow({ connection, onBlocked }: { connection: Connection; onBlocked: () => void }) {
   const { member } = connection;

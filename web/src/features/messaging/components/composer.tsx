@@ -1,4 +1,4 @@
-import { SendHorizontal } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 
 import { messageBodyLimit } from '@/features/messaging/api/messaging-schemas';
@@ -7,15 +7,21 @@ import { cn } from '@/lib/cn';
 /** The counter shows from here on, so the limit is no surprise. */
 const counterFrom = messageBodyLimit - 200;
 
-type ComposerProps = { recipient: string; onSend: (body: string) => void; onTyping: () => void };
+type ComposerProps = {
+  recipient: string;
+  /** False for the moment before the messaging hub has started. */
+  ready: boolean;
+  onSend: (body: string) => void;
+  onTyping: () => void;
+};
 
 /** SPEC section 4: Enter sends, Shift+Enter starts a new line, blank text is never sent; at most 2000 characters (after trimming, as the server counts). */
-export function Composer({ recipient, onSend, onTyping }: ComposerProps) {
+export function Composer({ recipient, ready, onSend, onTyping }: ComposerProps) {
   const [text, setText] = useState('');
   const counterId = useId();
   const body = text.trim();
   const tooLong = body.length > messageBodyLimit;
-  const sendable = body.length > 0 && !tooLong;
+  const sendable = ready && body.length > 0 && !tooLong;
 
   const send = () => {
     if (!sendable) return;
@@ -73,7 +79,7 @@ export function Composer({ recipient, onSend, onTyping }: ComposerProps) {
         aria-label="Send"
         className="grid size-11 shrink-0 place-items-center rounded-full bg-linear-to-b from-gold-300 to-gold-500 text-ink-950 transition-opacity focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-gold-300 disabled:cursor-not-allowed disabled:opacity-40"
       >
-        <SendHorizontal aria-hidden="true" className="size-5" />
+        <Send aria-hidden="true" className="size-5" />
       </button>
     </form>
   );

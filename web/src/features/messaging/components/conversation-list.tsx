@@ -4,9 +4,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import type { Conversation } from '@/features/messaging/api/messaging-schemas';
 import { formatMessageTime } from '@/features/messaging/lib/message-time';
-import { useMessaging } from '@/features/messaging/lib/messaging-context';
+import { useMessaging } from '@/features/messaging/lib/use-messaging';
 import { cn } from '@/lib/cn';
-import { roleLine } from '@/lib/member-text';
+import { roleLine } from '@/lib/member-summary';
 
 /** A member's avatar with the green dot while they are online. */
 export function PresenceAvatar({ name, photoUrl, online, size = 'sm' }: { name: string; photoUrl: string | null; online: boolean; size?: 'xs' | 'sm' }) {

@@ -6,12 +6,12 @@ import type { Conversation } from '@/features/messaging/api/messaging-schemas';
 import { Composer } from '@/features/messaging/components/composer';
 import { PresenceAvatar } from '@/features/messaging/components/conversation-list';
 import { MessageThread } from '@/features/messaging/components/message-thread';
-import { useMessaging } from '@/features/messaging/lib/messaging-context';
-import { roleLine } from '@/lib/member-text';
+import { useMessaging } from '@/features/messaging/lib/use-messaging';
+import { roleLine } from '@/lib/member-summary';
 
 /** One open conversation: who, the messages, and the composer (or why there is none). */
 export function ConversationPane({ conversation, showBack }: { conversation: Conversation; showBack: boolean }) {
-  const { send, sendTyping, isOnline, isTyping } = useMessaging();
+  const { hub, isOnline, isTyping } = useMessaging();
   const { member } = conversation;
   const online = isOnline(member.id, conversation.online);
   const typing = isTyping(conversation.id);
@@ -42,7 +42,12 @@ export function ConversationPane({ conversation, showBack }: { conversation: Con
       {conversation.closed ? (
         <p className="border-t border-white/7 p-4 text-center text-sm text-ink-300">This conversation is closed.</p>
       ) : (
-        <Composer recipient={member.name} onSend={(body) => send(conversation.id, body)} onTyping={() => sendTyping(conversation.id)} />
+        <Composer
+          recipient={member.name}
+          ready={hub !== null}
+          onSend={(body) => hub?.send(conversation.id, body)}
+          onTyping={() => hub?.sendTyping(conversation.id)}
+        />
       )}
     </section>
   );

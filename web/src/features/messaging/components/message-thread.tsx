@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -7,7 +7,7 @@ import { useMessages } from '@/features/messaging/api/get-messages';
 import type { Conversation, Message } from '@/features/messaging/api/messaging-schemas';
 import { MessageBubble } from '@/features/messaging/components/message-bubble';
 import { MessageMenu } from '@/features/messaging/components/message-menu';
-import { useMessaging } from '@/features/messaging/lib/messaging-context';
+import { useMessaging, useOutbox } from '@/features/messaging/lib/use-messaging';
 
 // The report form (react-hook-form) loads when a message's menu is pointed at or focused.
 const loadReportDialog = () => import('@/features/messaging/components/report-message-dialog');
@@ -55,8 +55,8 @@ function useThreadScroll(firstSeq: number | undefined, lastKey: string) {
 export function MessageThread({ conversation }: { conversation: Conversation }) {
   const { id, member, myReadSeq, theirReadSeq } = conversation;
   const messages = useMessages(id);
-  const { outbox, retry, markRead } = useMessaging();
-  const outgoing = useSyncExternalStore(outbox.subscribe, outbox.entries);
+  const { hub } = useMessaging();
+  const outgoing = useOutbox(hub);
   const [reporting, setReporting] = useState<Message | null>(null);
 
   const stored = useMemo(() => messages.data?.pages.flatMap((page) => page.messages) ?? [], [messages.data]);
@@ -69,8 +69,8 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
 
   // Opening the conversation, and each message that arrives while it is open, moves my read position.
   useEffect(() => {
-    if (newestSeq > myReadSeq) markRead(id, newestSeq);
-  }, [id, newestSeq, myReadSeq, markRead]);
+    if (newestSeq > myReadSeq) hub?.markRead(id, newestSeq);
+  }, [id, newestSeq, myReadSeq, hub]);
 
   const { scroller, holdPosition, onScroll } = useThreadScroll(stored[0]?.seq, `${newestSeq}:${waiting.length}`);
   const loadOlder = () => {
@@ -126,7 +126,7 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
         })}
         {waiting.map((entry) => (
           <li key={entry.clientId}>
-            <MessageBubble body={entry.body} sentAt={entry.queuedAt} mine delivery={entry.state} error={entry.error} onRetry={() => retry(entry.clientId)} />
+            <MessageBubble body={entry.body} sentAt={entry.queuedAt} mine delivery={entry.state} error={entry.error} onRetry={() => hub?.retry(entry.clientId)} />
           </li>
         ))}
       </ol>

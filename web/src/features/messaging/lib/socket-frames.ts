@@ -7,7 +7,7 @@ import { entityIdSchema } from '@/lib/api-client';
 
 const errorSchema = z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
 
-export const serverFrameSchema = z.discriminatedUnion('type', [
+export const serverFrameSchema = z.union([
   /** My conversation partners who are online now. */
   z.object({ type: z.literal('hello'), memberId: entityIdSchema, online: z.array(entityIdSchema) }),
   z.object({ type: z.literal('ack'), clientId: z.string(), message: messageSchema }),
