@@ -9,6 +9,8 @@ import { renderApp } from '@/testing/render-app';
 async function openInbox(path = '/inbox') {
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Messages' });
+  // The member area starts the messaging hub with import(): it is there once its socket is.
+  await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
   return app;
 }
 
@@ -87,9 +89,13 @@ describe('/inbox', () => {
   });
 
   it('opens the conversation a deep link names, and marks it read on the socket when it is up', async () => {
-    inboxApi(sampleInbox());
+    const data = sampleInbox();
+    // The page answers once the socket is up, so the read position has the socket to go by.
+    let answer: (response: Response) => void = () => {};
+    inboxApi(data, { overrides: { 'GET /api/conversations/c-1/messages': () => new Promise<Response>((resolve) => (answer = resolve)) } });
     await openInbox('/inbox/c-1');
     const socket = await connectSocket();
+    answer(jsonResponse(200, { messages: data.messages['c-1'], hasMore: false }));
     await screen.findByRole('heading', { level: 2, name: 'Priya Raman' });
     await waitFor(() => expect(socket.sentOfType('read')).toEqual([{ type: 'read', conversationId: 'c-1', seq: 3 }]));
   });
@@ -273,11 +279,13 @@ describe('/inbox', () => {
     const first = await connectSocket();
     await waitFor(() => expect(within(thread()).getAllByRole('listitem')).toHaveLength(3));
     act(() => first.drop());
+    expect(screen.getByText('Reconnecting… messages you send still go through.')).toBeInTheDocument();
     const second = await waitFor(() => {
       expect(FakeWebSocket.instances).toHaveLength(2);
       return FakeWebSocket.latest();
     });
     act(() => second.open());
+    expect(screen.queryByText(/Reconnecting/)).not.toBeInTheDocument();
     expect(second.sentOfType('resume')).toEqual([{ type: 'resume', after: { 'c-1': 3, 'c-2': 1 } }]);
   });
 

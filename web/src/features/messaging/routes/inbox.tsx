@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useConversations } from '@/features/messaging/api/get-conversations';
 import { ConversationList } from '@/features/messaging/components/conversation-list';
 import { ConversationPane } from '@/features/messaging/components/conversation-pane';
+import { useMessaging } from '@/features/messaging/lib/use-messaging';
 import { useMobileLayout } from '@/features/messaging/lib/use-mobile-layout';
 import { cn } from '@/lib/cn';
 
@@ -31,6 +32,7 @@ export function InboxRoute() {
   const { conversationId } = useParams();
   const conversations = useConversations();
   const mobile = useMobileLayout();
+  const { status } = useMessaging();
   const list = conversations.data ?? [];
   const open = conversationId === undefined ? undefined : list.find((conversation) => conversation.id === conversationId);
   const showList = !mobile || conversationId === undefined;
@@ -43,6 +45,9 @@ export function InboxRoute() {
         <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">Network</p>
         <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">Messages</h1>
         {conversations.data ? <p className="mt-1 text-sm text-ink-300">{countText(list.length)}</p> : null}
+        <p role="status" className="mt-1 text-xs text-amber-300">
+          {status === 'down' ? 'Reconnecting… messages you send still go through.' : ''}
+        </p>
       </header>
 
       <div className="flex h-[calc(100dvh-16rem)] min-h-96 overflow-hidden rounded-3xl border border-white/8 bg-ink-900/70 desktop:h-[calc(100dvh-17rem)]">
