@@ -43,6 +43,7 @@ export const routes = [
   { path: '/founder', budget: 'member', lazy: [...member, 'src/features/discover/routes/discover-deck.tsx'] },
   { path: '/connections', budget: 'member', lazy: [...member, 'src/features/discover/routes/connections.tsx'] },
   { path: '/inbox', budget: 'member', lazy: [...member, 'src/features/messaging/routes/inbox.tsx'] },
+  { path: '/inbox/:conversationId', budget: 'member', lazy: [...member, 'src/features/messaging/routes/inbox.tsx'] },
   { path: '/profile', budget: 'member', lazy: [...member, 'src/features/profiles/routes/profile.tsx'] },
   { path: '/analytics', budget: 'member', lazy: [...member, 'src/features/analytics/routes/analytics.tsx'] },
   { path: '/settings', budget: 'member', lazy: [...member, 'src/features/profiles/routes/settings.tsx'] },
@@ -68,11 +69,14 @@ export const routes = [
 export const deferred = [
   /** motion's animation features: LazyMotion fetches them once a screen is up. */
   { module: 'src/lib/motion-features.ts', after: '/founder' },
+  /** The messaging socket and what it writes into the cache, started once a member screen is up. */
+  { module: 'src/features/messaging/lib/messaging-hub.ts', after: '/founder' },
   /** The waitlist form (react-hook-form, zod, TanStack Query), fetched once the sections are on screen. */
   { module: 'src/app/routes/marketing-waitlist.tsx', after: '/marketing' },
   /** Dialogs and panels, fetched when their button is pointed at, focused or pressed. */
   { module: 'src/features/discover/components/report-dialog.tsx', after: '/founder' },
   { module: 'src/features/discover/components/block-dialog.tsx', after: '/founder' },
+  { module: 'src/features/messaging/components/report-message-dialog.tsx', after: '/inbox' },
   { module: 'src/features/notifications/components/notification-popover.tsx', after: '/founder' },
   { module: 'src/app/layouts/member-drawer.tsx', after: '/founder' },
 ];

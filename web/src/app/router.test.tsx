@@ -16,8 +16,11 @@ const specRoutes = [
 /** Added on purpose beyond the SPEC: the pages behind e-mailed change links (issue 9, finding 4). */
 const confirmationRoutes = ['/apply/confirm', '/waitlist/confirm'];
 
+/** Added on purpose beyond the SPEC: a link straight to one conversation (issue 10). */
+const deepLinkRoutes = ['/inbox/:conversationId'];
+
 describe('route table', () => {
-  it.each([...specRoutes, ...confirmationRoutes])('renders a screen at %s', async (path) => {
+  it.each([...specRoutes, ...confirmationRoutes, '/inbox/c-1'])('renders a screen at %s', async (path) => {
     memberApi();
     renderApp(path);
     // Hero headings fade in, so "in the document" rather than "visible" here.
@@ -51,7 +54,7 @@ describe('route table', () => {
   it('has one route object per SPEC path and no more', () => {
     const collect = (routes: typeof appRoutes): string[] =>
       routes.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...collect(route.children ?? [])]);
-    expect(collect(appRoutes).sort()).toEqual([...specRoutes, ...confirmationRoutes].sort());
+    expect(collect(appRoutes).sort()).toEqual([...specRoutes, ...confirmationRoutes, ...deepLinkRoutes].sort());
   });
 });
 

@@ -41,6 +41,7 @@ const founderScreens: RouteObject[] = [
   { path: founder.discover.path, lazy: screen(() => import('@/features/discover/routes/discover-deck'), (m) => m.DiscoverDeckRoute) },
   { path: founder.connections.path, lazy: screen(() => import('@/features/discover/routes/connections'), (m) => m.ConnectionsRoute) },
   { path: founder.inbox.path, lazy: screen(() => import('@/features/messaging/routes/inbox'), (m) => m.InboxRoute) },
+  { path: founder.conversation.path, lazy: screen(() => import('@/features/messaging/routes/inbox'), (m) => m.InboxRoute) },
   { path: founder.profile.path, lazy: screen(() => import('@/features/profiles/routes/profile'), (m) => m.ProfileRoute) },
   { path: founder.analytics.path, lazy: screen(() => import('@/features/analytics/routes/analytics'), (m) => m.AnalyticsRoute) },
   { path: founder.settings.path, lazy: screen(() => import('@/features/profiles/routes/settings'), (m) => m.SettingsRoute) },

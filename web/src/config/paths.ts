@@ -45,10 +45,11 @@ export const paths = {
   founder: {
     discover: staticPath('/founder'),
     connections: staticPath('/connections'),
-    inbox: {
-      path: '/inbox',
-      /** With a member id, the conversation with that member. */
-      getHref: (withMember?: string) => (withMember ? `/inbox?${new URLSearchParams({ with: withMember }).toString()}` : '/inbox'),
+    inbox: staticPath('/inbox'),
+    /** One conversation open in /inbox; its id is the connection's. */
+    conversation: {
+      path: '/inbox/:conversationId',
+      getHref: (conversationId: string) => `/inbox/${encodeURIComponent(conversationId)}`,
     },
     profile: staticPath('/profile'),
     analytics: staticPath('/analytics'),

@@ -23,6 +23,7 @@ export function memberApi(overrides: Handlers = {}) {
     'GET /api/notifications': () => jsonResponse(200, { notifications: [], unread: 0 }),
     'GET /api/discover': () => jsonResponse(200, emptyDeck()),
     'GET /api/connections': () => jsonResponse(200, { connections: [], nextCursor: null }),
+    'GET /api/conversations': () => jsonResponse(200, { conversations: [] }),
     ...overrides,
   });
 }

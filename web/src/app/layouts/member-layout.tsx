@@ -6,6 +6,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { MemberBottomBar } from '@/app/layouts/member-bottom-bar';
 import { MemberSidePanels } from '@/app/layouts/member-side-panels';
 import { MemberSidebar } from '@/app/layouts/member-sidebar';
+import { useMessagingSocket } from '@/app/layouts/use-messaging-socket';
 import { useNotificationsFollowMatches } from '@/app/layouts/use-notifications-follow-matches';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
@@ -85,6 +86,7 @@ export function MemberLayout() {
 
   useOnMemberSessionExpired(endSession);
   useNotificationsFollowMatches();
+  useMessagingSocket(Boolean(me.data));
   useEffect(() => {
     if (me.data === null) endSession();
   }, [me.data, endSession]);

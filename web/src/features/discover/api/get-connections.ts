@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { memberSummarySchema } from '@/features/discover/api/discover-schemas';
 import { apiRequest, entityIdSchema, type ApiSchemas } from '@/lib/api-client';
+import { memberSummarySchema } from '@/lib/member-summary';
 
 export type Connection = ApiSchemas['Connection'];
 export type ConnectionList = ApiSchemas['ConnectionList'];

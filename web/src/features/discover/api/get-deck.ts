@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { creditsSchema, memberSummaryFields, type Credits } from '@/features/discover/api/discover-schemas';
+import { creditsSchema, type Credits } from '@/features/discover/api/discover-schemas';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
+import { memberSummaryFields } from '@/lib/member-summary';
 
 export type DiscoverCard = ApiSchemas['DiscoverCard'];
 export type Deck = ApiSchemas['Deck'];

@@ -5,8 +5,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import type { Connection } from '@/features/discover/api/get-connections';
 import { MemberSafetyActions } from '@/features/discover/components/member-safety-actions';
-import { roleLine } from '@/features/discover/lib/member-text';
 import { formatDate } from '@/lib/format-time';
+import { roleLine } from '@/lib/member-summary';
 
 export function ConnectionRow({ connection, onBlocked }: { connection: Connection; onBlocked: () => void }) {
   const { member } = connection;
@@ -30,7 +30,7 @@ export function ConnectionRow({ connection, onBlocked }: { connection: Connectio
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
         <Link
-          to={paths.founder.inbox.getHref(member.id)}
+          to={paths.founder.conversation.getHref(connection.id)}
           aria-label={`Message ${member.name}`}
           className="inline-flex h-9 items-center gap-1.5 rounded-full border border-gold-400/40 px-3 text-xs font-medium text-gold-200 transition-colors hover:border-gold-300 hover:bg-gold-400/10"
         >

@@ -4,7 +4,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import type { DiscoverCard as Card } from '@/features/discover/api/get-deck';
 import { MatchScore } from '@/features/discover/components/match-score';
-import { roleLine } from '@/features/discover/lib/member-text';
+import { roleLine } from '@/lib/member-summary';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,70 +1,17 @@
-import { CircleCheck, Flag } from 'lucide-react';
-import { useState } from 'react';
-import { z } from 'zod';
-
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Form, SelectField, TextareaField, useZodForm } from '@/components/ui/form';
-import { StatusMessage } from '@/components/ui/notice';
-import { reportDetailsLimit, reportReasons, reportReasonValues } from '@/config/report-reasons';
+import { ReportReasonDialog } from '@/components/ui/report-reason-dialog';
 import { useReportMember } from '@/features/discover/api/report-member';
-import { ApiError } from '@/lib/api-client';
-
-const reportFormSchema = z.object({
-  reason: z.string().pipe(z.enum(reportReasonValues, 'Please choose a reason.')),
-  details: z
-    .string()
-    .trim()
-    .max(reportDetailsLimit, `Please keep the details under ${reportDetailsLimit} characters.`)
-    .transform((text) => (text === '' ? undefined : text)),
-});
-
-const failureMessage = (error: Error) =>
-  error instanceof ApiError && (error.status === 429 || error.status === 400) ? `❌ ${error.message}` : '❌ Could not send the report. Please try again.';
 
 type ReportDialogProps = { member: { id: string; name: string }; onClose: () => void };
 
-/** A reason and optional details for the administrators' Reports tab. */
+/** Reports a member (from a deck card or a connection) to the administrators. */
 export function ReportDialog({ member, onClose }: ReportDialogProps) {
   const report = useReportMember();
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useZodForm(reportFormSchema, { defaultValues: { reason: '', details: '' } });
-
-  const onSubmit = ({ reason, details }: z.output<typeof reportFormSchema>) => {
-    setMessage(null);
-    report.mutate({ target: member.id, reason, details }, { onError: (error) => setMessage(failureMessage(error)) });
-  };
-
-  if (report.isSuccess) {
-    return (
-      <Dialog title={`Report ${member.name}`} onClose={onClose}>
-        <div role="status" className="flex flex-col items-center gap-4 py-2 text-center">
-          <CircleCheck aria-hidden="true" className="size-10 text-emerald-300" strokeWidth={1.5} />
-          <p className="text-ivory">Thanks — our team will review this report.</p>
-          <Button variant="secondary" onClick={onClose} data-autofocus>
-            Close
-          </Button>
-        </div>
-      </Dialog>
-    );
-  }
-
   return (
-    <Dialog title={`Report ${member.name}`} description="Reports are private. An administrator reviews each one." onClose={onClose}>
-      <Form form={form} onSubmit={onSubmit} aria-label={`Report ${member.name}`} className="flex flex-col gap-4">
-        <SelectField name="reason" label="Reason" options={[{ value: '', label: 'Choose a reason' }, ...reportReasons]} />
-        <TextareaField name="details" label="Details" optional rows={4} maxLength={reportDetailsLimit} hint={`Up to ${reportDetailsLimit} characters.`} />
-        <StatusMessage message={message} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={report.isPending}>
-            <Flag aria-hidden="true" className="size-4" />
-            {report.isPending ? 'Sending…' : 'Send report'}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+    <ReportReasonDialog
+      title={`Report ${member.name}`}
+      description="Reports are private. An administrator reviews each one."
+      submit={({ reason, details }) => report.mutateAsync({ target: member.id, reason, details })}
+      onClose={onClose}
+    />
   );
 }

@@ -61,7 +61,7 @@ describe('/connections', () => {
     expect(row).toHaveTextContent('Fintech · Bengaluru');
     expect(within(row).getByText(/2025/, { selector: 'time' })).toHaveAttribute('datetime', '2025-03-02T10:00:00Z');
     expect(within(row).getByText('PR')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Message Priya Raman' })).toHaveAttribute('href', '/inbox?with=m-1');
+    expect(within(row).getByRole('link', { name: 'Message Priya Raman' })).toHaveAttribute('href', '/inbox/c-m-1');
     expect(shownNames()).toEqual(['Priya Raman', 'Arjun Mehta', 'Meera Nair']);
   });
 

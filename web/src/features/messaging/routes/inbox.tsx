@@ -1,15 +1,108 @@
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare, RotateCcw, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import { useConversations } from '@/features/messaging/api/get-conversations';
+import { ConversationList } from '@/features/messaging/components/conversation-list';
+import { ConversationPane } from '@/features/messaging/components/conversation-pane';
+import { useMessaging } from '@/features/messaging/lib/use-messaging';
+import { useMobileLayout } from '@/features/messaging/lib/use-mobile-layout';
+import { cn } from '@/lib/cn';
 
-export function InboxRoute() {
+function Placeholder({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ComingSoon
-      eyebrow="Network"
-      title="Messages"
-      description="Private conversations with your connections."
-      icon={MessagesSquare}
-      highlights={['Conversation list with unread badges', 'Enter to send, Shift+Enter for a new line']}
-    />
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
+      <MessagesSquare aria-hidden="true" className="size-10 text-gold-300" strokeWidth={1.4} />
+      <h2 className="font-display text-xl text-ivory">{title}</h2>
+      <div className="max-w-xs text-sm text-ink-300">{children}</div>
+    </div>
+  );
+}
+
+const countText = (count: number) => `${count} ${count === 1 ? 'conversation' : 'conversations'}`;
+
+/**
+ * /inbox and /inbox/:conversationId (SPEC section 2, Messages): the list on the left, the open
+ * conversation on the right; up to 768 px they are two screens with a way back.
+ */
+export function InboxRoute() {
+  const { conversationId } = useParams();
+  const conversations = useConversations();
+  const mobile = useMobileLayout();
+  const { status } = useMessaging();
+  const list = conversations.data ?? [];
+  const open = conversationId === undefined ? undefined : list.find((conversation) => conversation.id === conversationId);
+  const showList = !mobile || conversationId === undefined;
+  const showConversation = !mobile || conversationId !== undefined;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
+      <title>{open ? `${open.member.name} · Messages · Sangam` : 'Messages · Sangam'}</title>
+      <header className={cn(!showList && 'sr-only')}>
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">Network</p>
+        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">Messages</h1>
+        {conversations.data ? <p className="mt-1 text-sm text-ink-300">{countText(list.length)}</p> : null}
+        <p role="status" className="mt-1 text-xs text-amber-300">
+          {status === 'down' ? 'Reconnecting… messages you send still go through.' : ''}
+        </p>
+      </header>
+
+      <div className="flex h-[calc(100dvh-16rem)] min-h-96 overflow-hidden rounded-3xl border border-white/8 bg-ink-900/70 desktop:h-[calc(100dvh-17rem)]">
+        {showList ? (
+          <div className={cn('flex min-h-0 flex-col overflow-y-auto p-2', mobile ? 'flex-1' : 'w-80 shrink-0 border-r border-white/7')}>
+            {conversations.isPending ? (
+              <p aria-busy="true" className="p-4 text-sm text-ink-300">
+                Loading conversations…
+              </p>
+            ) : null}
+            {conversations.isError && !conversations.data ? (
+              <div role="alert" className="flex flex-col items-start gap-3 p-2">
+                <Notice tone="error">Your conversations could not be loaded. Please try again.</Notice>
+                <Button variant="secondary" size="sm" onClick={() => void conversations.refetch()}>
+                  <RotateCcw aria-hidden="true" className="size-4" />
+                  Try again
+                </Button>
+              </div>
+            ) : null}
+            {conversations.data && list.length === 0 ? (
+              <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+                <Users aria-hidden="true" className="size-8 text-gold-300" strokeWidth={1.5} />
+                <p className="font-display text-xl text-ivory">No conversations</p>
+                <p className="text-sm text-ink-300">When you and another member both Connect, you can write to each other here.</p>
+                <ButtonLink to={paths.founder.discover.getHref()} size="sm">
+                  Go to Discover
+                </ButtonLink>
+              </div>
+            ) : null}
+            {list.length > 0 ? <ConversationList conversations={list} activeId={conversationId} /> : null}
+          </div>
+        ) : null}
+
+        {showConversation ? (
+          <div className="flex min-w-0 flex-1 flex-col">
+            {/* Keyed: a draft and a scroll position belong to one conversation. */}
+            {open ? <ConversationPane key={open.id} conversation={open} showBack={mobile} /> : null}
+            {conversationId === undefined ? (
+              <Placeholder title="Select a conversation">
+                <p>Choose a conversation from the list to start messaging</p>
+              </Placeholder>
+            ) : null}
+            {conversationId !== undefined && conversations.data && !open ? (
+              <Placeholder title="Conversation not found">
+                <p>It may have been closed. Choose a conversation from the list to start messaging</p>
+                {mobile ? (
+                  <ButtonLink to={paths.founder.inbox.getHref()} size="sm" variant="secondary" className="mt-4">
+                    Back to conversations
+                  </ButtonLink>
+                ) : null}
+              </Placeholder>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,107 @@
+import { openMessagingSocket, reconnectDelay, socketUrl, type MessagingSocketOptions, type SocketStatus } from '@/features/messaging/lib/messaging-socket';
+import type { ServerFrame } from '@/features/messaging/lib/socket-frames';
+import { FakeWebSocket } from '@/testing/fake-web-socket';
+
+const message = { id: 'msg-1', conversationId: 'c-1', seq: 1, senderId: 'm-2', body: 'Hi', sentAt: '2025-03-02T10:00:00Z', clientId: null };
+
+function open(overrides: Partial<MessagingSocketOptions> = {}) {
+  const frames: ServerFrame[] = [];
+  const statuses: SocketStatus[] = [];
+  const socket = openMessagingSocket({
+    url: 'ws://localhost/api/ws',
+    onFrame: (frame) => frames.push(frame),
+    onStatus: (status) => statuses.push(status),
+    resumeFrom: () => ({}),
+    retryDelay: (attempt) => 1000 * 2 ** attempt,
+    ...overrides,
+  });
+  return { socket, frames, statuses };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('socketUrl', () => {
+  it('follows the page: ws:// on http, wss:// on https, same host', () => {
+    expect(socketUrl('/api', { href: 'http://localhost:5173/inbox', protocol: 'http:' })).toBe('ws://localhost:5173/api/ws');
+    expect(socketUrl('/api', { href: 'https://sangam.in/inbox/c-1', protocol: 'https:' })).toBe('wss://sangam.in/api/ws');
+  });
+});
+
+describe('reconnectDelay', () => {
+  it('doubles from 1 s up to 30 s, with jitter in the upper half', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => reconnectDelay(attempt, () => 1))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect(reconnectDelay(2, () => 0)).toBe(2000);
+  });
+});
+
+describe('openMessagingSocket', () => {
+  it('reads frames, and drops what it does not understand', () => {
+    const { frames, statuses } = open();
+    const ws = FakeWebSocket.latest();
+    ws.open();
+    ws.receive({ type: 'hello', memberId: 'me-1', online: ['m-2'] });
+    ws.receive({ type: 'message', message });
+    ws.receive({ type: 'future-thing', x: 1 });
+    ws.dispatchEvent(Object.assign(new Event('message'), { data: 'not json' }));
+    expect(statuses).toEqual(['connecting', 'open']);
+    expect(frames).toEqual([{ type: 'hello', memberId: 'me-1', online: ['m-2'] }, { type: 'message', message }]);
+  });
+
+  it('sends only while open, so the caller can fall back to REST', () => {
+    const { socket } = open();
+    const frame = { type: 'typing', conversationId: 'c-1' } as const;
+    expect(socket.send(frame)).toBe(false);
+    FakeWebSocket.latest().open();
+    expect(socket.send(frame)).toBe(true);
+    expect(FakeWebSocket.latest().sent).toEqual([frame]);
+  });
+
+  it('reconnects with growing delays and resumes from the positions held', () => {
+    vi.useFakeTimers();
+    let held: Record<string, number> = {};
+    const { statuses } = open({ resumeFrom: () => held });
+    FakeWebSocket.latest().open();
+    expect(FakeWebSocket.latest().sentOfType('resume')).toEqual([]);
+
+    held = { 'c-1': 7, 'c-2': 3 };
+    FakeWebSocket.latest().drop();
+    expect(statuses.at(-1)).toBe('down');
+    vi.advanceTimersByTime(999);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+
+    FakeWebSocket.latest().drop(); // refused again: the next wait is longer
+    vi.advanceTimersByTime(1999);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+
+    FakeWebSocket.latest().open();
+    expect(FakeWebSocket.latest().sent).toEqual([{ type: 'resume', after: { 'c-1': 7, 'c-2': 3 } }]);
+
+    FakeWebSocket.latest().drop(); // a success resets the backoff
+    vi.advanceTimersByTime(1000);
+    expect(FakeWebSocket.instances).toHaveLength(4);
+  });
+
+  it('tries again at once when the browser comes back online', () => {
+    vi.useFakeTimers();
+    open();
+    FakeWebSocket.latest().drop();
+    window.dispatchEvent(new Event('online'));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('stays closed once closed', () => {
+    vi.useFakeTimers();
+    const { socket, statuses } = open();
+    FakeWebSocket.latest().open();
+    socket.close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(statuses).toEqual(['connecting', 'open']);
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+import { entityIdSchema, type ApiSchemas } from '@/lib/api-client';
+
+export type MemberSummary = ApiSchemas['MemberSummary'];
+
+export const memberRoleSchema = z.enum(['Founder', 'Mentor', 'Investor']);
+
+/** The member fields that a deck card, a connection and a conversation all carry. */
+export const memberSummaryFields = {
+  id: entityIdSchema,
+  name: z.string(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  industry: z.string().nullable(),
+  location: z.string().nullable(),
+  memberRole: memberRoleSchema.nullable(),
+  photoUrl: z.string().nullable(),
+};
+
+export const memberSummarySchema = z.object(memberSummaryFields) satisfies z.ZodType<MemberSummary, unknown>;
+
+/** "Founder & CEO at Kirana Labs", or whichever half is known. */
+export function roleLine({ title, company }: Pick<MemberSummary, 'title' | 'company'>): string | null {
+  if (title && company) return `${title} at ${company}`;
+  return title ?? company ?? null;
+}
