@@ -69,6 +69,8 @@ export const routes = [
 export const deferred = [
   /** motion's animation features: LazyMotion fetches them once a screen is up. */
   { module: 'src/lib/motion-features.ts', after: '/founder' },
+  /** motion's animation engine for the swipe card's flight and snap-back, fetched on the first drag or swipe. */
+  { module: 'src/features/discover/lib/swipe-animation.ts', after: '/founder' },
   /** The messaging socket and what it writes into the cache, started once a member screen is up. */
   { module: 'src/features/messaging/lib/messaging-hub.ts', after: '/founder' },
   /** The waitlist form (react-hook-form, zod, TanStack Query), fetched once the sections are on screen. */

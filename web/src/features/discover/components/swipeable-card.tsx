@@ -1,8 +1,8 @@
-// animate() for motion values without the timeline and sequence code of motion's animate() (~5 kB).
-import { animateSingleValue as animate, useMotionValue, useTransform } from 'motion/react';
+import { useMotionValue, useTransform } from 'motion/react';
 import * as m from 'motion/react-m';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 
+import type * as SwipeAnimation from '@/features/discover/lib/swipe-animation';
 import { swipeAnimationMs, type SwipeDirection } from '@/features/discover/lib/use-swipe-deck';
 import { cn } from '@/lib/cn';
 
@@ -10,6 +10,42 @@ import { cn } from '@/lib/cn';
 export const dragThresholdPx = 100;
 
 const interactive = 'button, a, input, select, textarea, label';
+
+type Animation = { stop: () => void };
+type SwipeMotion = (animate: typeof SwipeAnimation.animate) => Animation[];
+
+let animationEngine: Promise<typeof SwipeAnimation> | null = null;
+
+/**
+ * motion's animation engine (~12 kB) is fetched on the first drag or swipe, so the deck's start-up
+ * does not carry it. Without it (a failed fetch) the card still moves, by jumping to where the
+ * animation would have taken it.
+ */
+function loadAnimationEngine() {
+  animationEngine ??= import('@/features/discover/lib/swipe-animation').catch((error: unknown) => {
+    animationEngine = null;
+    throw error;
+  });
+  return animationEngine;
+}
+
+/** Runs `motion` once the engine is here, or `settle` when it cannot be fetched; returns the cleanup. */
+function whenAnimated(motion: SwipeMotion, settle: () => void): () => void {
+  let cancelled = false;
+  let running: Animation[] = [];
+  loadAnimationEngine().then(
+    ({ animate }) => {
+      if (!cancelled) running = motion(animate);
+    },
+    () => {
+      if (!cancelled) settle();
+    },
+  );
+  return () => {
+    cancelled = true;
+    for (const animation of running) animation.stop();
+  };
+}
 
 type SwipeableCardProps = {
   /** Set once the server has the swipe: the card flies off that way. */
@@ -33,18 +69,20 @@ export function SwipeableCard({ leaving, holding, onSwipe, children }: Swipeable
 
   useEffect(() => {
     if (leaving) {
-      const distance = (frameRef.current?.offsetWidth || 400) * 1.3;
+      const distance = (frameRef.current?.offsetWidth || 400) * 1.3 * (leaving === 'right' ? 1 : -1);
       const duration = swipeAnimationMs / 1000;
-      const flight = animate(x, leaving === 'right' ? distance : -distance, { duration, ease: 'easeIn' });
-      const fade = animate(opacity, 0, { duration, ease: 'easeIn' });
-      return () => {
-        flight.stop();
-        fade.stop();
-      };
+      return whenAnimated(
+        (animate) => [animate(x, distance, { duration, ease: 'easeIn' }), animate(opacity, 0, { duration, ease: 'easeIn' })],
+        () => {
+          x.jump(distance);
+          opacity.jump(0);
+        },
+      );
     }
+    // A swipe by button or key is being saved: fetch the engine while the server answers.
+    if (holding) void loadAnimationEngine().catch(() => undefined);
     if (holding || dragging || x.get() === 0) return;
-    const snapBack = animate(x, 0, { type: 'spring', stiffness: 420, damping: 32 });
-    return () => snapBack.stop();
+    return whenAnimated((animate) => [animate(x, 0, { type: 'spring', stiffness: 420, damping: 32 })], () => x.jump(0));
   }, [leaving, holding, dragging, x, opacity]);
 
   const release = (event: PointerEvent<HTMLDivElement>, cancelled: boolean) => {
@@ -64,6 +102,7 @@ export function SwipeableCard({ leaving, holding, onSwipe, children }: Swipeable
         if (leaving || holding || event.button !== 0) return;
         if (event.target instanceof Element && event.target.closest(interactive)) return;
         x.stop();
+        void loadAnimationEngine().catch(() => undefined);
         drag.current = { pointerId: event.pointerId, startX: event.clientX - x.get() };
         // jsdom and some older browsers have no pointer capture; the drag still works without it.
         if (typeof event.currentTarget.setPointerCapture === 'function') event.currentTarget.setPointerCapture(event.pointerId);
