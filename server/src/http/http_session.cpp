@@ -283,7 +283,7 @@ void http_session::open_socket(const route& found, request r, beast_request upgr
     auto answer = self->state_->routes().open(found, std::move(r), [&](const request& admitted) {
       socket = std::make_shared<websocket_session>(self->stream_.get_executor(), self->state_,
                                                    admitted.subject);
-      return socket;
+      return socket->peer();
     });
     net::post(self->stream_.get_executor(),
               [self, socket = std::move(socket), answer = std::move(answer),

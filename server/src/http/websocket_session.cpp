@@ -37,6 +37,24 @@ socket_end end_of(beast::error_code ec) {
   return socket_end::failed;
 }
 
+class websocket_peer final : public socket_peer {
+ public:
+  websocket_peer(std::weak_ptr<websocket_session> session, std::string subject)
+      : session_(std::move(session)), subject_(std::move(subject)) {}
+
+  void send(std::string text) override {
+    if (auto session = session_.lock()) session->send(std::move(text));
+  }
+  void close(std::uint16_t code) override {
+    if (auto session = session_.lock()) session->close(code);
+  }
+  const std::string& subject() const noexcept override { return subject_; }
+
+ private:
+  std::weak_ptr<websocket_session> session_;
+  std::string subject_;
+};
+
 }  // namespace
 
 websocket_session::websocket_session(executor_type executor, std::shared_ptr<shared_state> state,
@@ -51,6 +69,10 @@ websocket_session::~websocket_session() {
   if (joined_ && phase_ != phase::ended) state_->leave(this);
 }
 
+std::shared_ptr<socket_peer> websocket_session::peer() {
+  return std::make_shared<websocket_peer>(weak_from_this(), subject_);
+}
+
 void websocket_session::run(socket_type socket, connection_limits::ticket ticket,
                             upgrade_request upgrade, std::shared_ptr<socket_listener> listener) {
   ticket_ = std::move(ticket);
@@ -62,7 +84,7 @@ void websocket_session::run(socket_type socket, connection_limits::ticket ticket
 
   auto& ws = ws_.emplace(std::move(socket));
   // Beast's own timer bounds the opening and closing handshakes; the heartbeat is ours (watch),
-  // since Beast's pings at half its idle timeout, and ping_interval and idle_timeout are apart.
+  // since Beast pings at half its idle timeout while ping_interval and idle_timeout are set apart.
   auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
   timeouts.handshake_timeout = k_close_timeout;
   timeouts.idle_timeout = websocket::stream_base::none();

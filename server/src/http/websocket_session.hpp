@@ -27,18 +27,21 @@ namespace sangam::http {
 // touched only there, and what the peer is asked from other threads is posted to it. It reads
 // one message at a time within the size and rate limits, writes one at a time from a bounded
 // queue, pings a quiet client and drops one that stops answering.
-class websocket_session final : public socket_peer,
-                                public std::enable_shared_from_this<websocket_session> {
+class websocket_session final : public std::enable_shared_from_this<websocket_session> {
  public:
   using executor_type = boost::asio::io_context::executor_type;
   using socket_type = boost::asio::basic_stream_socket<boost::asio::ip::tcp, executor_type>;
   using upgrade_request = boost::beast::http::request<boost::beast::http::string_body>;
 
-  // Made on a worker before the opener runs, since the opener gets it as its peer: what is sent
+  // Made on a worker before the opener runs, since the opener gets its peer: what is sent
   // before `run` waits in the queue.
   websocket_session(executor_type executor, std::shared_ptr<shared_state> state,
                     std::string subject);
-  ~websocket_session() override;
+  ~websocket_session();
+
+  // What the feature holds: it keeps nothing of the connection alive (a peer may outlive the
+  // server), and does nothing once the session is gone.
+  std::shared_ptr<socket_peer> peer();
 
   // On the network thread: takes the connection (and its place under the connection caps) over
   // and answers the upgrade.
@@ -47,9 +50,9 @@ class websocket_session final : public socket_peer,
   // Graceful server shutdown: closes with 1001 (going away).
   void shutdown();
 
-  void send(std::string text) override;
-  void close(std::uint16_t code = 1000) override;
-  const std::string& subject() const noexcept override { return subject_; }
+  // From any thread: posted to the session's.
+  void send(std::string text);
+  void close(std::uint16_t code);
 
  private:
   enum class phase { waiting, opening, open, closing, ended };

@@ -355,5 +355,79 @@ TEST(router, walks_every_route_with_its_pattern_and_options) {
   EXPECT_EQ(r.find(method::post, "/api/admin/x/1/decision").found->id, 1u);
 }
 
+// A peer that goes nowhere: the router only hands it to the opener.
+class no_peer final : public socket_peer {
+ public:
+  explicit no_peer(std::string subject) : subject_(std::move(subject)) {}
+  void send(std::string) override {}
+  void close(std::uint16_t) override {}
+  const std::string& subject() const noexcept override { return subject_; }
+
+ private:
+  std::string subject_;
+};
+
+class no_listener final : public socket_listener {
+ public:
+  void on_text(std::string_view) override {}
+  void on_close() override {}
+};
+
+TEST(router, a_socket_route_is_a_get_admitted_like_any_route_and_cross_site_refused) {
+  router r;
+  r.set_authenticator([](access, const request& req) -> std::string {
+    if (req.cookie != "session=ok") throw core::api_error(401, "unauthenticated", "Sign in.");
+    return "member-7";
+  });
+  std::vector<std::string> opened_for;
+  r.add_socket("/api/ws", [&](const request& req, std::shared_ptr<socket_peer> peer) {
+    if (req.query == "refuse") throw core::api_error(409, "conflict", "Not now.");
+    opened_for.push_back(peer->subject());
+    return std::make_shared<no_listener>();
+  });
+  const auto m = r.find(method::get, "/api/ws");
+  ASSERT_NE(m.found, nullptr);
+  EXPECT_TRUE(r.find(method::post, "/api/ws").path_known);
+  const auto make_peer = [](const request& admitted) {
+    return std::make_shared<no_peer>(admitted.subject);
+  };
+  const auto status_of = [&](const request& req) {
+    const auto answer = r.open(*m.found, req, make_peer);
+    return std::holds_alternative<response>(answer) ? std::get<response>(answer).status : 101;
+  };
+
+  request member;
+  member.cookie = "session=ok";
+  member.host = "sangam.example";
+  EXPECT_EQ(status_of(member), 101);
+  EXPECT_EQ(opened_for, std::vector<std::string>{"member-7"});
+
+  request anonymous;
+  EXPECT_EQ(status_of(anonymous), 401);
+  request cross_site = member;
+  cross_site.origin = "https://evil.example";  // refused although a GET
+  EXPECT_EQ(status_of(cross_site), 403);
+  request same_site = member;
+  same_site.origin = "https://sangam.example";
+  EXPECT_EQ(status_of(same_site), 101);
+  request refused = member;
+  refused.query = "refuse";
+  EXPECT_EQ(status_of(refused), 409);
+  EXPECT_EQ(opened_for.size(), 2u);
+
+  // Without the upgrade: admitted first (so the route table's access checks cover it), then 426.
+  EXPECT_EQ(r.invoke(*m.found, anonymous).status, 401);
+  const auto plain = r.invoke(*m.found, member);
+  EXPECT_EQ(plain.status, 426);
+  EXPECT_EQ(nlohmann::json::parse(plain.body)["error"]["code"], "upgrade_required");
+  EXPECT_THROW(r.add_socket("/api/ws", {}), std::logic_error);  // registered twice
+  std::vector<std::string> seen;
+  r.for_each([&](method verb, std::string_view pattern, const route_options& options) {
+    seen.push_back(std::string(method_name(verb)) + " " + std::string(pattern));
+    EXPECT_EQ(options.who, access::member);
+  });
+  EXPECT_EQ(seen, std::vector<std::string>{"GET /api/ws"});
+}
+
 }  // namespace
 }  // namespace sangam::http
