@@ -1,8 +1,11 @@
-import { openMessagingSocket, reconnectDelay, socketUrl, type MessagingSocketOptions, type SocketStatus } from '@/features/messaging/lib/messaging-socket';
+import { openMessagingSocket, reconnectDelay, socketUrl, type MessagingSocket, type MessagingSocketOptions, type SocketStatus } from '@/features/messaging/lib/messaging-socket';
 import type { ServerFrame } from '@/features/messaging/lib/socket-frames';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 
 const message = { id: 'msg-1', conversationId: 'c-1', seq: 1, senderId: 'm-2', body: 'Hi', sentAt: '2025-03-02T10:00:00Z', clientId: null };
+
+/** Every socket a test opened, closed after it so its window listeners do not reach the next test. */
+const opened: MessagingSocket[] = [];
 
 function open(overrides: Partial<MessagingSocketOptions> = {}) {
   const frames: ServerFrame[] = [];
@@ -15,10 +18,12 @@ function open(overrides: Partial<MessagingSocketOptions> = {}) {
     retryDelay: (attempt) => 1000 * 2 ** attempt,
     ...overrides,
   });
+  opened.push(socket);
   return { socket, frames, statuses };
 }
 
 afterEach(() => {
+  for (const socket of opened.splice(0)) socket.close();
   vi.useRealTimers();
 });
 
@@ -92,6 +97,26 @@ describe('openMessagingSocket', () => {
     open();
     FakeWebSocket.latest().drop();
     window.dispatchEvent(new Event('online'));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('calls the socket down when the browser goes offline, waits for the network, then resumes', () => {
+    vi.useFakeTimers();
+    const { statuses } = open({ resumeFrom: () => ({ 'c-1': 4 }) });
+    FakeWebSocket.latest().open();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(FakeWebSocket.instances[0]?.readyState).toBe(FakeWebSocket.CLOSED);
+    expect(statuses.at(-1)).toBe('down');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest().open();
+    expect(FakeWebSocket.latest().sent).toEqual([{ type: 'resume', after: { 'c-1': 4 } }]);
+    window.dispatchEvent(new Event('online')); // already connected: no second socket
     expect(FakeWebSocket.instances).toHaveLength(2);
   });
 

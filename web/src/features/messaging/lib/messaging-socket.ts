@@ -55,22 +55,37 @@ export function openMessagingSocket({ url, onFrame, onStatus, resumeFrom, retryD
       const frame = readServerFrame((event as MessageEvent).data);
       if (frame) onFrame(frame);
     });
-    current.addEventListener('close', () => {
-      if (socket !== current) return;
-      socket = null;
-      if (closed) return;
-      onStatus('down');
-      retryTimer = setTimeout(connect, retryDelay(attempt));
-      attempt += 1;
-    });
+    current.addEventListener('close', () => lost(current));
   };
 
+  const lost = (current: WebSocket) => {
+    if (socket !== current) return;
+    socket = null;
+    if (closed) return;
+    onStatus('down');
+    // Offline, a retry cannot succeed: `online` starts the next one.
+    if (!navigator.onLine) return;
+    retryTimer = setTimeout(connect, retryDelay(attempt));
+    attempt += 1;
+  };
+
+  // A socket can outlive the network by a minute (until the server's ping goes unanswered), with
+  // messages lost on the way and nothing on screen saying so: the browser knowing it is offline is
+  // enough to call the socket down at once (not after a closing handshake that cannot finish),
+  // send over REST meanwhile, and resume on the way back.
+  const onOffline = () => {
+    const current = socket;
+    if (!current) return;
+    lost(current);
+    current.close();
+  };
   // Back online: try now rather than at the end of a long backoff.
   const onOnline = () => {
-    if (retryTimer === undefined) return;
+    if (socket !== null) return;
     clearTimeout(retryTimer);
     connect();
   };
+  window.addEventListener('offline', onOffline);
   window.addEventListener('online', onOnline);
   connect();
 
@@ -83,6 +98,7 @@ export function openMessagingSocket({ url, onFrame, onStatus, resumeFrom, retryD
     close: () => {
       closed = true;
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
       clearTimeout(retryTimer);
       socket?.close(1000);
       socket = null;
