@@ -50,7 +50,13 @@ export function InboxRoute() {
         </p>
       </header>
 
-      <div className="flex h-[calc(100dvh-16rem)] min-h-96 overflow-hidden rounded-3xl border border-white/8 bg-ink-900/70 desktop:h-[calc(100dvh-17rem)]">
+      {/* On a phone's conversation screen the page header is hidden, so the conversation takes its room too. */}
+      <div
+        className={cn(
+          'flex min-h-96 overflow-hidden rounded-3xl border border-white/8 bg-ink-900/70',
+          showList ? 'h-[calc(100dvh-16rem)] desktop:h-[calc(100dvh-17rem)]' : 'h-[calc(100dvh-10rem)]',
+        )}
+      >
         {showList ? (
           <div className={cn('flex min-h-0 flex-col overflow-y-auto p-2', mobile ? 'flex-1' : 'w-80 shrink-0 border-r border-white/7')}>
             {conversations.isPending ? (
