@@ -125,6 +125,7 @@ app::app(core::config cfg)
                                   .writer = writer_,
                                   .events = events_,
                                   .limits = limiters_,
+                                  .live = channels_,
                                   .public_url = [this] { return public_url_; },
                                   .secure_cookies = cfg_.public_url.starts_with("https://")};
   report_database(metrics_, pool_, writer_);
@@ -144,10 +145,12 @@ app::~app() {
     server_->stop();
     server_->wait();
   }
+  channels_.stop();
   mail_sender_.reset();
 }
 
 unsigned short app::start() {
+  channels_.start();
   return server_->start();
 }
 void app::wake_mail() {

@@ -47,6 +47,7 @@ class app final {
   // Declared after the database: features' state that listens here uses it until it goes.
   core::event_bus events_;
   features::limiters limiters_;
+  features::channels channels_{pool_};
   std::string public_url_;
   std::unique_ptr<mail::sender> mail_sender_;
   std::unique_ptr<http::server> server_;

@@ -65,6 +65,8 @@ class pool final {
   void invalidate() noexcept { generation_.fetch_add(1, std::memory_order_relaxed); }
 
   engine kind() const noexcept { return engine_; }
+  // PostgreSQL only: the libpq keywords that connect to it (for connections outside the pool).
+  const std::string& connect_string() const noexcept { return connect_string_; }
   const std::string& url() const noexcept { return url_; }
 
   // Opens a new, unpooled read-write session with this pool's settings (the writer, migrations,

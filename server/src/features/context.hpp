@@ -9,6 +9,7 @@
 
 #include "core/config.hpp"
 #include "core/events.hpp"
+#include "db/channel.hpp"
 #include "db/pool.hpp"
 #include "db/writer.hpp"
 #include "http/rate_limiter.hpp"
@@ -40,15 +41,42 @@ class limiters final {
   std::map<std::string, std::unique_ptr<http::rate_limiter>, std::less<>> limiters_;
 };
 
+// Announcements that reach every instance on the database (db::channel), by name. Started with
+// the server, stopped before the database goes.
+class channels final {
+ public:
+  explicit channels(db::pool& db) : db_(db) {}
+  db::channel& get(std::string_view name) {
+    auto it = channels_.find(name);
+    if (it == channels_.end()) {
+      it = channels_
+               .emplace(std::string(name), std::make_unique<db::channel>(db_, std::string(name)))
+               .first;
+    }
+    return *it->second;
+  }
+  void start() {
+    for (auto& [name, channel] : channels_) channel->start();
+  }
+  void stop() {
+    for (auto& [name, channel] : channels_) channel->stop();
+  }
+
+ private:
+  db::pool& db_;
+  std::map<std::string, std::unique_ptr<db::channel>, std::less<>> channels_;
+};
+
 // What a feature is given when it is registered: the database to read (pool) and to write
-// (writer), the event bus, shared rate limiters, the configuration, and the address users see
-// (known once the server has bound its port, hence a function).
+// (writer), the event bus, shared rate limiters, announcements across instances, the configuration,
+// and the address users see (known once the server has bound its port, hence a function).
 struct context final {
   const core::config& config;
   db::pool& db;
   db::writer& writer;
   core::event_bus& events;
   limiters& limits;
+  channels& live;
   std::function<std::string()> public_url;
   bool secure_cookies = false;
 };

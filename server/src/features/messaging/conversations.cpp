@@ -172,7 +172,7 @@ message_page page_messages(soci::session& sql, std::string_view conversation_id,
   return page;
 }
 
-sent send_message(db::tx& t, const outgoing& m) {
+sent send_message_to(db::tx& t, const outgoing& m) {
   const auto& c = m.to.conversation_id;
   const auto& me = m.to.member_id;
   t.execute(k_hold, soci::use(c));
@@ -180,6 +180,7 @@ sent send_message(db::tx& t, const outgoing& m) {
     throw core::api_error(409, "conversation_closed", "This conversation is closed.");
   }
   sent out;
+  out.recipient = m.to.other_id;
   out.message.conversation_id = c;
   out.message.sender_id = me;
   out.message.client_id = m.client_id;

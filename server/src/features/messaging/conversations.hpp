@@ -80,12 +80,13 @@ struct outgoing final {
 };
 struct sent final {
   message_row message;
+  std::string recipient;  // the other member
   bool created = false;   // false: the client id was seen before; this is the stored message
   bool notified = false;  // a new message notification was raised for the other member
 };
 // In the caller's transaction: the next seq, the message, and (once until read) a message
 // notification for the other member. 409 conversation_closed after a block.
-sent send_message(db::tx& t, const outgoing& m);
+sent send_message_to(db::tx& t, const outgoing& m);
 
 // Moves the member's read position up to `seq` (never back, never past the last message) and
 // lets a new message notify again. Returns the position.

@@ -6,10 +6,12 @@
 #include <limits>
 
 #include "core/error.hpp"
-#include "core/text.hpp"
-#include "features/discover/members_repo.hpp"
 #include "features/messaging/conversations.hpp"
+#include "features/messaging/live.hpp"
+#include "features/messaging/member_socket.hpp"
+#include "features/messaging/wire.hpp"
 #include "features/moderation/reports.hpp"
+#include "features/notifications/notifications.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
 
@@ -19,50 +21,6 @@ namespace {
 using nlohmann::json;
 
 constexpr int k_max_seq = std::numeric_limits<int>::max();
-
-json to_json(const message_row& m, std::string_view viewer) {
-  return {{"id", m.id},
-          {"conversationId", m.conversation_id},
-          {"seq", m.seq},
-          {"senderId", m.sender_id},
-          {"body", m.body},
-          {"sentAt", m.sent_at},
-          {"clientId", m.sender_id == viewer ? json(m.client_id) : json(nullptr)}};
-}
-
-json to_json(const conversation_row& c, std::string_view viewer) {
-  return {{"id", c.id},
-          {"member", discover::to_json(c.member)},
-          {"lastMessage", c.last_message ? to_json(*c.last_message, viewer) : json(nullptr)},
-          {"unread", c.unread},
-          {"myReadSeq", c.my_read_seq},
-          {"theirReadSeq", c.their_read_seq},
-          {"online", false},
-          {"closed", c.closed},
-          {"connectedAt", c.connected_at}};
-}
-
-// The message a member wants to send, checked: the client id and the trimmed body.
-outgoing read_outgoing(const json& body) {
-  core::field_errors errors;
-  outgoing out;
-  out.client_id = http::string_or_empty(body, "clientId");
-  if (out.client_id.empty() || core::utf8_length(out.client_id) > k_client_id_max) {
-    errors["clientId"] = "A message needs a client id of 1 to 64 characters.";
-  }
-  const auto text = body.find("body");
-  if (text == body.end() || !text->is_string() ||
-      core::trim(text->get_ref<const std::string&>()).empty()) {
-    errors["body"] = "Write a message.";
-  } else {
-    out.body = std::string(core::trim(text->get_ref<const std::string&>()));
-    if (core::utf8_length(out.body) > k_body_max) {
-      errors["body"] = "A message can be at most 2000 characters.";
-    }
-  }
-  if (!errors.empty()) throw core::api_error::validation(std::move(errors));
-  return out;
-}
 
 long long seq_param(std::string_view text) {
   long long value = 0;
@@ -81,11 +39,13 @@ void add_routes(http::router& routes, const context& ctx) {
   // Per member, not per address: members behind one office address each get their own.
   auto& sends = ctx.limits.get("messages", 60, std::chrono::seconds(10));
   auto& reports = ctx.limits.get("reports", 20, std::chrono::hours(1));
+  // Lives as long as the routes that capture it.
+  auto hub = std::make_shared<live>(db, ctx.live.get("sangam_messaging"));
 
-  routes.add(http::method::get, "/api/conversations", [&db](const http::request& req) {
+  routes.add(http::method::get, "/api/conversations", [&db, hub](const http::request& req) {
     auto list = json::array();
     for (const auto& c : list_conversations(db, req.subject)) {
-      list.push_back(to_json(c, req.subject));
+      list.push_back(to_json(c, req.subject, hub->online(c.member.id)));
     }
     return http::json_response(200, {{"conversations", std::move(list)}});
   });
@@ -112,7 +72,7 @@ void add_routes(http::router& routes, const context& ctx) {
 
   // Checked on the network thread, then stored by the writer: no thread waits for the commit.
   routes.add(http::method::post, "/api/conversations/:id/messages",
-             [&writer, &sends](const http::request& req, http::reply reply) {
+             [&writer, &sends, hub](const http::request& req, http::reply reply) {
                if (const auto decision = sends.take(req.subject); !decision.allowed) {
                  return reply(http::rate_limited_response(decision.retry_after));
                }
@@ -120,37 +80,47 @@ void add_routes(http::router& routes, const context& ctx) {
                message.to.conversation_id = std::string(req.param("id"));
                message.to.member_id = req.subject;
                auto result = std::make_shared<sent>();
+               auto unread = std::make_shared<long long>(0);
                writer.post(
-                   [message = std::move(message), result](db::tx& t) mutable {
+                   [message = std::move(message), result, unread](db::tx& t) mutable {
                      message.to =
                          member_of(t.sql(), message.to.conversation_id, message.to.member_id);
-                     *result = send_message(t, message);
+                     *result = send_message_to(t, message);
+                     if (result->notified) {
+                       *unread = notifications::unread_count(t.sql(), result->recipient);
+                     }
                    },
-                   [reply = std::move(reply), result](std::exception_ptr error) {
+                   [reply = std::move(reply), result, unread, hub](std::exception_ptr error) {
                      if (error) return reply.fail(std::move(error));
                      reply(http::json_response(
                          result->created ? 201 : 200,
                          {{"message", to_json(result->message, result->message.sender_id)}}));
+                     if (!result->created) return;
+                     hub->message(result->message, result->recipient);
+                     if (result->notified) hub->notifications(result->recipient, *unread);
                    });
              },
              {.blocking = false});
 
   routes.add(
       http::method::post, "/api/conversations/:id/read",
-      [&writer](const http::request& req, http::reply reply) {
+      [&writer, hub](const http::request& req, http::reply reply) {
         const auto body = http::parse_json_object(req);
         const auto seq = body.find("seq");
         if (seq == body.end() || !seq->is_number_integer() || seq->get<long long>() < 0) {
           throw core::api_error::validation({{"seq", "Say up to which message you have read."}});
         }
         auto position = std::make_shared<long long>(seq->get<long long>());
+        auto who = std::make_shared<membership>();
         writer.post(
-            [id = std::string(req.param("id")), me = req.subject, position](db::tx& t) {
-              *position = mark_read(t, member_of(t.sql(), id, me), *position);
+            [id = std::string(req.param("id")), me = req.subject, position, who](db::tx& t) {
+              *who = member_of(t.sql(), id, me);
+              *position = mark_read(t, *who, *position);
             },
-            [reply = std::move(reply), position](std::exception_ptr error) {
+            [reply = std::move(reply), position, who, hub](std::exception_ptr error) {
               if (error) return reply.fail(std::move(error));
               reply(http::json_response(200, {{"readSeq", *position}}));
+              hub->read(who->conversation_id, who->member_id, who->other_id, *position);
             });
       },
       {.blocking = false});
@@ -177,6 +147,27 @@ void add_routes(http::router& routes, const context& ctx) {
                return http::json_response(201, {{"id", id}, {"status", "open"}});
              },
              {.limiter = &reports});
+
+  // The live channel (docs/messaging.md, "WebSocket"). Opened on a worker: what the socket needs
+  // to know of the member's conversations is read here, once.
+  routes.add_socket(
+      "/api/ws", [&db, &writer, &sends, hub](const http::request& req,
+                                             std::shared_ptr<http::socket_peer> peer) {
+        std::map<std::string, std::string, std::less<>> conversations;
+        std::vector<std::string> partners;
+        for (auto& c : list_conversations(db, req.subject)) {
+          if (c.closed) continue;
+          partners.push_back(c.member.id);
+          conversations.emplace(std::move(c.id), std::move(c.member.id));
+        }
+        auto socket =
+            std::make_shared<member_socket>(writer, *hub, sends, peer, std::move(conversations));
+        peer->send(json{
+            {"type", "hello"}, {"memberId", req.subject}, {"online", hub->online_among(partners)}}
+                       .dump());
+        hub->attach(peer, std::move(partners));
+        return socket;
+      });
 }
 
 }  // namespace sangam::features::messaging

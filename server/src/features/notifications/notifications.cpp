@@ -57,6 +57,13 @@ notification_list list_for(db::pool& db, std::string_view profile_id) {
   return list;
 }
 
+long long unread_count(soci::session& sql, std::string_view profile_id) {
+  const std::string profile(profile_id);
+  long long unread = 0;
+  sql << k_count_unread, soci::use(profile), soci::into(unread);
+  return unread;
+}
+
 bool mark_read(db::writer& writer, std::string_view profile_id, std::string_view notification_id) {
   const std::string profile(profile_id), id(notification_id);
   const auto at = core::now_iso8601();

@@ -40,6 +40,7 @@ struct notification_list final {
 };
 
 notification_list list_for(db::pool& db, std::string_view profile_id);
+long long unread_count(soci::session& sql, std::string_view profile_id);
 
 // False when the notification is not the member's (or does not exist).
 bool mark_read(db::writer& writer, std::string_view profile_id, std::string_view notification_id);

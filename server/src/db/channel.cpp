@@ -1,0 +1,128 @@
+#include "db/channel.hpp"
+
+#include <libpq-fe.h>
+#include <poll.h>
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <stdexcept>
+
+namespace sangam::db {
+
+// One libpq connection, closed with its owner.
+struct channel::connection final {
+  PGconn* conn = nullptr;
+  explicit connection(const std::string& keywords) : conn(PQconnectdb(keywords.c_str())) {
+    if (PQstatus(conn) != CONNECTION_OK) {
+      const std::string why = PQerrorMessage(conn);
+      PQfinish(conn);
+      throw std::runtime_error("channel connection failed: " + why);
+    }
+  }
+  ~connection() { PQfinish(conn); }
+  connection(const connection&) = delete;
+  connection& operator=(const connection&) = delete;
+
+  bool run(const char* sql, std::initializer_list<std::string_view> params) {
+    std::vector<std::string> owned(params.begin(), params.end());
+    std::vector<const char*> values;
+    for (const auto& p : owned) values.push_back(p.c_str());
+    PGresult* result = PQexecParams(conn, sql, static_cast<int>(values.size()), nullptr,
+                                    values.data(), nullptr, nullptr, 0);
+    const auto status = PQresultStatus(result);
+    PQclear(result);
+    return status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK;
+  }
+};
+
+channel::channel(pool& db, std::string name) : db_(db), name_(std::move(name)) {
+  for (const char c : name_) {
+    if (!(c == '_' || (c >= 'a' && c <= 'z'))) {
+      throw std::invalid_argument("a channel name is lower-case letters and underscores");
+    }
+  }
+}
+
+channel::~channel() {
+  stop();
+}
+
+void channel::subscribe(listener on_payload) {
+  listeners_.push_back(std::move(on_payload));
+}
+
+void channel::start() {
+  if (db_.kind() != engine::postgresql || thread_.joinable()) return;
+  stopping_ = false;
+  thread_ = std::thread([this] { listen_loop(); });
+}
+
+void channel::stop() {
+  stopping_ = true;
+  if (thread_.joinable()) thread_.join();
+}
+
+void channel::deliver(std::string_view payload) const {
+  for (const auto& on_payload : listeners_) {
+    try {
+      on_payload(payload);
+    } catch (const std::exception& e) {
+      spdlog::error("channel {} listener failed: {}", name_, e.what());
+    }
+  }
+}
+
+bool channel::publish(std::string_view payload) {
+  if (payload.size() > k_max_payload) throw std::invalid_argument("channel payload too large");
+  if (db_.kind() != engine::postgresql) {
+    deliver(payload);
+    return true;
+  }
+  std::lock_guard lock(publish_mutex_);
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    try {
+      if (!publisher_) publisher_ = std::make_unique<connection>(db_.connect_string());
+      if (publisher_->run("SELECT pg_notify($1, $2)", {name_, payload})) return true;
+    } catch (const std::exception& e) {
+      spdlog::warn("channel {}: {}", name_, e.what());
+    }
+    publisher_.reset();  // broken: the next attempt connects afresh
+  }
+  return false;
+}
+
+// Listens until stopped; after a lost connection, connects again within a second or so. What
+// was announced while disconnected is not replayed: clients catch up by sequence number.
+void channel::listen_loop() {
+  while (!stopping_) {
+    std::unique_ptr<connection> listening;
+    try {
+      listening = std::make_unique<connection>(db_.connect_string());
+      if (!listening->run(("LISTEN " + name_).c_str(), {})) {
+        throw std::runtime_error(PQerrorMessage(listening->conn));
+      }
+    } catch (const std::exception& e) {
+      spdlog::warn("channel {}: {}; retrying", name_, e.what());
+      for (int i = 0; i < 10 && !stopping_; ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      }
+      continue;
+    }
+    while (!stopping_) {
+      pollfd waiting{.fd = PQsocket(listening->conn), .events = POLLIN, .revents = 0};
+      const int ready = ::poll(&waiting, 1, 200);  // wakes to notice stop()
+      if (ready < 0) break;
+      if (ready == 0) continue;
+      if (PQconsumeInput(listening->conn) == 0) {
+        spdlog::warn("channel {} lost its connection: {}", name_, PQerrorMessage(listening->conn));
+        break;
+      }
+      while (PGnotify* notice = PQnotifies(listening->conn)) {
+        deliver(notice->extra);
+        PQfreemem(notice);
+      }
+    }
+  }
+}
+
+}  // namespace sangam::db

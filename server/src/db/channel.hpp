@@ -1,0 +1,56 @@
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "db/pool.hpp"
+
+namespace sangam::db {
+
+// Announcements that reach every instance serving the same database: PostgreSQL's LISTEN/NOTIFY
+// on a connection of the channel's own; on SQLite (one instance) the listeners are called in
+// process. A payload is small text (PostgreSQL caps it below 8000 bytes): what happened, not
+// the data itself when that may be large.
+class channel final {
+ public:
+  using listener = std::function<void(std::string_view payload)>;
+
+  channel(pool& db, std::string name);
+  ~channel();
+  channel(const channel&) = delete;
+  channel& operator=(const channel&) = delete;
+
+  // Before start(). Listeners run on the channel's thread (PostgreSQL) or the publisher's
+  // (SQLite), one payload at a time per instance, and must be quick.
+  void subscribe(listener on_payload);
+  // Starts listening (PostgreSQL: connects, LISTENs, and reconnects by itself after a failure).
+  void start();
+  void stop();
+
+  // From any thread, after the data it announces is committed. False when it could not be sent
+  // (the database is unreachable): the announcement is lost, the data is not.
+  bool publish(std::string_view payload);
+
+  static constexpr std::size_t k_max_payload = 7900;
+
+ private:
+  struct connection;
+  void listen_loop();
+  void deliver(std::string_view payload) const;
+
+  pool& db_;
+  std::string name_;
+  std::vector<listener> listeners_;
+  std::mutex publish_mutex_;
+  std::unique_ptr<connection> publisher_;  // PostgreSQL only
+  std::atomic<bool> stopping_{false};
+  std::thread thread_;
+};
+
+}  // namespace sangam::db

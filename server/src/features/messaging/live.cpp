@@ -1,0 +1,190 @@
+#include "features/messaging/live.hpp"
+
+#include <spdlog/spdlog.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+#include "core/ids.hpp"
+#include "features/messaging/wire.hpp"
+
+namespace sangam::features::messaging {
+namespace {
+
+using nlohmann::json;
+
+}  // namespace
+
+live::live(db::pool& db, db::channel& channel)
+    : db_(db), channel_(channel), instance_(core::new_uuid_v7()) {
+  channel_.subscribe([this](std::string_view payload) { hear(payload); });
+}
+
+void live::attach(const std::shared_ptr<http::socket_peer>& peer,
+                  std::vector<std::string> partners) {
+  const auto& member = peer->subject();
+  bool first = false;
+  {
+    std::lock_guard lock(mutex_);
+    auto& sockets = local_[member];
+    first = sockets.empty();
+    sockets.push_back(
+        {peer,
+         {std::make_move_iterator(partners.begin()), std::make_move_iterator(partners.end())}});
+  }
+  if (first) announce_presence(member, true);
+}
+
+void live::detach(const http::socket_peer& peer) {
+  const auto& member = peer.subject();
+  bool last = false;
+  {
+    std::lock_guard lock(mutex_);
+    const auto it = local_.find(member);
+    if (it == local_.end()) return;
+    std::erase_if(it->second, [&](const local_socket& s) { return s.peer.get() == &peer; });
+    last = it->second.empty();
+    if (last) local_.erase(it);
+  }
+  if (last) announce_presence(member, false);
+}
+
+bool live::online(std::string_view member) const {
+  std::lock_guard lock(mutex_);
+  const auto it = online_.find(std::string(member));
+  return it != online_.end() && !it->second.empty();
+}
+
+std::vector<std::string> live::online_among(const std::vector<std::string>& members) const {
+  std::vector<std::string> found;
+  std::lock_guard lock(mutex_);
+  for (const auto& m : members) {
+    const auto it = online_.find(m);
+    if (it != online_.end() && !it->second.empty()) found.push_back(m);
+  }
+  return found;
+}
+
+void live::announce_presence(const std::string& member, bool online) {
+  channel_.publish(
+      json{{"t", "presence"}, {"member", member}, {"instance", instance_}, {"online", online}}
+          .dump());
+}
+
+void live::message(const message_row& m, std::string_view other_member) {
+  auto payload = json{{"t", "message"},
+                      {"to", {m.sender_id, other_member}},
+                      {"message", to_json(m, m.sender_id)}}
+                     .dump();
+  if (payload.size() > db::channel::k_max_payload) {
+    // Too long for a notice: a reference, which each instance reads back.
+    payload = json{
+        {"t", "message_at"},
+        {"to", {m.sender_id, other_member}},
+        {"conversation", m.conversation_id},
+        {"seq",
+         m.seq}}.dump();
+  }
+  channel_.publish(payload);
+}
+
+void live::typing(std::string_view conversation, std::string_view from, std::string_view to) {
+  channel_.publish(
+      json{{"t", "typing"}, {"to", to}, {"conversation", conversation}, {"member", from}}.dump());
+}
+
+void live::read(std::string_view conversation, std::string_view reader, std::string_view other,
+                long long seq) {
+  channel_.publish(json{
+      {"t", "read"},
+      {"to", {reader, other}},
+      {"conversation", conversation},
+      {"member", reader},
+      {"seq", seq}}.dump());
+}
+
+void live::notifications(std::string_view member, long long unread) {
+  channel_.publish(json{{"t", "notifications"}, {"to", member}, {"unread", unread}}.dump());
+}
+
+void live::send_local(std::string_view member, const std::string& text) {
+  std::vector<std::shared_ptr<http::socket_peer>> peers;
+  {
+    std::lock_guard lock(mutex_);
+    const auto it = local_.find(std::string(member));
+    if (it == local_.end()) return;
+    for (const auto& s : it->second) peers.push_back(s.peer);
+  }
+  for (const auto& peer : peers) peer->send(text);
+}
+
+// What an instance (maybe this one) announced, to this instance's sockets.
+void live::hear(std::string_view payload) {
+  const auto event = json::parse(payload, nullptr, false);
+  if (!event.is_object()) return;
+  const auto kind = event.value("t", "");
+  if (kind == "presence") {
+    const auto member = event.value("member", "");
+    const bool now_online = event.value("online", false);
+    std::vector<std::shared_ptr<http::socket_peer>> watchers;
+    {
+      std::lock_guard lock(mutex_);
+      auto& where = online_[member];
+      const bool was = !where.empty();
+      if (now_online) {
+        where.insert(event.value("instance", ""));
+      } else {
+        where.erase(event.value("instance", ""));
+      }
+      if (was == !where.empty()) return;  // no change seen from outside
+      if (where.empty()) online_.erase(member);
+      for (const auto& [who, sockets] : local_) {
+        for (const auto& s : sockets) {
+          if (s.partners.contains(member)) watchers.push_back(s.peer);
+        }
+      }
+    }
+    const auto text =
+        json{{"type", "presence"}, {"memberId", member}, {"online", now_online}}.dump();
+    for (const auto& peer : watchers) peer->send(text);
+    return;
+  }
+  if (kind == "message" || kind == "message_at") {
+    message_row m;
+    if (kind == "message") {
+      m = message_from_json(event.at("message"));
+    } else {
+      auto sql = db_.acquire();
+      auto found = message_at(*sql, event.value("conversation", ""), event.value("seq", 0LL));
+      if (!found) return;
+      m = std::move(*found);
+    }
+    for (const auto& member : event.at("to")) {
+      const auto& id = member.get_ref<const std::string&>();
+      send_local(id, json{{"type", "message"}, {"message", to_json(m, id)}}.dump());
+    }
+    return;
+  }
+  if (kind == "typing") {
+    send_local(event.value("to", ""), json{{"type", "typing"},
+                                           {"conversationId", event.value("conversation", "")},
+                                           {"memberId", event.value("member", "")}}
+                                          .dump());
+    return;
+  }
+  if (kind == "read") {
+    const auto text = json{{"type", "read"},
+                           {"conversationId", event.value("conversation", "")},
+                           {"memberId", event.value("member", "")},
+                           {"seq", event.value("seq", 0LL)}}
+                          .dump();
+    for (const auto& member : event.at("to")) send_local(member.get<std::string>(), text);
+    return;
+  }
+  if (kind == "notifications") {
+    send_local(event.value("to", ""),
+               json{{"type", "notifications"}, {"unread", event.value("unread", 0LL)}}.dump());
+  }
+}
+
+}  // namespace sangam::features::messaging

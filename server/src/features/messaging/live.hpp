@@ -1,0 +1,61 @@
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "db/channel.hpp"
+#include "db/pool.hpp"
+#include "features/messaging/conversations.hpp"
+#include "http/socket.hpp"
+
+namespace sangam::features::messaging {
+
+// Live delivery: what happens in conversations reaches the members' open sockets on every
+// instance. Each instance announces on the channel (after commit) and every instance, itself
+// included, hands what it hears to its own sockets. Presence is which members have a socket open
+// on some instance; only a member's conversation partners see it.
+class live final {
+ public:
+  live(db::pool& db, db::channel& channel);
+  live(const live&) = delete;
+  live& operator=(const live&) = delete;
+
+  // A member's socket on this instance, with the members whose presence it may see.
+  void attach(const std::shared_ptr<http::socket_peer>& peer, std::vector<std::string> partners);
+  void detach(const http::socket_peer& peer);
+  bool online(std::string_view member) const;
+  std::vector<std::string> online_among(const std::vector<std::string>& members) const;
+
+  // Announcements, after what they say is committed.
+  void message(const message_row& m, std::string_view other_member);
+  void typing(std::string_view conversation, std::string_view from, std::string_view to);
+  void read(std::string_view conversation, std::string_view reader, std::string_view other,
+            long long seq);
+  void notifications(std::string_view member, long long unread);
+
+ private:
+  struct local_socket {
+    std::shared_ptr<http::socket_peer> peer;
+    std::unordered_set<std::string> partners;
+  };
+
+  void hear(std::string_view payload);
+  void send_local(std::string_view member, const std::string& text);
+  void announce_presence(const std::string& member, bool online);
+
+  db::pool& db_;
+  db::channel& channel_;
+  std::string instance_;  // this process, among those on the channel
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, std::vector<local_socket>> local_;
+  // member → instances with a socket of theirs open
+  std::unordered_map<std::string, std::unordered_set<std::string>> online_;
+};
+
+}  // namespace sangam::features::messaging

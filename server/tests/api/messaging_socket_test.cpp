@@ -1,0 +1,239 @@
+// The messaging WebSocket against a real server (docs/messaging.md): live delivery between two
+// members, catching up after a reconnect, origin and size limits, and on PostgreSQL delivery from
+// one instance to another through LISTEN/NOTIFY.
+#include <sys/socket.h>
+#include <sys/time.h>
+
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "support/member_fixture.hpp"
+
+namespace sangam::testing {
+namespace {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using namespace std::chrono_literals;
+
+// A member's browser tab, reduced to its socket: frames out, JSON frames in, with a deadline.
+class tab final {
+ public:
+  tab(net::io_context& io, unsigned short port, const std::string& cookie,
+      const std::string& origin = "")
+      : ws_(io) {
+    ws_.next_layer().connect({net::ip::make_address("127.0.0.1"), port});
+    // Reads give up after a second: a frame that should come and does not fails the test.
+    timeval limit{.tv_sec = 1, .tv_usec = 0};
+    ::setsockopt(ws_.next_layer().native_handle(), SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
+    ws_.set_option(websocket::stream_base::decorator([cookie, origin](websocket::request_type& r) {
+      r.set(beast::http::field::cookie, cookie);
+      if (!origin.empty()) r.set(beast::http::field::origin, origin);
+    }));
+    ws_.handshake(response_, "127.0.0.1:" + std::to_string(port), "/api/ws", error_);
+  }
+
+  bool open() const { return !error_; }
+  unsigned status() const { return response_.result_int(); }
+
+  void send(const json& frame) { ws_.write(net::buffer(frame.dump())); }
+  void send_text(const std::string& text) { ws_.write(net::buffer(text)); }
+
+  // The next frame, or nullopt when none came within a second or the connection closed.
+  std::optional<json> next() {
+    beast::flat_buffer buffer;
+    beast::error_code ec;
+    ws_.read(buffer, ec);
+    if (ec) {
+      closed_ = ec == websocket::error::closed;
+      return std::nullopt;
+    }
+    return json::parse(beast::buffers_to_string(buffer.data()));
+  }
+  // The next frame of `type`, skipping others (presence, typing…).
+  std::optional<json> next_of(const std::string& type) {
+    for (int i = 0; i < 50; ++i) {
+      auto frame = next();
+      if (!frame) return std::nullopt;
+      if ((*frame)["type"] == type) return frame;
+    }
+    return std::nullopt;
+  }
+  bool closed() const { return closed_; }
+  std::uint16_t close_code() const { return ws_.reason().code; }
+  void close() { ws_.close(websocket::close_code::normal); }
+
+ private:
+  websocket::stream<net::ip::tcp::socket> ws_;
+  websocket::response_type response_;
+  beast::error_code error_;
+  bool closed_ = false;
+};
+
+class messaging_socket : public member_api {
+ protected:
+  std::unique_ptr<tab> open_tab(const member& m, unsigned short port = 0,
+                                const std::string& origin = "") {
+    auto t = std::make_unique<tab>(io_, port ? port : port_, m.cookie, origin);
+    EXPECT_TRUE(t->open()) << "status " << t->status();
+    if (t->open()) {
+      const auto hello = t->next();
+      EXPECT_TRUE(hello && (*hello)["type"] == "hello");
+    }
+    return t;
+  }
+  static json send_frame(const std::string& conversation, const std::string& client_id,
+                         const std::string& body) {
+    return {{"type", "send"},
+            {"conversationId", conversation},
+            {"clientId", client_id},
+            {"body", body}};
+  }
+
+  net::io_context io_;
+};
+
+TEST_F(messaging_socket, a_message_reaches_the_other_members_open_tab_at_once_and_in_order) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = connect(asha, ravi);
+  auto asha_tab = open_tab(asha);
+  auto ravi_tab = open_tab(ravi);
+  for (int i = 1; i <= 5; ++i) {
+    asha_tab->send(send_frame(id, "c" + std::to_string(i), "hello " + std::to_string(i)));
+  }
+  for (int i = 1; i <= 5; ++i) {
+    const auto ack = asha_tab->next_of("ack");
+    ASSERT_TRUE(ack) << "no ack for message " << i;
+    EXPECT_EQ((*ack)["clientId"], "c" + std::to_string(i));
+    EXPECT_EQ((*ack)["message"]["seq"], i);
+  }
+  for (int i = 1; i <= 5; ++i) {
+    const auto got = ravi_tab->next_of("message");
+    ASSERT_TRUE(got) << "message " << i << " did not arrive within a second";
+    EXPECT_EQ((*got)["message"]["seq"], i);
+    EXPECT_EQ((*got)["message"]["body"], "hello " + std::to_string(i));
+    EXPECT_TRUE((*got)["message"]["clientId"].is_null());
+  }
+  EXPECT_EQ(count_rows("messages"), 5);
+
+  // Typing and read receipts travel to the other side only.
+  ravi_tab->send({{"type", "typing"}, {"conversationId", id}});
+  const auto typing = asha_tab->next_of("typing");
+  ASSERT_TRUE(typing);
+  EXPECT_EQ((*typing)["memberId"], ravi.id);
+  ravi_tab->send({{"type", "read"}, {"conversationId", id}, {"seq", 5}});
+  const auto read = asha_tab->next_of("read");
+  ASSERT_TRUE(read);
+  EXPECT_EQ((*read)["seq"], 5);
+
+  // A bad frame is answered with an error; the socket stays.
+  asha_tab->send(send_frame(id, "blank", "   "));
+  const auto error = asha_tab->next_of("error");
+  ASSERT_TRUE(error);
+  EXPECT_EQ((*error)["clientId"], "blank");
+  EXPECT_EQ((*error)["error"]["fields"]["body"], "Write a message.");
+}
+
+TEST_F(messaging_socket, a_tab_that_reconnects_gets_exactly_what_it_missed) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = connect(asha, ravi);
+  auto ravi_tab = open_tab(ravi);
+  ASSERT_EQ(as(asha.cookie)
+                .post_json("/api/conversations/" + id + "/messages",
+                           {{"clientId", "a1"}, {"body", "seen"}})
+                .status,
+            201);
+  const auto seen = ravi_tab->next_of("message");
+  ASSERT_TRUE(seen);
+  const auto last = (*seen)["message"]["seq"].get<long long>();
+  ravi_tab->close();
+  for (int i = 2; i <= 4; ++i) {
+    as(asha.cookie)
+        .post_json("/api/conversations/" + id + "/messages",
+                   {{"clientId", "a" + std::to_string(i)}, {"body", "missed"}});
+  }
+  ravi_tab = open_tab(ravi);
+  ravi_tab->send({{"type", "resume"}, {"after", {{id, last}}}});
+  std::vector<long long> got;
+  for (;;) {
+    const auto frame = ravi_tab->next();
+    ASSERT_TRUE(frame) << "resume did not finish";
+    if ((*frame)["type"] == "resumed") break;
+    if ((*frame)["type"] == "message") got.push_back((*frame)["message"]["seq"].get<long long>());
+  }
+  EXPECT_EQ(got, (std::vector<long long>{2, 3, 4}));
+}
+
+TEST_F(messaging_socket, a_cross_site_origin_or_no_session_is_refused_before_the_upgrade) {
+  const auto asha = add({.name = "Asha"});
+  EXPECT_FALSE(tab(io_, port_, asha.cookie, "https://evil.example").open());
+  EXPECT_FALSE(tab(io_, port_, "sangam_session=nothing").open());
+  // What the refused handshake was answered, read as plain HTTP (Beast's client drops it).
+  const auto upgrade = [&](const std::string& cookie, const std::string& origin) {
+    auto c = client();
+    c.extra_headers =
+        "Cookie: " + cookie + "\r\nOrigin: " + origin +
+        "\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
+        "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n";
+    return c.get("/api/ws");
+  };
+  auto refused = upgrade(asha.cookie, "https://evil.example");
+  EXPECT_EQ(refused.status, 403);
+  EXPECT_EQ(refused.json()["error"]["code"], "cross_origin");
+  refused = upgrade("sangam_session=nothing", "");
+  EXPECT_EQ(refused.status, 401);
+}
+
+TEST_F(messaging_socket, an_oversized_frame_closes_that_connection_only) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = connect(asha, ravi);
+  auto asha_tab = open_tab(asha);
+  auto ravi_tab = open_tab(ravi);
+  ravi_tab->send_text(std::string(17 * 1024, 'x'));
+  std::optional<json> frame;
+  while ((frame = ravi_tab->next())) {
+  }
+  EXPECT_TRUE(ravi_tab->closed());
+  EXPECT_EQ(ravi_tab->close_code(), 1009);
+  asha_tab->send(send_frame(id, "still", "still here"));
+  EXPECT_TRUE(asha_tab->next_of("ack"));
+}
+
+TEST_F(messaging_socket, on_postgresql_another_instance_delivers_within_a_second) {
+  if (!engine_environment::postgresql()) GTEST_SKIP() << "SQLite serves one instance";
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = connect(asha, ravi);
+  auto second_cfg = base_config();
+  app second(second_cfg);
+  const auto second_port = second.start();
+  auto ravi_tab = open_tab(ravi, second_port);
+  auto asha_tab = open_tab(asha);
+  // Presence crosses instances too.
+  const auto presence = ravi_tab->next_of("presence");
+  ASSERT_TRUE(presence);
+  EXPECT_EQ((*presence)["memberId"], asha.id);
+  const auto started = std::chrono::steady_clock::now();
+  for (int i = 1; i <= 3; ++i) {
+    asha_tab->send(send_frame(id, "x" + std::to_string(i), "across " + std::to_string(i)));
+  }
+  for (int i = 1; i <= 3; ++i) {
+    const auto got = ravi_tab->next_of("message");
+    ASSERT_TRUE(got) << "message " << i << " did not cross instances";
+    EXPECT_EQ((*got)["message"]["seq"], i);
+  }
+  EXPECT_LT(std::chrono::steady_clock::now() - started, 1s);
+}
+
+}  // namespace
+}  // namespace sangam::testing
