@@ -39,17 +39,16 @@ class socket_listener {
 // Accepts an upgrade: called after the router has admitted the request (Origin, rate limit,
 // authentication by the session cookie — `req.subject` is set). Throws core::api_error to refuse
 // with that HTTP answer instead of upgrading.
-using socket_opener =
-    std::function<std::shared_ptr<socket_listener>(const request& req,
-                                                   std::shared_ptr<socket_peer> peer)>;
+using socket_opener = std::function<std::shared_ptr<socket_listener>(
+    const request& req, std::shared_ptr<socket_peer> peer)>;
 
 // Limits of every WebSocket (RFC 6455 frames and messages; the server's own heartbeat).
 struct socket_limits final {
-  std::size_t max_message = 16 * 1024;        // bytes; a larger message closes that connection (1009)
-  std::size_t max_queued = 256;               // messages waiting to be written before the peer is dropped
-  std::chrono::seconds ping_interval{20};     // a ping after this long without traffic
-  std::chrono::seconds idle_timeout{60};      // closed after this long without any answer
-  unsigned messages_per_10s = 50;             // what one connection may send (over: closed, 1008)
+  std::size_t max_message = 16 * 1024;  // bytes; a larger message closes that connection (1009)
+  std::size_t max_queued = 256;         // messages waiting to be written before the peer is dropped
+  std::chrono::seconds ping_interval{20};  // a ping after this long without traffic
+  std::chrono::seconds idle_timeout{60};   // closed after this long without any answer
+  unsigned messages_per_10s = 50;          // what one connection may send (over: closed, 1008)
 };
 
 }  // namespace sangam::http

@@ -59,11 +59,27 @@ void api_test::SetUp() {
   cfg_ = base_config();
   start_app();
   auto sql = database().open_session();
-  for (const auto* table : {"waitlist_changes", "application_changes", "waitlist", "sessions",
-                            "password_tokens", "outbox", "audit_log", "profile_photos", "pitches",
-                            "applications", "swipes", "connect_credits", "connections",
-                            "messages", "conversation_members", "conversations",
-                            "notifications", "blocks", "reports", "profiles", "administrators"}) {
+  for (const auto* table : {"waitlist_changes",
+                            "application_changes",
+                            "waitlist",
+                            "sessions",
+                            "password_tokens",
+                            "outbox",
+                            "audit_log",
+                            "profile_photos",
+                            "pitches",
+                            "applications",
+                            "swipes",
+                            "connect_credits",
+                            "connections",
+                            "messages",
+                            "conversation_members",
+                            "conversations",
+                            "notifications",
+                            "blocks",
+                            "reports",
+                            "profiles",
+                            "administrators"}) {
     *sql << std::string("DELETE FROM ") + table;
   }
   app_->reload_members();
