@@ -140,6 +140,18 @@ test('two members write to each other live, and a message sent while one is offl
       ]);
     });
 
+    await test.step('A turns off the e-mail about unread messages; after a reload it is still off', async () => {
+      const emailSwitch = a.page.getByRole('switch', { name: 'Email me about messages unread for 15 minutes' });
+      await expect(emailSwitch).toBeChecked();
+      await emailSwitch.click();
+      await expect(emailSwitch).not.toBeChecked();
+      await expect(a.page.getByText('E-mail about unread messages is off.')).toBeAttached();
+
+      await a.page.reload();
+      await expect(emailSwitch).toBeEnabled();
+      await expect(emailSwitch).not.toBeChecked();
+    });
+
     expect(problems).toEqual([]);
   } finally {
     await a.context.close();

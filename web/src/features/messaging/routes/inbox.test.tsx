@@ -343,4 +343,88 @@ describe('/inbox', () => {
     expect(await screen.findByText('This conversation is closed.')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Write a message' })).not.toBeInTheDocument();
   });
+
+  describe('the e-mail switch', () => {
+    const emailSwitch = () => screen.getByRole('switch', { name: 'Email me about messages unread for 15 minutes' });
+
+    /** A server holding one member's setting; `put` replaces how it answers a save. */
+    function settingsApi(emailUnread: boolean, put?: (body: unknown) => Response | Promise<Response>) {
+      const held = { emailUnread };
+      return inboxApi(sampleInbox(), {
+        overrides: {
+          'GET /api/messaging/settings': () => jsonResponse(200, held),
+          'PUT /api/messaging/settings': ({ body }) => {
+            if (put) return put(body);
+            Object.assign(held, body);
+            return jsonResponse(200, held);
+          },
+        },
+      });
+    }
+    const puts = (fetchMock: ReturnType<typeof inboxApi>) => requestsOf(fetchMock).filter((request) => request.call === 'PUT /api/messaging/settings');
+
+    it('is disabled while the setting loads, then shows it', async () => {
+      let answer: (response: Response) => void = () => {};
+      inboxApi(sampleInbox(), { overrides: { 'GET /api/messaging/settings': () => new Promise<Response>((resolve) => (answer = resolve)) } });
+      await openInbox();
+      expect(emailSwitch()).toBeDisabled();
+      answer(jsonResponse(200, { emailUnread: false }));
+      await waitFor(() => expect(emailSwitch()).toBeEnabled());
+      expect(emailSwitch()).not.toBeChecked();
+    });
+
+    it('turns off and on again with a click, Space and Enter, saving each and saying so', async () => {
+      const fetchMock = settingsApi(true);
+      const { user } = await openInbox();
+      await waitFor(() => expect(emailSwitch()).toBeChecked());
+
+      await user.click(emailSwitch());
+      expect(emailSwitch()).not.toBeChecked();
+      await waitFor(() => expect(screen.getByText('E-mail about unread messages is off.')).toBeInTheDocument());
+
+      emailSwitch().focus();
+      await user.keyboard(' ');
+      await waitFor(() => expect(screen.getByText('E-mail about unread messages is on.')).toBeInTheDocument());
+      expect(emailSwitch()).toBeChecked();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByText('E-mail about unread messages is off.')).toBeInTheDocument());
+      expect(emailSwitch()).not.toBeChecked();
+
+      expect(puts(fetchMock).map((request) => request.body)).toEqual([{ emailUnread: false }, { emailUnread: true }, { emailUnread: false }]);
+    });
+
+    it('puts the old setting back and says so when the save fails', async () => {
+      settingsApi(true, () => apiError(503, 'unavailable', 'Try again later.'));
+      const { user } = await openInbox();
+      await waitFor(() => expect(emailSwitch()).toBeChecked());
+
+      await user.click(emailSwitch());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your e-mail setting could not be saved. Please try again.');
+      expect(emailSwitch()).toBeChecked();
+    });
+
+    it('saves once for a double click that lands while the first save is on its way', async () => {
+      let release = () => {};
+      const fetchMock = settingsApi(true, (body) => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(200, body)))));
+      const { user } = await openInbox();
+      await waitFor(() => expect(emailSwitch()).toBeChecked());
+
+      await user.dblClick(emailSwitch());
+      expect(emailSwitch()).not.toBeChecked();
+      release();
+      await waitFor(() => expect(screen.getByText('E-mail about unread messages is off.')).toBeInTheDocument());
+      expect(emailSwitch()).not.toBeChecked();
+      expect(puts(fetchMock).map((request) => request.body)).toEqual([{ emailUnread: false }]);
+    });
+
+    it("is not on a phone's conversation screen", async () => {
+      stubMobileWidth();
+      settingsApi(true);
+      const { user } = await openInbox();
+      await waitFor(() => expect(emailSwitch()).toBeChecked());
+      await user.click(screen.getByRole('link', { name: /Priya Raman/ }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Priya Raman' })).toBeVisible();
+      expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    });
+  });
 });

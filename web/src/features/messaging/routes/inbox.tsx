@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useConversations } from '@/features/messaging/api/get-conversations';
 import { ConversationList } from '@/features/messaging/components/conversation-list';
 import { ConversationPane } from '@/features/messaging/components/conversation-pane';
+import { EmailSetting } from '@/features/messaging/components/email-setting';
 import { useMessaging } from '@/features/messaging/lib/use-messaging';
 import { useMobileLayout } from '@/features/messaging/lib/use-mobile-layout';
 import { cn } from '@/lib/cn';
@@ -41,20 +42,22 @@ export function InboxRoute() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
       <title>{open ? `${open.member.name} · Messages · Sangam` : 'Messages · Sangam'}</title>
-      <header className={cn(!showList && 'sr-only')}>
-        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">Network</p>
-        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">Messages</h1>
-        {conversations.data ? <p className="mt-1 text-sm text-ink-300">{countText(list.length)}</p> : null}
-        <p role="status" className="mt-1 text-xs text-amber-300">
+      {/* A phone shows the e-mail switch under the count; a wide screen beside the heading. */}
+      <header className={cn('grid desktop:grid-cols-[minmax(0,1fr)_auto] desktop:gap-x-8', !showList && 'sr-only')}>
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase desktop:col-start-1">Network</p>
+        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl desktop:col-start-1">Messages</h1>
+        {conversations.data ? <p className="mt-1 text-sm text-ink-300 desktop:col-start-1">{countText(list.length)}</p> : null}
+        <p role="status" className="mt-1 text-xs text-amber-300 desktop:col-start-1">
           {status === 'down' ? 'Reconnecting… messages you send still go through.' : ''}
         </p>
+        {showList ? <EmailSetting className="mt-2 desktop:col-start-2 desktop:row-span-3 desktop:row-start-2 desktop:mt-1" /> : null}
       </header>
 
-      {/* On a phone's conversation screen the page header is hidden, so the conversation takes its room too. */}
+      {/* On a phone the list screen's header also holds the e-mail switch (3rem); on its conversation screen the header is hidden, so the conversation takes its room too. */}
       <div
         className={cn(
           'flex min-h-96 overflow-hidden rounded-3xl border border-white/8 bg-ink-900/70',
-          showList ? 'h-[calc(100dvh-16rem)] desktop:h-[calc(100dvh-17rem)]' : 'h-[calc(100dvh-10rem)]',
+          showList ? 'h-[calc(100dvh-19rem)] desktop:h-[calc(100dvh-17rem)]' : 'h-[calc(100dvh-10rem)]',
         )}
       >
         {showList ? (
