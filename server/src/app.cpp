@@ -151,7 +151,9 @@ app::~app() {
 
 unsigned short app::start() {
   channels_.start();
-  return server_->start();
+  const auto port = server_->start();
+  events_.publish(features::topics::server_started, "");
+  return port;
 }
 void app::wake_mail() {
   mail_sender_->wake();

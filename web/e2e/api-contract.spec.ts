@@ -462,13 +462,14 @@ async function expectError(response: APIResponse, method: string, path: string, 
 }
 
 /** Every member route answers 401 without a session, in the Error shape. */
-const unauthenticated = (method: 'get' | 'post', path: string, target = path): ContractCase => ({
+const unauthenticated = (method: 'get' | 'post' | 'put', path: string, target = path): ContractCase => ({
   method,
   path,
   status: 401,
   title: 'needs a member session',
   async run(request) {
-    const response = method === 'get' ? await request.get(`${apiPrefix}${target}`) : await request.post(`${apiPrefix}${target}`, { data: {} });
+    const response =
+      method === 'get' ? await request.get(`${apiPrefix}${target}`) : await request.fetch(`${apiPrefix}${target}`, { method, data: {} });
     await expectError(response, method, path, 401, 'unauthenticated');
   },
 });
@@ -1087,6 +1088,45 @@ const messagingCases: ContractCase[] = [
     },
   },
   unauthenticated('post', reportPath, `/conversations/${unknownId}/messages/1/report`),
+  {
+    method: 'get',
+    path: '/messaging/settings',
+    status: 200,
+    title: 'whether unread messages are e-mailed to me',
+    async run(request) {
+      await signIn(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/messaging/settings`), 'get', '/messaging/settings', 200)) as {
+        emailUnread: boolean;
+      };
+      expect(typeof body.emailUnread).toBe('boolean');
+    },
+  },
+  unauthenticated('get', '/messaging/settings'),
+  {
+    method: 'put',
+    path: '/messaging/settings',
+    status: 200,
+    title: 'turns the e-mail off and on again',
+    async run(request) {
+      await signIn(request);
+      for (const emailUnread of [false, true]) {
+        const response = await request.put(`${apiPrefix}/messaging/settings`, { data: { emailUnread } });
+        expect(await expectDocumented(response, 'put', '/messaging/settings', 200)).toEqual({ emailUnread });
+      }
+    },
+  },
+  {
+    method: 'put',
+    path: '/messaging/settings',
+    status: 400,
+    title: 'needs true or false',
+    async run(request) {
+      await signIn(request);
+      const response = await request.put(`${apiPrefix}/messaging/settings`, { data: { emailUnread: 'no' } });
+      await expectError(response, 'put', '/messaging/settings', 400, 'validation_failed');
+    },
+  },
+  unauthenticated('put', '/messaging/settings'),
 ];
 
 /** Documented responses the suite deliberately does not provoke, and why. */

@@ -52,6 +52,9 @@ struct config final {
   std::chrono::milliseconds health_probe_interval{1000};
   // How often the member index picks up profiles changed by other instances.
   std::chrono::milliseconds member_refresh_interval{5000};
+  // The longest wait between two looks for messages left unread long enough for an e-mail
+  // (it also looks when the oldest one falls due).
+  std::chrono::milliseconds unread_mail_interval{30000};
   std::chrono::seconds shutdown_grace{10};
 };
 

@@ -21,6 +21,8 @@ namespace topics {
 inline constexpr std::string_view member_changed = "member.changed";      // profile, status, photo
 inline constexpr std::string_view block_changed = "block.changed";        // the blocker's id
 inline constexpr std::string_view members_reloaded = "members.reloaded";  // bulk changes; no id
+// The server is listening (public_url is known): background work may begin. No subject.
+inline constexpr std::string_view server_started = "server.started";
 }  // namespace topics
 
 // Rate limiters by name, so that two features can share one (sign-in failures count on the

@@ -2,6 +2,7 @@
 #include <future>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "features/admin/accounts.hpp"
@@ -266,6 +267,140 @@ TEST_F(messaging_api, a_reported_message_reaches_the_admin_reports_with_its_text
   EXPECT_EQ(reports["items"][0]["message"], "buy my course");
   EXPECT_EQ(reports["items"][0]["reason"], "spam");
   EXPECT_EQ(reports["items"][0]["target"]["id"], ravi.id);
+}
+
+// The e-mail about unread messages: the mailer looks every 50 ms here; the tests move a
+// conversation's unread stretch back in time instead of waiting 15 minutes.
+class unread_mail_api : public messaging_api {
+ protected:
+  void SetUp() override {
+    messaging_api::SetUp();
+    cfg_.unread_mail_interval = std::chrono::milliseconds(50);
+    start_app();
+  }
+  // The member's unread stretch in the conversation began this long ago.
+  void unread_since(const member& who, const std::string& conversation,
+                    std::chrono::system_clock::duration ago) {
+    const auto at = core::to_iso8601(std::chrono::system_clock::now() - ago);
+    auto sql = database().open_session();
+    *sql << "UPDATE conversation_members SET unread_since = :at"
+            " WHERE conversation_id = :c AND member_id = :m AND unread_since IS NOT NULL",
+        soci::use(at), soci::use(conversation), soci::use(who.id);
+  }
+  int mails_to(const member& who) {
+    return count_rows("outbox WHERE to_address = '" + email_of(who) + "'");
+  }
+  int waiting() { return count_rows("conversation_members WHERE unread_since IS NOT NULL"); }
+  http_result put_setting(const member& who, const json& body) {
+    return as(who.cookie).send("PUT", "/api/messaging/settings", body.dump(), "application/json");
+  }
+};
+
+TEST_F(unread_mail_api, a_message_unread_for_15_minutes_mails_once_per_conversation_until_read) {
+  using namespace std::chrono_literals;
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = connect(asha, ravi);
+  ASSERT_EQ(send(asha, id, "Are you free on Friday?", "a-1").status, 201);
+  ASSERT_EQ(send(asha, id, "For the pitch review", "a-2").status, 201);
+  EXPECT_EQ(waiting(), 1);  // Ravi's; Asha's own messages leave her nothing unread
+
+  unread_since(ravi, id, 14min + 50s);
+  std::this_thread::sleep_for(300ms);
+  EXPECT_EQ(mails_to(ravi), 0);
+
+  unread_since(ravi, id, 15min + 1s);
+  ASSERT_TRUE(eventually([&] { return mails_to(ravi) == 1; }));
+  const auto mail = latest_mail_to(email_of(ravi));
+  EXPECT_NE(mail.find("Hello Ravi,"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("Asha Test sent you 2 messages on Sangam"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("/inbox/" + id), std::string::npos) << mail;
+  EXPECT_EQ(waiting(), 0);
+
+  // Still unread: more messages raise no second e-mail.
+  ASSERT_EQ(send(asha, id, "Hello?", "a-3").status, 201);
+  EXPECT_EQ(waiting(), 0);
+  std::this_thread::sleep_for(200ms);
+  EXPECT_EQ(mails_to(ravi), 1);
+
+  // Read, then a new message: a new wait, and its own e-mail.
+  ASSERT_EQ(as(ravi.cookie).post_json("/api/conversations/" + id + "/read", {{"seq", 3}}).status,
+            200);
+  ASSERT_EQ(send(asha, id, "Friday then", "a-4").status, 201);
+  unread_since(ravi, id, 16min);
+  ASSERT_TRUE(eventually([&] { return mails_to(ravi) == 2; }));
+  EXPECT_NE(latest_mail_to(email_of(ravi)).find("Asha Test sent you a message on Sangam"),
+            std::string::npos);
+  EXPECT_EQ(mails_to(asha), 0);
+}
+
+TEST_F(unread_mail_api, reading_in_time_sends_nothing) {
+  using namespace std::chrono_literals;
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = connect(asha, ravi);
+  ASSERT_EQ(send(asha, id, "Quick one", "a-1").status, 201);
+  ASSERT_EQ(as(ravi.cookie).post_json("/api/conversations/" + id + "/read", {{"seq", 1}}).status,
+            200);
+  EXPECT_EQ(waiting(), 0);
+  unread_since(ravi, id, 20min);  // nothing waits: nothing to move
+  std::this_thread::sleep_for(300ms);
+  EXPECT_EQ(mails_to(ravi), 0);
+}
+
+TEST_F(unread_mail_api, a_member_who_turned_the_mail_off_gets_none_and_can_turn_it_on) {
+  using namespace std::chrono_literals;
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = connect(asha, ravi);
+  const auto setting = [&] {
+    const auto res = as(ravi.cookie).get("/api/messaging/settings");
+    EXPECT_EQ(res.status, 200) << res.body;
+    return res.json()["emailUnread"];
+  };
+  EXPECT_EQ(setting(), true);
+  auto res = put_setting(ravi, {{"emailUnread", false}});
+  ASSERT_EQ(res.status, 200) << res.body;
+  EXPECT_EQ(res.json()["emailUnread"], false);
+  EXPECT_EQ(setting(), false);
+  // Nonsense is refused and changes nothing; without a session, nothing at all.
+  for (const auto& bad : {json{{"emailUnread", "no"}}, json{{"emailUnread", 0}}, json::object()}) {
+    res = put_setting(ravi, bad);
+    EXPECT_EQ(res.status, 400) << bad.dump();
+    EXPECT_TRUE(res.json()["error"]["fields"].contains("emailUnread")) << res.body;
+  }
+  EXPECT_EQ(setting(), false);
+  EXPECT_EQ(client().get("/api/messaging/settings").status, 401);
+  EXPECT_EQ(
+      client()
+          .send("PUT", "/api/messaging/settings", R"({"emailUnread":true})", "application/json")
+          .status,
+      401);
+
+  ASSERT_EQ(send(asha, id, "Ping", "a-1").status, 201);
+  unread_since(ravi, id, 16min);
+  ASSERT_TRUE(eventually([&] { return waiting() == 0; }));  // looked at, passed over
+  EXPECT_EQ(mails_to(ravi), 0);
+
+  ASSERT_EQ(put_setting(ravi, {{"emailUnread", true}}).status, 200);
+  EXPECT_EQ(setting(), true);
+  ASSERT_EQ(as(ravi.cookie).post_json("/api/conversations/" + id + "/read", {{"seq", 1}}).status,
+            200);
+  ASSERT_EQ(send(asha, id, "Ping again", "a-2").status, 201);
+  unread_since(ravi, id, 16min);
+  EXPECT_TRUE(eventually([&] { return mails_to(ravi) == 1; }));
+}
+
+TEST_F(unread_mail_api, a_block_stops_the_mail) {
+  using namespace std::chrono_literals;
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = connect(asha, ravi);
+  ASSERT_EQ(send(asha, id, "Buy my course", "a-1").status, 201);
+  ASSERT_EQ(as(ravi.cookie).post_json("/api/blocks", {{"target", asha.id}}).status, 204);
+  unread_since(ravi, id, 16min);
+  ASSERT_TRUE(eventually([&] { return waiting() == 0; }));
+  EXPECT_EQ(mails_to(ravi), 0);
 }
 
 }  // namespace

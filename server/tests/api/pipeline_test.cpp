@@ -22,19 +22,6 @@ using namespace std::chrono_literals;
 namespace net = boost::asio;
 using tcp = net::ip::tcp;
 
-// Metrics are recorded just after a response is written, so a client may read it first.
-bool eventually(const std::function<bool()>& condition) {
-  for (int i = 0; i < 200; ++i) {
-    if (condition()) return true;
-    std::this_thread::sleep_for(10ms);
-  }
-  return false;
-}
-
-bool has_line(const std::string& text, const std::string& line) {
-  return text.starts_with(line + "\n") || text.find("\n" + line + "\n") != std::string::npos;
-}
-
 void expect_overloaded(const http_result& res) {
   EXPECT_EQ(res.status, 503);
   EXPECT_EQ(res.header("retry-after"), "1");

@@ -17,6 +17,7 @@
 
 #include "core/metrics/registry.hpp"
 #include "http/server.hpp"
+#include "support/eventually.hpp"
 #include "support/http_client.hpp"
 
 namespace sangam::testing {
@@ -28,18 +29,6 @@ namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 using tcp = net::ip::tcp;
 using client_socket = websocket::stream<tcp::socket>;
-
-bool eventually(const std::function<bool()>& condition) {
-  for (int i = 0; i < 300; ++i) {
-    if (condition()) return true;
-    std::this_thread::sleep_for(10ms);
-  }
-  return false;
-}
-
-bool has_line(const std::string& text, const std::string& line) {
-  return text.find("\n" + line + "\n") != std::string::npos;
-}
 
 // Answers every message with "<subject>: <message>".
 class echo final : public http::socket_listener {

@@ -78,6 +78,7 @@ void api_test::SetUp() {
                             "notifications",
                             "blocks",
                             "reports",
+                            "message_mail_opt_outs",
                             "profiles",
                             "administrators"}) {
     *sql << std::string("DELETE FROM ") + table;

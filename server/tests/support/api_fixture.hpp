@@ -8,6 +8,7 @@
 
 #include "app.hpp"
 #include "core/config.hpp"
+#include "support/eventually.hpp"
 #include "support/http_client.hpp"
 #include "support/pg_cluster.hpp"
 

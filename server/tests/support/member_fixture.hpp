@@ -41,7 +41,7 @@ class member_api : public api_test {
   // told; what the tests look at is what the API answers.
   member add(const member_spec& spec, bool reload = true) {
     member m{core::new_uuid_v7(), {}};
-    const auto email = "m" + m.id.substr(24) + "@sangam.test";
+    const auto email = email_of(m);
     const auto now = core::now_iso8601();
     const auto skills = spec.skills.dump(), interests = spec.interests.dump(),
                goals = spec.goals.dump();
@@ -64,6 +64,8 @@ class member_api : public api_test {
     if (reload) app_->reload_members();
     return m;
   }
+
+  static std::string email_of(const member& m) { return "m" + m.id.substr(24) + "@sangam.test"; }
 
   http_result swipe(const member& who, const member& target, const std::string& decision) {
     return as(who.cookie).post_json("/api/swipes", {{"target", target.id}, {"decision", decision}});

@@ -189,6 +189,24 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/messaging/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a message left unread for 15 minutes is also sent to me by e-mail. */
+        get: operations["getMessagingSettings"];
+        /** Turns the e-mail about unread messages on or off. */
+        put: operations["putMessagingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations": {
         parameters: {
             query?: never;
@@ -576,6 +594,10 @@ export type components = {
             connections: components["schemas"]["Connection"][];
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
+        };
+        MessagingSettings: {
+            /** @description E-mail me once per conversation when a message has waited unread for 15 minutes (on by default). */
+            emailUnread: boolean;
         };
         Message: {
             id: string;
@@ -1056,6 +1078,53 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["Error"];
+        };
+    };
+    getMessagingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My messaging settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingSettings"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    putMessagingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagingSettings"];
+            };
+        };
+        responses: {
+            /** @description My messaging settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };

@@ -21,6 +21,7 @@ export function memberApi(overrides: Handlers = {}) {
   return mockApi({
     'GET /api/me': () => jsonResponse(200, member),
     'GET /api/notifications': () => jsonResponse(200, { notifications: [], unread: 0 }),
+    'GET /api/messaging/settings': () => jsonResponse(200, { emailUnread: true }),
     'GET /api/discover': () => jsonResponse(200, emptyDeck()),
     'GET /api/connections': () => jsonResponse(200, { connections: [], nextCursor: null }),
     'GET /api/conversations': () => jsonResponse(200, { conversations: [] }),

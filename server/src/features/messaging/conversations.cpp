@@ -61,12 +61,15 @@ constexpr const char* k_insert =
     " VALUES (:id, :c, :seq, :s, :k, :body, :at)";
 constexpr const char* k_notified =
     "SELECT notified FROM conversation_members WHERE conversation_id = :c AND member_id = :m";
+// The first unread message since the member last read: the bell item, and the start of the wait
+// before the e-mail (unread_mail.hpp).
 constexpr const char* k_set_notified =
-    "UPDATE conversation_members SET notified = 1 WHERE conversation_id = :c AND member_id = :m";
+    "UPDATE conversation_members SET notified = 1, unread_since = :at"
+    " WHERE conversation_id = :c AND member_id = :m";
 constexpr const char* k_read_seq =
     "SELECT read_seq FROM conversation_members WHERE conversation_id = :c AND member_id = :m";
 constexpr const char* k_set_read =
-    "UPDATE conversation_members SET read_seq = :seq, notified = 0"
+    "UPDATE conversation_members SET read_seq = :seq, notified = 0, unread_since = NULL"
     " WHERE conversation_id = :c AND member_id = :m";
 constexpr const char* k_partners = "SELECT other_id FROM conversation_members WHERE member_id = :m";
 
@@ -207,7 +210,8 @@ sent send_message_to(db::tx& t, const outgoing& m) {
                            .title = "New message",
                            .message = message,
                            .link = conversation_link(c)});
-    t.execute(k_set_notified, soci::use(c), soci::use(m.to.other_id));
+    t.execute(k_set_notified, soci::use(out.message.sent_at), soci::use(c),
+              soci::use(m.to.other_id));
     out.notified = true;
   }
   return out;

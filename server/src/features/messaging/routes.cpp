@@ -9,6 +9,7 @@
 #include "features/messaging/conversations.hpp"
 #include "features/messaging/live.hpp"
 #include "features/messaging/member_socket.hpp"
+#include "features/messaging/unread_mail.hpp"
 #include "features/messaging/wire.hpp"
 #include "features/moderation/reports.hpp"
 #include "features/notifications/notifications.hpp"
@@ -147,6 +148,38 @@ void add_routes(http::router& routes, const context& ctx) {
                return http::json_response(201, {{"id", id}, {"status", "open"}});
              },
              {.limiter = &reports});
+
+  // The e-mail about a message left unread (unread_mail.hpp): the member's switch, and the mailer,
+  // started once the server listens and its address is known.
+  routes.add(http::method::get, "/api/messaging/settings", [&db](const http::request& req) {
+    return http::json_response(200,
+                               {{"emailUnread", wants_unread_mail(*db.acquire(), req.subject)}});
+  });
+  routes.add(http::method::put, "/api/messaging/settings",
+             [&writer](const http::request& req, http::reply reply) {
+               const auto body = http::parse_json_object(req);
+               const auto on = body.find("emailUnread");
+               if (on == body.end() || !on->is_boolean()) {
+                 throw core::api_error::validation(
+                     {{"emailUnread", "Say whether to e-mail you: true or false."}});
+               }
+               writer.post(
+                   [me = req.subject, value = on->get<bool>()](db::tx& t) {
+                     set_unread_mail(t, me, value);
+                   },
+                   [reply = std::move(reply), value = on->get<bool>()](std::exception_ptr error) {
+                     if (error) return reply.fail(std::move(error));
+                     reply(http::json_response(200, {{"emailUnread", value}}));
+                   });
+             },
+             {.blocking = false});
+  auto mailer = std::make_shared<std::unique_ptr<unread_mailer>>();
+  ctx.events.subscribe(topics::server_started,
+                       [mailer, &db, &writer, url = ctx.public_url,
+                        interval = ctx.config.unread_mail_interval](std::string_view) {
+                         if (!*mailer)
+                           *mailer = std::make_unique<unread_mailer>(db, writer, url(), interval);
+                       });
 
   // The live channel (docs/messaging.md, "WebSocket"). Opened on a worker: what the socket needs
   // to know of the member's conversations is read here, once.

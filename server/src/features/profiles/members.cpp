@@ -7,6 +7,8 @@ namespace {
 
 constexpr const char* k_count_approved =
     "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved' AND visible = 1";
+constexpr const char* k_select_contact =
+    "SELECT email, COALESCE(first_name, '') FROM profiles WHERE id = :id AND status = 'approved'";
 constexpr const char* k_select_name = "SELECT first_name, last_name FROM profiles WHERE id = :id";
 
 }  // namespace
@@ -16,6 +18,14 @@ bool is_approved_member(soci::session& sql, std::string_view profile_id) {
   long long n = 0;
   sql << k_count_approved, soci::use(id), soci::into(n);
   return n > 0;
+}
+
+std::optional<mail_contact> mail_contact_of(soci::session& sql, std::string_view profile_id) {
+  const std::string id(profile_id);
+  mail_contact contact;
+  sql << k_select_contact, soci::use(id), soci::into(contact.email), soci::into(contact.first_name);
+  if (!sql.got_data()) return std::nullopt;
+  return contact;
 }
 
 std::string name_of(soci::session& sql, std::string_view profile_id) {

@@ -2,6 +2,7 @@
 
 #include <soci/session.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -9,6 +10,13 @@ namespace sangam::features::profiles {
 
 // An approved member others may see: the only kind that can be swiped, blocked or reported.
 bool is_approved_member(soci::session& sql, std::string_view profile_id);
+
+// Where to write to an approved member: their address and first name; nullopt for anyone else.
+struct mail_contact final {
+  std::string email;
+  std::string first_name;
+};
+std::optional<mail_contact> mail_contact_of(soci::session& sql, std::string_view profile_id);
 
 // The member's full name ("" when there is no such member).
 std::string name_of(soci::session& sql, std::string_view profile_id);
