@@ -79,6 +79,11 @@ void api_test::SetUp() {
                             "blocks",
                             "reports",
                             "message_mail_opt_outs",
+                            "pitch_allowances",
+                            "card_passes",
+                            "mentorships",
+                            "startup_decisions",
+                            "introductions",
                             "profiles",
                             "administrators"}) {
     *sql << std::string("DELETE FROM ") + table;
