@@ -6,7 +6,8 @@
 #   - delivery time: send → the partner's `message` event (one clock: the load client's), p50,
 #     p99 and max over the measured window, and the sends the server had not answered (or not
 #     delivered) when the last message was 10 s overdue: a server that falls behind;
-#   - the server's CPU time (user + system) per message sent in the measured window;
+#   - CPU time (user + system) per message acknowledged in the measured window: sangam's, and
+#     on PostgreSQL the database's (postmaster and backends);
 #   - server memory per idle socket: sangam's VmRSS with every socket open and idle, minus its
 #     VmRSS after a warm-up with none open, over the sockets (the server process only: not
 #     PostgreSQL's backends, nor the kernel's socket buffers).
@@ -161,9 +162,12 @@ run_round() {
   local target=$1 round=$2 out field fields
   out=$run_dir/load/$target-$round
   start_sangam "$target-$round" "$db"
+  local db_pid=0
+  if [[ $target == pg ]]; then db_pid=$(pg_postmaster_pid "$pg_dir"); fi
   "$load_bin" --clients-file "$run_dir/clients.txt" --port "$server_port" \
     --origin "http://127.0.0.1:$server_port" --rate "$rate" --warmup "$warmup_s" \
-    --duration "$duration_s" --server-pid "$server_pid" >"$out.txt" 2>"$out.log" ||
+    --duration "$duration_s" --server-pid "$server_pid" --db-pid "$db_pid" \
+    >"$out.txt" 2>"$out.log" ||
     { cat "$out.log" >&2; die "sangam_ws_load failed against ${label[$target]}"; }
   stop_processes "$server_pid"
   server_pid=''
@@ -192,16 +196,18 @@ for target in "${targets[@]}"; do
   for ((round = 1; round <= rounds; round++)); do
     run_round "$target" "$round"
     round_errors=$((result[open_failed] + result[dropped] + result[refused] + result[unanswered] + result[undelivered] + result[unsent]))
-    printf '  round %d  %s/%s open  p50 %6.1f ms  p99 %6.1f ms  max %7.1f ms  CPU %4.0f µs/msg' \
+    printf '  round %d  %s/%s open  p50 %6.1f ms  p99 %6.1f ms  max %7.1f ms  CPU %4.0f+%4.0f µs/msg' \
       "$round" "${result[opened]}" "${result[clients]}" "$(awk -v u="${result[p50_us]}" 'BEGIN { print u / 1000 }')" \
       "$(awk -v u="${result[p99_us]}" 'BEGIN { print u / 1000 }')" \
-      "$(awk -v u="${result[max_us]}" 'BEGIN { print u / 1000 }')" "${result[server_cpu_us_per_message]}"
+      "$(awk -v u="${result[max_us]}" 'BEGIN { print u / 1000 }')" "${result[server_cpu_us_per_message]}" \
+      "${result[db_cpu_us_per_message]}"
     printf '  %5.1f KB/idle socket' "${result[kb_per_socket]}"
     printf '  (VmRSS %s → %s)%s\n' "$(mb "${result[rss_before_kb]}")" "$(mb "${result[rss_idle_kb]}")" \
       "$( ((round_errors > 0)) && printf '   %d failed opens, %d dropped, %d refused, %d unanswered, %d undelivered, %d unsent' \
         "${result[open_failed]}" "${result[dropped]}" "${result[refused]}" "${result[unanswered]}" \
         "${result[undelivered]}" "${result[unsent]}")"
-    for metric in p50_us p99_us kb_per_socket rss_before_kb rss_idle_kb server_cpu_us_per_message; do
+    for metric in p50_us p99_us kb_per_socket rss_before_kb rss_idle_kb server_cpu_us_per_message \
+      db_cpu_us_per_message; do
       samples[$metric]+="${result[$metric]}"$'\n'
     done
     errors=$((errors + round_errors))
@@ -210,9 +216,11 @@ for target in "${targets[@]}"; do
   done
   if [[ $target == pg ]]; then pg_stop_cluster "$pg_dir"; fi
   p50=$(med p50_us) p99=$(med p99_us) kb=$(med kb_per_socket)
-  rows+=("$(printf '| %s | %s | %s/s | %s of %s | %s | %s | %s | %.0f µs | %s → %s | %.1f KB | %s |' \
+  db_cpu=-
+  if [[ $target == pg ]]; then db_cpu=$(printf '%.0f µs' "$(med db_cpu_us_per_message)"); fi
+  rows+=("$(printf '| %s | %s | %s/s | %s of %s | %s | %s | %s | %.0f µs | %s | %s → %s | %.1f KB | %s |' \
     "${label[$target]}" "$clients" "$rate" "$received" "$sent" "$(ms "$p50")" "$(ms "$p99")" \
-    "$(ms "$max_us")" "$(med server_cpu_us_per_message)" "$(mb "$(med rss_before_kb)")" \
+    "$(ms "$max_us")" "$(med server_cpu_us_per_message)" "$db_cpu" "$(mb "$(med rss_before_kb)")" \
     "$(mb "$(med rss_idle_kb)")" "$kb" "$errors")")
   [[ $clients == "$goal_clients" ]] || continue
   errors_note=''
@@ -255,13 +263,14 @@ fi
     "\`message\` event; p50 and p99 are medians of $rounds rounds (a fresh server each), max the" \
     "largest. Memory: sangam's VmRSS after a warm-up with no socket open → with every socket" \
     "open and idle for 5 s (medians); per idle socket = the difference over the sockets, the" \
-    "server process only (not PostgreSQL's backends, nor kernel socket buffers). CPU: sangam's" \
-    "user + system time per message sent in the measured window (median). Errors, all rounds:" \
+    "server process only (not PostgreSQL's backends, nor kernel socket buffers). CPU: user +" \
+    "system time per message acknowledged in the measured window (medians), sangam's and" \
+    "PostgreSQL's (postmaster and backends). Errors, all rounds:" \
     "failed opens, dropped sockets, refused sends, and sends not answered or not delivered 10 s" \
     "after the last (the server fell behind)."
   say
-  say "| database | clients | rate per client | delivered | p50 | p99 | max | server CPU/message | server VmRSS | per idle socket | errors |"
-  say "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+  say "| database | clients | rate per client | delivered | p50 | p99 | max | server CPU/message | database CPU/message | server VmRSS | per idle socket | errors |"
+  say "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
   printf '%s\n' "${rows[@]}"
   if ((${#verdict[@]} > 0)); then
     say
@@ -271,8 +280,9 @@ fi
 } >>"$latest"
 
 heading "results (section of $latest)"
-format='%-11s %7s %6s %18s %9s %9s %9s %9s %19s %9s %6s\n'
+format='%-11s %7s %6s %18s %9s %9s %9s %8s %8s %19s %9s %6s\n'
 # shellcheck disable=SC2059 # one format for the header and the rows
-printf "$format" database clients rate delivered p50 p99 max "CPU/msg" "server VmRSS" "KB/socket" errors
-print_rows "$format" 11 "${rows[@]}"
+printf "$format" database clients rate delivered p50 p99 max "CPU/msg" "db CPU" "server VmRSS" \
+  "KB/socket" errors
+print_rows "$format" 12 "${rows[@]}"
 print_verdict "$goal_missed" "${verdict[@]}"

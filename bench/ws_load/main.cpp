@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <iostream>
@@ -49,6 +50,7 @@ struct options final {
   std::size_t warmup_clients = 20;
   std::size_t open_at_once = 64;
   int server_pid = 0;
+  int db_pid = 0;  // PostgreSQL's postmaster: its CPU time and its backends'
 };
 
 std::vector<member_line> read_members(const std::string& path, std::size_t limit) {
@@ -147,25 +149,48 @@ std::vector<std::shared_ptr<chat_client>> make_clients(net::io_context& io,
   return clients;
 }
 
-// User + system CPU time the server has used so far, in µs; 0 when it cannot be read.
-long long cpu_us(int pid) {
-  if (pid <= 0) return 0;
+// The fields of /proc/<pid>/stat after the command name (which may hold spaces), from the state
+// on; empty when the process is gone.
+std::vector<long long> stat_fields(int pid) {
   std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
   std::string text;
   std::getline(stat, text);
-  const auto after_name = text.rfind(')');  // the command name may hold spaces
-  if (after_name == std::string::npos) return 0;
-  std::istringstream fields(text.substr(after_name + 2));
-  std::string skip;
-  for (int i = 0; i < 11; ++i) fields >> skip;  // state … cmajflt: fields 3 to 13
-  long long user = 0, system = 0;
-  fields >> user >> system;
-  return (user + system) * 1000000 / sysconf(_SC_CLK_TCK);
+  const auto after_name = text.rfind(')');
+  std::vector<long long> fields;
+  if (after_name == std::string::npos) return fields;
+  std::istringstream words(text.substr(after_name + 2));
+  std::string word;
+  words >> word;  // the state, a letter
+  fields.push_back(0);
+  while (words >> word) fields.push_back(std::atoll(word.c_str()));
+  return fields;
 }
 
-// What the measured window cost the server: CPU per message sent in it.
+// User + system CPU time used so far, in µs, by process `pid`; with `children`, also by its
+// children, live ones and those it has reaped (PostgreSQL's backends), as bench/lib.sh's cpu_us.
+long long cpu_us(int pid, bool children = false) {
+  if (pid <= 0) return 0;
+  constexpr std::size_t utime = 11, stime = 12, cutime = 13, cstime = 14;  // fields 14 to 17
+  long long ticks = 0;
+  if (const auto f = stat_fields(pid); f.size() > cstime) {
+    ticks += f[utime] + f[stime];
+    if (children) ticks += f[cutime] + f[cstime];
+  }
+  if (children) {
+    std::ifstream list("/proc/" + std::to_string(pid) + "/task/" + std::to_string(pid) +
+                       "/children");
+    for (int child = 0; list >> child;) {
+      if (const auto f = stat_fields(child); f.size() > stime) ticks += f[utime] + f[stime];
+    }
+  }
+  return ticks * 1000000 / sysconf(_SC_CLK_TCK);
+}
+
+// What the measured window cost: CPU time per message acknowledged in it, the server's and
+// (PostgreSQL) the database's.
 struct window_cost final {
-  long long cpu_us = 0;
+  long long server_cpu_us = 0;
+  long long db_cpu_us = 0;
   std::uint64_t messages = 0;
 };
 
@@ -183,10 +208,13 @@ window_cost send_all(net::io_context& io, const std::vector<std::shared_ptr<chat
   }
   const auto forever = [] { return false; };
   run_until(io, forever, totals.measure_from);
-  window_cost cost{.cpu_us = -cpu_us(o.server_pid), .messages = totals.sent};
+  window_cost cost{.server_cpu_us = -cpu_us(o.server_pid),
+                   .db_cpu_us = -cpu_us(o.db_pid, true),
+                   .messages = totals.acked};
   run_until(io, forever, until);
-  cost.cpu_us += cpu_us(o.server_pid);
-  cost.messages = totals.sent - cost.messages;
+  cost.server_cpu_us += cpu_us(o.server_pid);
+  cost.db_cpu_us += cpu_us(o.db_pid, true);
+  cost.messages = totals.acked - cost.messages;
   run_until(
       io,
       [&] {
@@ -244,8 +272,9 @@ void print_result(const tally& totals, std::size_t clients, seconds open_time, c
   const auto per_socket = m.idle_sockets ? static_cast<double>(m.idle_kb - m.before_kb) /
                                                static_cast<double>(m.idle_sockets)
                                          : 0.0;
-  const auto cpu_per_message =
-      cost.messages ? static_cast<double>(cost.cpu_us) / static_cast<double>(cost.messages) : 0.0;
+  const auto per_message = [&](long long us) {
+    return cost.messages ? static_cast<double>(us) / static_cast<double>(cost.messages) : 0.0;
+  };
   std::cout << "WS_RESULT clients=" << clients << " opened=" << totals.opened
             << " open_failed=" << totals.open_failed << " open_s=" << open_time.count()
             << " rss_before_kb=" << m.before_kb << " rss_idle_kb=" << m.idle_kb
@@ -256,7 +285,8 @@ void print_result(const tally& totals, std::size_t clients, seconds open_time, c
             << " unsent=" << totals.unsent << " samples=" << samples.size()
             << " p50_us=" << percentile(samples, 0.50) << " p99_us=" << percentile(samples, 0.99)
             << " max_us=" << (samples.empty() ? 0 : samples.back())
-            << " server_cpu_us_per_message=" << cpu_per_message << "\n";
+            << " server_cpu_us_per_message=" << per_message(cost.server_cpu_us)
+            << " db_cpu_us_per_message=" << per_message(cost.db_cpu_us) << "\n";
   if (!totals.first_problem.empty()) std::cerr << "first problem: " << totals.first_problem << "\n";
 }
 
@@ -310,7 +340,8 @@ int main(int argc, char** argv) {
   app.add_option("--warmup-clients", o.warmup_clients, "sockets of the warm-up");
   app.add_option("--open-at-once", o.open_at_once, "connections being opened at a time")
       ->check(CLI::PositiveNumber);
-  app.add_option("--server-pid", o.server_pid, "the server whose VmRSS is read");
+  app.add_option("--server-pid", o.server_pid, "the server whose VmRSS and CPU time are read");
+  app.add_option("--db-pid", o.db_pid, "PostgreSQL's postmaster, whose CPU time is read");
   CLI11_PARSE(app, argc, argv);
   try {
     return run(o);
