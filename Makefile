@@ -3,11 +3,12 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := build
 
 CPP_SOURCES = $(shell find server/src server/tests -name '*.cpp' -o -name '*.hpp' -o -name '*.h' 2>/dev/null) \
-              $(wildcard bench/*.cpp bench/*.hpp)
+              $(wildcard bench/*.cpp bench/*.hpp bench/ws_load/*.cpp bench/ws_load/*.hpp)
 # One style for server and bench sources: server/.clang-format (bench/ has none of its own).
 CLANG_FORMAT = clang-format $(if $(wildcard server/.clang-format),--style=file:server/.clang-format)
 SHELL_SCRIPTS = scripts/bootstrap scripts/build scripts/run scripts/test scripts/lib.sh \
-                bench/http.sh bench/discover.sh bench/lib.sh bench/micro.sh .ci/run
+                bench/http.sh bench/discover.sh bench/messaging.sh bench/lib.sh bench/micro.sh \
+                .ci/run
 
 .PHONY: run test bench build bootstrap fmt lint clean
 
@@ -20,6 +21,7 @@ test:
 bench:
 	bench/http.sh
 	bench/discover.sh bench/lib.sh
+	bench/messaging.sh
 	bench/micro.sh
 
 build:
