@@ -145,6 +145,8 @@ app::~app() {
     server_->stop();
     server_->wait();
   }
+  // Queued writes finish while what their callbacks use (the channels) is still there.
+  writer_.stop();
   channels_.stop();
   mail_sender_.reset();
 }

@@ -2,6 +2,7 @@
 
 #include <libpq-fe.h>
 #include <poll.h>
+#include <soci/soci.h>
 #include <spdlog/spdlog.h>
 
 #include <chrono>
@@ -89,6 +90,17 @@ bool channel::publish(std::string_view payload) {
     publisher_.reset();  // broken: the next attempt connects afresh
   }
   return false;
+}
+
+bool channel::publish(tx& t, std::string_view payload) {
+  if (payload.size() > k_max_payload) throw std::invalid_argument("channel payload too large");
+  if (db_.kind() != engine::postgresql) return false;
+  static constexpr const char* k_notify = "SELECT pg_notify(:channel, :payload)";
+  const std::string text(payload);
+  std::string ignored;
+  soci::indicator ind = soci::i_null;
+  t.fetch(k_notify, soci::use(name_), soci::use(text), soci::into(ignored, ind));
+  return true;
 }
 
 // Listens until stopped; after a lost connection, connects again within a second or so. What

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "db/pool.hpp"
+#include "db/tx.hpp"
 
 namespace sangam::db {
 
@@ -36,6 +37,10 @@ class channel final {
   // From any thread, after the data it announces is committed. False when it could not be sent
   // (the database is unreachable): the announcement is lost, the data is not.
   bool publish(std::string_view payload);
+  // PostgreSQL: in the writer's transaction `t`, so it goes out when that commits (and not at
+  // all if it rolls back), with no round trip of its own; true. SQLite: false, nothing done —
+  // publish(payload) after the commit.
+  bool publish(tx& t, std::string_view payload);
 
   static constexpr std::size_t k_max_payload = 7900;
 

@@ -63,6 +63,10 @@ writer::writer(pool& db, writer_options options) : db_(db), options_(options) {
 }
 
 writer::~writer() {
+  stop();
+}
+
+void writer::stop() {
   {
     std::lock_guard lock(mutex_);
     stopping_ = true;
@@ -87,6 +91,13 @@ void writer::submit(unit_ref work) {
 void writer::enqueue(job& j) {
   if (!session_) {
     // PostgreSQL: on the writer's own threads, bounded like the SQLite queue.
+    {
+      std::lock_guard lock(mutex_);
+      if (stopping_) {
+        rejected_.fetch_add(1, std::memory_order_relaxed);
+        throw overloaded();
+      }
+    }
     if (offloaded_.fetch_add(1, std::memory_order_relaxed) >= options_.queue_limit) {
       offloaded_.fetch_sub(1, std::memory_order_relaxed);
       rejected_.fetch_add(1, std::memory_order_relaxed);

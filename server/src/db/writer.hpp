@@ -50,7 +50,10 @@ struct writer_options final {
 class writer final {
  public:
   explicit writer(pool& db, writer_options options = {});
-  ~writer();  // finishes what is queued
+  ~writer();  // stop()
+  // Finishes what is queued and refuses more (503), so that what the queued units' callbacks
+  // use can be torn down after it. Idempotent.
+  void stop();
   writer(const writer&) = delete;
   writer& operator=(const writer&) = delete;
 

@@ -47,25 +47,28 @@ constexpr const char* k_page_after =
     SANGAM_MESSAGE_COLUMNS " WHERE conversation_id = :c AND seq > :after ORDER BY seq ASC LIMIT :n";
 constexpr const char* k_at_seq = SANGAM_MESSAGE_COLUMNS " WHERE conversation_id = :c AND seq = :s";
 #undef SANGAM_MESSAGE_COLUMNS
-// A no-op update: on PostgreSQL it holds the conversation's row until commit, so that two sends
-// to one conversation take their numbers one after the other (SQLite has one writer anyway).
-constexpr const char* k_hold = "UPDATE conversations SET last_seq = last_seq WHERE id = :c";
+// Takes the next number and, on PostgreSQL, holds the conversation's row until commit, so that two
+// sends to one conversation number their messages one after the other (SQLite has one writer).
+constexpr const char* k_next_seq =
+    "UPDATE conversations SET last_seq = last_seq + 1, last_message_at = :at WHERE id = :c"
+    " RETURNING last_seq";
+// Gives the number back when the client id turned out to be a retry's.
+constexpr const char* k_return_seq =
+    "UPDATE conversations SET last_seq = last_seq - 1,"
+    " last_message_at = (SELECT created_at FROM messages WHERE conversation_id = :c AND seq = :s)"
+    " WHERE id = :c2";
 constexpr const char* k_by_client =
     "SELECT id, seq, body, created_at FROM messages"
     " WHERE conversation_id = :c AND sender_id = :s AND client_id = :k";
-constexpr const char* k_next_seq =
-    "UPDATE conversations SET last_seq = last_seq + 1, last_message_at = :at WHERE id = :c";
 constexpr const char* k_last_seq = "SELECT last_seq FROM conversations WHERE id = :c";
 constexpr const char* k_insert =
     "INSERT INTO messages (id, conversation_id, seq, sender_id, client_id, body, created_at)"
     " VALUES (:id, :c, :seq, :s, :k, :body, :at)";
-constexpr const char* k_notified =
-    "SELECT notified FROM conversation_members WHERE conversation_id = :c AND member_id = :m";
 // The first unread message since the member last read: the bell item, and the start of the wait
-// before the e-mail (unread_mail.hpp).
+// before the e-mail (unread_mail.hpp). Changes a row only for that first one.
 constexpr const char* k_set_notified =
     "UPDATE conversation_members SET notified = 1, unread_since = :at"
-    " WHERE conversation_id = :c AND member_id = :m";
+    " WHERE conversation_id = :c AND member_id = :m AND notified = 0";
 constexpr const char* k_read_seq =
     "SELECT read_seq FROM conversation_members WHERE conversation_id = :c AND member_id = :m";
 constexpr const char* k_set_read =
@@ -178,8 +181,7 @@ message_page page_messages(soci::session& sql, std::string_view conversation_id,
 sent send_message_to(db::tx& t, const outgoing& m) {
   const auto& c = m.to.conversation_id;
   const auto& me = m.to.member_id;
-  t.execute(k_hold, soci::use(c));
-  if (moderation::blocked_between(t.sql(), me, m.to.other_id)) {
+  if (m.to.closed) {
     throw core::api_error(409, "conversation_closed", "This conversation is closed.");
   }
   sent out;
@@ -187,31 +189,32 @@ sent send_message_to(db::tx& t, const outgoing& m) {
   out.message.conversation_id = c;
   out.message.sender_id = me;
   out.message.client_id = m.client_id;
+  out.message.sent_at = core::now_iso8601();
+  // The number first: the row it holds makes a concurrent retry with the same client id wait,
+  // then find this message below.
+  t.fetch(k_next_seq, soci::use(out.message.sent_at), soci::use(c), soci::into(out.message.seq));
+  const auto seq = out.message.seq;
   if (t.fetch(k_by_client, soci::use(c), soci::use(me), soci::use(m.client_id),
               soci::into(out.message.id), soci::into(out.message.seq), soci::into(out.message.body),
               soci::into(out.message.sent_at))) {
+    const auto previous = seq - 1;
+    t.execute(k_return_seq, soci::use(c), soci::use(previous), soci::use(c));
     return out;
   }
   out.created = true;
   out.message.id = core::new_uuid_v7();
   out.message.body = m.body;
-  out.message.sent_at = core::now_iso8601();
-  t.execute(k_next_seq, soci::use(out.message.sent_at), soci::use(c));
-  t.fetch(k_last_seq, soci::use(c), soci::into(out.message.seq));
   t.execute(k_insert, soci::use(out.message.id), soci::use(c), soci::use(out.message.seq),
             soci::use(me), soci::use(m.client_id), soci::use(m.body),
             soci::use(out.message.sent_at));
-  int notified = 1;
-  t.fetch(k_notified, soci::use(c), soci::use(m.to.other_id), soci::into(notified));
-  if (notified == 0) {
+  if (t.execute(k_set_notified, soci::use(out.message.sent_at), soci::use(c),
+                soci::use(m.to.other_id)) == 1) {
     const auto message = fmt::format("{} sent you a message.", profiles::name_of(t.sql(), me));
     notifications::notify(t, m.to.other_id,
                           {.type = "message",
                            .title = "New message",
                            .message = message,
                            .link = conversation_link(c)});
-    t.execute(k_set_notified, soci::use(out.message.sent_at), soci::use(c),
-              soci::use(m.to.other_id));
     out.notified = true;
   }
   return out;

@@ -7,6 +7,7 @@
 
 #include "core/ids.hpp"
 #include "features/messaging/wire.hpp"
+#include "features/notifications/notifications.hpp"
 
 namespace sangam::features::messaging {
 namespace {
@@ -71,7 +72,7 @@ void live::announce_presence(const std::string& member, bool online) {
           .dump());
 }
 
-void live::message(const message_row& m, std::string_view other_member) {
+std::string live::message_payload(const message_row& m, std::string_view other_member) {
   auto payload = json{{"t", "message"},
                       {"to", {m.sender_id, other_member}},
                       {"message", to_json(m, m.sender_id)}}
@@ -85,7 +86,15 @@ void live::message(const message_row& m, std::string_view other_member) {
         {"seq",
          m.seq}}.dump();
   }
-  channel_.publish(payload);
+  return payload;
+}
+
+void live::message(const message_row& m, std::string_view other_member) {
+  channel_.publish(message_payload(m, other_member));
+}
+
+bool live::message(db::tx& t, const message_row& m, std::string_view other_member) {
+  return channel_.publish(t, message_payload(m, other_member));
 }
 
 void live::typing(std::string_view conversation, std::string_view from, std::string_view to) {
@@ -185,6 +194,20 @@ void live::hear(std::string_view payload) {
     send_local(event.value("to", ""),
                json{{"type", "notifications"}, {"unread", event.value("unread", 0LL)}}.dump());
   }
+}
+
+void store_send(db::tx& t, outgoing message, live& hub, stored_send& out) {
+  message.to = member_of(t.sql(), message.to.conversation_id, message.to.member_id);
+  out.result = send_message_to(t, message);
+  if (!out.result.created) return;
+  if (out.result.notified) out.unread = notifications::unread_count(t.sql(), out.result.recipient);
+  out.announced = hub.message(t, out.result.message, out.result.recipient);
+}
+
+void announce_send(live& hub, const stored_send& s) {
+  if (!s.result.created) return;
+  if (!s.announced) hub.message(s.result.message, s.result.recipient);
+  if (s.result.notified) hub.notifications(s.result.recipient, s.unread);
 }
 
 }  // namespace sangam::features::messaging

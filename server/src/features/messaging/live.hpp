@@ -34,6 +34,9 @@ class live final {
 
   // Announcements, after what they say is committed.
   void message(const message_row& m, std::string_view other_member);
+  // In the transaction that stores the message: true when announced there (PostgreSQL: it goes
+  // out with the commit); false when message() is still to be called after the commit (SQLite).
+  bool message(db::tx& t, const message_row& m, std::string_view other_member);
   void typing(std::string_view conversation, std::string_view from, std::string_view to);
   void read(std::string_view conversation, std::string_view reader, std::string_view other,
             long long seq);
@@ -46,6 +49,7 @@ class live final {
   };
 
   void hear(std::string_view payload);
+  static std::string message_payload(const message_row& m, std::string_view other_member);
   void send_local(std::string_view member, const std::string& text);
   void announce_presence(const std::string& member, bool online);
 
@@ -57,5 +61,17 @@ class live final {
   // member → instances with a socket of theirs open
   std::unordered_map<std::string, std::unordered_set<std::string>> online_;
 };
+
+// A message sent over REST or a socket: stored (and on PostgreSQL announced) in one unit of work,
+// the rest announced once it has committed.
+struct stored_send final {
+  sent result;
+  long long unread = 0;  // the recipient's bell, when the message raised a notification
+  bool announced = false;
+};
+// The unit of work: the sender must be a member of the conversation (404/403), which must be open.
+void store_send(db::tx& t, outgoing message, live& hub, stored_send& out);
+// After the commit.
+void announce_send(live& hub, const stored_send& s);
 
 }  // namespace sangam::features::messaging

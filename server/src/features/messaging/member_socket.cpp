@@ -5,7 +5,6 @@
 
 #include "core/error.hpp"
 #include "features/messaging/wire.hpp"
-#include "features/notifications/notifications.hpp"
 
 namespace sangam::features::messaging {
 
@@ -110,29 +109,21 @@ void member_socket::store_next() {
     std::tie(message, client_id) = std::move(waiting_.front());
     waiting_.pop_front();
   }
-  auto result = std::make_shared<sent>();
-  auto unread = std::make_shared<long long>(0);
+  auto stored = std::make_shared<stored_send>();
   try {
-    writer_.post(
-        [message = std::move(message), result, unread](db::tx& t) mutable {
-          message.to = member_of(t.sql(), message.to.conversation_id, message.to.member_id);
-          *result = send_message_to(t, message);
-          if (result->notified) *unread = notifications::unread_count(t.sql(), result->recipient);
-        },
-        [self = shared_from_this(), result, unread, client_id](std::exception_ptr error) {
-          if (error) {
-            self->fail(client_id, std::move(error));
-          } else {
-            self->send({{"type", "ack"},
-                        {"clientId", client_id},
-                        {"message", to_json(result->message, self->member_)}});
-            if (result->created) {
-              self->hub_.message(result->message, result->recipient);
-              if (result->notified) self->hub_.notifications(result->recipient, *unread);
-            }
-          }
-          self->store_next();
-        });
+    writer_.post([message = std::move(message), stored, &hub = hub_](
+                     db::tx& t) mutable { store_send(t, std::move(message), hub, *stored); },
+                 [self = shared_from_this(), stored, client_id](std::exception_ptr error) {
+                   if (error) {
+                     self->fail(client_id, std::move(error));
+                   } else {
+                     self->send({{"type", "ack"},
+                                 {"clientId", client_id},
+                                 {"message", to_json(stored->result.message, self->member_)}});
+                     announce_send(self->hub_, *stored);
+                   }
+                   self->store_next();
+                 });
   } catch (...) {  // the writer's queue is full: this one fails, the next is tried
     fail(client_id, std::current_exception());
     store_next();

@@ -12,7 +12,6 @@
 #include "features/messaging/unread_mail.hpp"
 #include "features/messaging/wire.hpp"
 #include "features/moderation/reports.hpp"
-#include "features/notifications/notifications.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
 
@@ -80,25 +79,17 @@ void add_routes(http::router& routes, const context& ctx) {
                auto message = read_outgoing(http::parse_json_object(req));
                message.to.conversation_id = std::string(req.param("id"));
                message.to.member_id = req.subject;
-               auto result = std::make_shared<sent>();
-               auto unread = std::make_shared<long long>(0);
+               auto stored = std::make_shared<stored_send>();
                writer.post(
-                   [message = std::move(message), result, unread](db::tx& t) mutable {
-                     message.to =
-                         member_of(t.sql(), message.to.conversation_id, message.to.member_id);
-                     *result = send_message_to(t, message);
-                     if (result->notified) {
-                       *unread = notifications::unread_count(t.sql(), result->recipient);
-                     }
+                   [message = std::move(message), stored, hub](db::tx& t) mutable {
+                     store_send(t, std::move(message), *hub, *stored);
                    },
-                   [reply = std::move(reply), result, unread, hub](std::exception_ptr error) {
+                   [reply = std::move(reply), stored, hub](std::exception_ptr error) {
                      if (error) return reply.fail(std::move(error));
-                     reply(http::json_response(
-                         result->created ? 201 : 200,
-                         {{"message", to_json(result->message, result->message.sender_id)}}));
-                     if (!result->created) return;
-                     hub->message(result->message, result->recipient);
-                     if (result->notified) hub->notifications(result->recipient, *unread);
+                     const auto& m = stored->result.message;
+                     reply(http::json_response(stored->result.created ? 201 : 200,
+                                               {{"message", to_json(m, m.sender_id)}}));
+                     announce_send(*hub, *stored);
                    });
              },
              {.blocking = false});
