@@ -12,17 +12,19 @@ export type IndustryFilter = (typeof industryFilters)[number];
 export const cardPageSize = 20;
 
 const matchCardsSchema = z.object({ cards: z.array(matchCardSchema), allowance: allowanceSchema });
-export type MatchCards = z.infer<typeof matchCardsSchema>;
+/** The answer, and whether the server may hold more (it filled the page). */
+export type MatchCards = z.infer<typeof matchCardsSchema> & { more: boolean };
 
 export type CardSearch = { q: string; industry: IndustryFilter };
 
 /** GET /api/matches/{kind}?q=&industry=&limit=: the best cards left for me, best match first. */
-export function getMatchCards(kind: CardKind, { q, industry }: CardSearch): Promise<MatchCards> {
+export async function getMatchCards(kind: CardKind, { q, industry }: CardSearch): Promise<MatchCards> {
   const search = new URLSearchParams({ limit: String(cardPageSize) });
   const query = q.trim();
   if (query) search.set('q', query);
   if (industry !== 'All Industries') search.set('industry', industry);
-  return apiRequest(`/matches/${kind}?${search.toString()}`, { schema: matchCardsSchema });
+  const list = await apiRequest(`/matches/${kind}?${search.toString()}`, { schema: matchCardsSchema });
+  return { ...list, more: list.cards.length >= cardPageSize };
 }
 
 export const matchCardsKey = ['pitches', 'matches'] as const;

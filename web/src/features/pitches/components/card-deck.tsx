@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { Notice, StatusMessage } from '@/components/ui/notice';
-import { cardPageSize, removeFromCards, useMatchCards, type CardSearch } from '@/features/pitches/api/get-match-cards';
+import { removeFromCards, useMatchCards, type CardSearch } from '@/features/pitches/api/get-match-cards';
 import { usePassCard } from '@/features/pitches/api/pass-card';
 import type { MatchCard } from '@/features/pitches/api/pitch-schemas';
 import { useSendPitch } from '@/features/pitches/api/send-pitch';
@@ -41,14 +41,13 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
   const canPitch = allowance === undefined || allowance.left > 0;
   const ended = cards.data !== undefined && current === null && !cards.isFetching;
 
-  // A full page means the server may hold more: fetch them before the last few run out.
-  const fullPage = (cards.data?.cards.length ?? 0) >= cardPageSize;
+  const more = cards.data?.more ?? false;
   const refetch = cards.refetch;
   const topUp = useCallback(
     (left: number) => {
-      if (left < prefetchBelow && fullPage) void refetch();
+      if (left < prefetchBelow && more) void refetch();
     },
-    [fullPage, refetch],
+    [more, refetch],
   );
 
   const advance = (card: MatchCard) => {
@@ -69,14 +68,14 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
     setNotice(null);
     setProblem(null);
     const left = advance(card);
-    passCard.mutate(
-      { kind: screen.kind, memberId: card.id },
-      {
-        onSuccess: () => removeFromCards(queryClient, screen.kind, card.id),
-        onError: () => setProblem(`❌ Could not save your Pass on ${card.name}. They may show again.`),
-        onSettled: () => topUp(left),
-      },
-    );
+    // The promise rather than mutate's callbacks: those fire for the latest pass only, and passes come fast.
+    passCard
+      .mutateAsync({ kind: screen.kind, memberId: card.id })
+      .then(
+        () => removeFromCards(queryClient, screen.kind, card.id),
+        () => setProblem(`❌ Could not save your Pass on ${card.name}. They may show again.`),
+      )
+      .finally(() => topUp(left));
   };
 
   const openPitch = () => {
