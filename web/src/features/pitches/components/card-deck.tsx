@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { Notice, StatusMessage } from '@/components/ui/notice';
 import { removeFromCards, useMatchCards, type CardSearch } from '@/features/pitches/api/get-match-cards';
@@ -10,9 +10,14 @@ import { AllowanceMeter, renewDate } from '@/features/pitches/components/allowan
 import { CardActions } from '@/features/pitches/components/card-actions';
 import { CardSkeleton, CardsEnd, CardsError } from '@/features/pitches/components/card-states';
 import { MatchCardView } from '@/features/pitches/components/match-card';
-import { PitchDialog } from '@/features/pitches/components/pitch-dialog';
 import type { CardScreen } from '@/features/pitches/lib/card-kinds';
 import { useCardKeys } from '@/features/pitches/lib/use-card-keys';
+
+// The modal (react-hook-form and zod, ~15 kB) loads when Pitch/Apply is pointed at, focused or
+// pressed, not with the cards.
+const loadPitchDialog = () => import('@/features/pitches/components/pitch-dialog');
+const prefetchPitchDialog = () => void loadPitchDialog().catch(() => {});
+const PitchDialog = lazy(() => loadPitchDialog().then((module) => ({ default: module.PitchDialog })));
 
 /** Fewer cards than this left on screen: ask the server for the next best ones. */
 const prefetchBelow = 4;
@@ -112,7 +117,7 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
             <Notice tone="error">{problem}</Notice>
           </div>
         ) : null}
-        {current ? <CardActions action={screen.action} canPitch={canPitch} describedBy={canPitch ? undefined : spentId} onPass={pass} onPitch={openPitch} /> : null}
+        {current ? <CardActions action={screen.action} canPitch={canPitch} describedBy={canPitch ? undefined : spentId} onPass={pass} onPitch={openPitch} onPrefetch={prefetchPitchDialog} /> : null}
         {allowance && !canPitch ? (
           <p id={spentId} className="text-center text-xs text-amber-200">
             You have sent this week&apos;s {allowance.weekly} pitches and applications. More on {renewDate(allowance.renewsAt)}.
@@ -125,15 +130,17 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
           </p>
         ) : null}
       </div>
-      {pitching ? (
-        <PitchDialog
+      <Suspense fallback={null}>
+        {pitching ? (
+          <PitchDialog
           screen={screen}
           card={pitching}
           send={(pitch) => sendPitch.mutateAsync({ kind: screen.pitchKind, targetId: pitching.id, ...pitch })}
           onSent={() => onSent(pitching)}
           onClose={() => setPitching(null)}
-        />
-      ) : null}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
