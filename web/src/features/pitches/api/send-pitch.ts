@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { setCardsAllowance } from '@/features/pitches/api/get-match-cards';
+import { matchCardsKey, setCardsAllowance } from '@/features/pitches/api/get-match-cards';
 import { sentPitchesKey } from '@/features/pitches/api/get-sent-pitches';
 import { allowanceSchema, sentPitchSchema, type PitchKind } from '@/features/pitches/api/pitch-schemas';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 export type PitchRequest = { kind: PitchKind; targetId: string; message: string; pitchDeckLink?: string };
 
@@ -27,6 +27,10 @@ export function useSendPitch() {
     onSuccess: ({ allowance }) => {
       setCardsAllowance(queryClient, allowance);
       return queryClient.invalidateQueries({ queryKey: sentPitchesKey });
+    },
+    // Spent elsewhere (another tab): the meter should say so too.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'weekly_limit') return queryClient.invalidateQueries({ queryKey: matchCardsKey });
     },
   });
 }
