@@ -79,6 +79,7 @@ export const deferred = [
   { module: 'src/features/discover/components/report-dialog.tsx', after: '/founder' },
   { module: 'src/features/discover/components/block-dialog.tsx', after: '/founder' },
   { module: 'src/features/messaging/components/report-message-dialog.tsx', after: '/inbox' },
+  { module: 'src/features/pitches/components/pitch-dialog.tsx', after: '/cofounders' },
   { module: 'src/features/notifications/components/notification-popover.tsx', after: '/founder' },
   { module: 'src/app/layouts/member-drawer.tsx', after: '/founder' },
 ];

@@ -16,6 +16,9 @@ export const credits = (balance = 20, weeklyBudget = 20) => ({ balance, weeklyBu
 
 export const emptyDeck = () => ({ cards: [], recommendations: [], remaining: 0, credits: credits() });
 
+/** The weekly pitch-and-application allowance of docs/pitches.md. */
+export const allowance = (left = 5, weekly = 5) => ({ weekly, used: weekly - left, left, renewsAt: '2025-03-09T18:30:00Z' });
+
 /** A signed-in member with nothing yet: every screen of the member area renders; `overrides` add or replace answers. */
 export function memberApi(overrides: Handlers = {}) {
   return mockApi({
@@ -25,6 +28,10 @@ export function memberApi(overrides: Handlers = {}) {
     'GET /api/discover': () => jsonResponse(200, emptyDeck()),
     'GET /api/connections': () => jsonResponse(200, { connections: [], nextCursor: null }),
     'GET /api/conversations': () => jsonResponse(200, { conversations: [] }),
+    'GET /api/matches/cofounders': () => jsonResponse(200, { cards: [], allowance: allowance() }),
+    'GET /api/matches/mentors': () => jsonResponse(200, { cards: [], allowance: allowance() }),
+    'GET /api/matches/investors': () => jsonResponse(200, { cards: [], allowance: allowance() }),
+    'GET /api/pitches/sent': () => jsonResponse(200, { items: [], allowance: allowance() }),
     ...overrides,
   });
 }

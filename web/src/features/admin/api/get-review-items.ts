@@ -43,6 +43,8 @@ export const profileItemSchema = z.object({
 const outreachFields = {
   id: entityIdSchema,
   founderEmail: text,
+  // The sending member's name, once pitches come from members (docs/pitches.md); absent before.
+  senderName: text,
   targetType: text,
   targetId: z
     .union([z.string(), z.number()])

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { adminQueryKey } from '@/features/admin/api/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
 
-const connectionReportSchema = z.object({ ok: z.literal(true), profiles: z.number() });
+// `engine` and `roundTripMs` are optional until every server sends them.
+const connectionReportSchema = z.object({ ok: z.literal(true), profiles: z.number(), engine: z.string().optional(), roundTripMs: z.number().nonnegative().optional() });
 export type ConnectionReport = z.infer<typeof connectionReportSchema>;
 
 /** GET /api/admin/connection-test: can the server read the database, and how many profiles are there. */

@@ -4,9 +4,15 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice, toneOf } from '@/components/ui/notice';
 import { useCreateTestAccount } from '@/features/admin/api/create-test-account';
-import { useTestConnection } from '@/features/admin/api/test-connection';
+import { useTestConnection, type ConnectionReport } from '@/features/admin/api/test-connection';
 
 const profilesCounted = (count: number) => `${count} ${count === 1 ? 'profile' : 'profiles'}`;
+
+/** "(SQLite, 12 profiles, 3 ms round trip)", with whatever the server measured. */
+function connectionDetails({ profiles, engine, roundTripMs }: ConnectionReport): string {
+  const details = [engine, profilesCounted(profiles), roundTripMs === undefined ? null : `${Math.round(roundTripMs)} ms round trip`];
+  return details.filter(Boolean).join(', ');
+}
 
 /** The SPEC's test-database and test-account buttons, each answering with an alert-style notice. */
 export function AdminTools() {
@@ -17,7 +23,7 @@ export function AdminTools() {
   const runConnectionTest = () => {
     setNotice(null);
     testConnection.mutate(undefined, {
-      onSuccess: ({ profiles }) => setNotice(`✅ Database connection successful (${profilesCounted(profiles)}).`),
+      onSuccess: (report) => setNotice(`✅ Database connection successful (${connectionDetails(report)}).`),
       onError: (error) => setNotice(`❌ Database connection failed: ${error.message}`),
     });
   };

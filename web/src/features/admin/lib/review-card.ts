@@ -55,8 +55,8 @@ function outreachCard(item: PitchItem | ApplicationItem, verb: string): ReviewCa
   return {
     id: item.id,
     status: item.status,
-    title: `${item.founderEmail ?? 'A founder'} → ${target}`,
-    subtitle: item.targetType ? `${verb} to a ${item.targetType}` : verb,
+    title: `${item.senderName ?? item.founderEmail ?? 'A founder'} → ${target}`,
+    subtitle: [item.targetType ? `${verb} to ${/^[aeiou]/i.test(item.targetType) ? 'an' : 'a'} ${item.targetType}` : verb, item.senderName ? item.founderEmail : null].filter(Boolean).join(' · '),
     facts: present([{ label: 'Updated', value: item.updatedAt && item.updatedAt !== item.createdAt ? formatWhen(item.updatedAt) : null }]),
     body: item.message,
     tags: [],

@@ -229,6 +229,21 @@ describe('/admin review queue', () => {
     expect(await screen.findByText('❌ Database connection failed: Database unavailable')).toBeVisible();
   });
 
+  it('adds the engine and the measured round trip to the notice when the server sends them', async () => {
+    signedInApi({ 'GET /api/admin/connection-test': () => jsonResponse(200, { ok: true, profiles: 1, engine: 'PostgreSQL', roundTripMs: 2.6 }) });
+    const { user } = await openSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Test database connection' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('✅ Database connection successful (PostgreSQL, 1 profile, 3 ms round trip).');
+  });
+
+  it('names the sender of a pitch when the server sends the name', async () => {
+    signedInApi({ 'GET /api/admin/pitches': () => pageOf([{ ...pitch, senderName: 'Priya Raman' }]) });
+    const { user } = await openSignedIn();
+    await user.click(screen.getByRole('tab', { name: /Pitches/ }));
+    const card = await screen.findByRole('article', { name: 'Priya Raman → Meera Capital' });
+    expect(card).toHaveTextContent('Pitch to an investor · priya@kiranalabs.in');
+  });
+
   it('creates a test account and refreshes the lists', async () => {
     const fetchMock = signedInApi({
       'POST /api/admin/test-account': () => jsonResponse(201, { profile: profile('pr-9', 'pending', 'Test'), pitch: { ...pitch, id: 'pt-9' } }),

@@ -1,0 +1,146 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+import { Notice, StatusMessage } from '@/components/ui/notice';
+import { removeFromCards, useMatchCards, type CardSearch } from '@/features/pitches/api/get-match-cards';
+import { usePassCard } from '@/features/pitches/api/pass-card';
+import type { MatchCard } from '@/features/pitches/api/pitch-schemas';
+import { useSendPitch } from '@/features/pitches/api/send-pitch';
+import { AllowanceMeter, renewDate } from '@/features/pitches/components/allowance-meter';
+import { CardActions } from '@/features/pitches/components/card-actions';
+import { CardSkeleton, CardsEnd, CardsError } from '@/features/pitches/components/card-states';
+import { MatchCardView } from '@/features/pitches/components/match-card';
+import type { CardScreen } from '@/features/pitches/lib/card-kinds';
+import { useCardKeys } from '@/features/pitches/lib/use-card-keys';
+
+// The modal (react-hook-form and zod, ~15 kB) loads when Pitch/Apply is pointed at, focused or
+// pressed, not with the cards.
+const loadPitchDialog = () => import('@/features/pitches/components/pitch-dialog');
+const prefetchPitchDialog = () => void loadPitchDialog().catch(() => {});
+const PitchDialog = lazy(() => loadPitchDialog().then((module) => ({ default: module.PitchDialog })));
+
+/** Fewer cards than this left on screen: ask the server for the next best ones. */
+const prefetchBelow = 4;
+
+const focusLost = () => document.activeElement === null || document.activeElement === document.body || !document.activeElement.isConnected;
+
+/** One card at a time of a search: Pass (saved in the background) or Pitch/Apply through the modal. */
+export function CardDeck({ screen, search }: { screen: CardScreen; search: CardSearch }) {
+  const queryClient = useQueryClient();
+  const cards = useMatchCards(screen.kind, search);
+  const passCard = usePassCard();
+  const sendPitch = useSendPitch();
+  // Passed and pitched members hide at once, even from a page fetched before the server had the pass.
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
+  const [pitching, setPitching] = useState<MatchCard | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  const endRef = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+  const spentId = useId();
+
+  const shown = cards.data?.cards.filter((card) => !gone.has(card.id)) ?? [];
+  const current = shown[0] ?? null;
+  const allowance = cards.data?.allowance;
+  const canPitch = allowance === undefined || allowance.left > 0;
+  const ended = cards.data !== undefined && current === null && !cards.isFetching;
+
+  const more = cards.data?.more ?? false;
+  const refetch = cards.refetch;
+  const topUp = useCallback(
+    (left: number) => {
+      if (left < prefetchBelow && more) void refetch();
+    },
+    [more, refetch],
+  );
+
+  const advance = (card: MatchCard) => {
+    moved.current = true;
+    setGone((before) => new Set(before).add(card.id));
+    return shown.length - 1;
+  };
+
+  useEffect(() => {
+    if (!moved.current || !focusLost()) return;
+    if (current) cardRef.current?.focus({ preventScroll: true });
+    else if (ended) endRef.current?.focus({ preventScroll: true });
+  }, [current?.id, current, ended]);
+
+  const pass = () => {
+    if (!current) return;
+    const card = current;
+    setNotice(null);
+    setProblem(null);
+    const left = advance(card);
+    // The promise rather than mutate's callbacks: those fire for the latest pass only, and passes come fast.
+    passCard
+      .mutateAsync({ kind: screen.kind, memberId: card.id })
+      .then(
+        () => removeFromCards(queryClient, screen.kind, card.id),
+        () => setProblem(`❌ Could not save your Pass on ${card.name}. They may show again.`),
+      )
+      .finally(() => topUp(left));
+  };
+
+  const openPitch = () => {
+    if (!current || !canPitch) return;
+    setNotice(null);
+    setProblem(null);
+    setPitching(current);
+  };
+
+  useCardKeys(pass, openPitch, current !== null);
+
+  const onSent = (card: MatchCard) => {
+    setPitching(null);
+    const left = advance(card);
+    removeFromCards(queryClient, screen.kind, card.id);
+    setNotice(screen.sentText(card.name));
+    topUp(left);
+  };
+
+  let stage: ReactNode;
+  if (cards.isPending) stage = <CardSkeleton />;
+  else if (cards.isError && !cards.data) stage = <CardsError onRetry={() => void cards.refetch()} />;
+  else if (current) stage = <MatchCardView key={current.id} ref={cardRef} kind={screen.kind} card={current} />;
+  else if (ended) stage = <CardsEnd ref={endRef} searching={search.q.trim() !== '' || search.industry !== 'All Industries'} checking={cards.isFetching} onCheckAgain={() => void cards.refetch()} />;
+  else stage = <CardSkeleton />;
+
+  return (
+    <>
+      <StatusMessage message={notice} />
+      <div className="pb-1">{stage}</div>
+      <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 -mx-1 flex flex-col gap-3 rounded-3xl border border-white/8 bg-ink-950/85 p-3 shadow-xl shadow-black/40 backdrop-blur-xl desktop:bottom-6">
+        {problem ? (
+          <div role="alert">
+            <Notice tone="error">{problem}</Notice>
+          </div>
+        ) : null}
+        {current ? <CardActions action={screen.action} canPitch={canPitch} describedBy={canPitch ? undefined : spentId} onPass={pass} onPitch={openPitch} onPrefetch={prefetchPitchDialog} /> : null}
+        {allowance && !canPitch ? (
+          <p id={spentId} className="text-center text-xs text-amber-200">
+            You have sent this week&apos;s {allowance.weekly} pitches and applications. More on {renewDate(allowance.renewsAt)}.
+          </p>
+        ) : null}
+        {allowance ? <AllowanceMeter allowance={allowance} /> : null}
+        {current ? (
+          <p className="hidden text-center text-[0.7rem] text-ink-500 desktop:block">
+            Tip: <kbd className="rounded border border-white/10 px-1">←</kbd> Pass · <kbd className="rounded border border-white/10 px-1">→</kbd> {screen.action}
+          </p>
+        ) : null}
+      </div>
+      <Suspense fallback={null}>
+        {pitching ? (
+          <PitchDialog
+          screen={screen}
+          card={pitching}
+          send={(pitch) => sendPitch.mutateAsync({ kind: screen.pitchKind, targetId: pitching.id, ...pitch })}
+          onSent={() => onSent(pitching)}
+          onClose={() => setPitching(null)}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { RotateCcw, Sparkles } from 'lucide-react';
+import type { Ref } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { cardsEndText } from '@/features/pitches/lib/card-kinds';
+
+export function CardSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4 rounded-3xl border border-white/8 bg-ink-900/70 p-5 sm:p-6">
+      <span className="sr-only">Loading cards…</span>
+      <div aria-hidden="true" className="flex animate-pulse flex-col gap-4">
+        <div className="flex items-center gap-4">
+          <div className="size-16 rounded-full bg-white/8 sm:size-24" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="h-6 w-2/3 rounded bg-white/8" />
+            <div className="h-4 w-1/2 rounded bg-white/6" />
+          </div>
+        </div>
+        <div className="h-16 rounded-2xl bg-white/6" />
+        <div className="h-4 rounded bg-white/6" />
+        <div className="h-4 w-5/6 rounded bg-white/6" />
+      </div>
+    </div>
+  );
+}
+
+export function CardsError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl border border-white/8 bg-ink-900/70 p-8 text-center">
+      <Notice tone="error">The cards could not be loaded. Please try again.</Notice>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" className="size-4" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export function CardsEnd({ ref, searching, checking, onCheckAgain }: { ref?: Ref<HTMLParagraphElement>; searching: boolean; checking: boolean; onCheckAgain: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-5 rounded-3xl border border-gold-400/20 bg-ink-900/70 px-6 py-12 text-center">
+      <span className="grid size-14 place-items-center rounded-2xl border border-gold-400/30 bg-gold-400/10 text-gold-300">
+        <Sparkles aria-hidden="true" className="size-6" strokeWidth={1.6} />
+      </span>
+      <p ref={ref} tabIndex={-1} className="font-display text-2xl leading-snug text-ivory focus:outline-none">
+        {cardsEndText}
+      </p>
+      {searching ? <p className="max-w-xs text-sm text-ink-300">Try another search or industry.</p> : null}
+      <Button variant="ghost" size="sm" onClick={onCheckAgain} disabled={checking}>
+        <RotateCcw aria-hidden="true" className="size-4" />
+        Check again
+      </Button>
+    </div>
+  );
+}
