@@ -16,6 +16,7 @@
 #include "features/messaging/routes.hpp"
 #include "features/moderation/routes.hpp"
 #include "features/notifications/routes.hpp"
+#include "features/pitches/routes.hpp"
 #include "features/profiles/routes.hpp"
 #include "features/waitlist/routes.hpp"
 
@@ -29,7 +30,7 @@ constexpr void (*k_features[])(http::router&, const features::context&) = {
     &features::auth::add_routes,      &features::moderation::add_routes,
     &features::admin::add_routes,     &features::profiles::add_routes,
     &features::discover::add_routes,  &features::notifications::add_routes,
-    &features::messaging::add_routes,
+    &features::messaging::add_routes, &features::pitches::add_routes,
 };
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.

@@ -1129,6 +1129,214 @@ const messagingCases: ContractCase[] = [
   unauthenticated('put', '/messaging/settings'),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Card screens and pitches (docs/pitches.md). The demo founder sends at most two applications,
+// to the mentors at the far end of the Mentors screen, and passes on the last investor card.
+
+const cardsPath = '/matches/{kind}';
+const passPath = '/matches/{kind}/{id}/pass';
+
+/** The last (lowest-ranked) card of a screen still shown to the demo founder. */
+async function lastCard(request: APIRequestContext, kind: 'cofounders' | 'mentors' | 'investors'): Promise<Card> {
+  const response = await request.get(`${apiPrefix}/matches/${kind}?limit=50`);
+  expect(response.status()).toBe(200);
+  const card = ((await response.json()) as { cards: Card[] }).cards.at(-1);
+  if (!card) throw new Error(`no ${kind} card left`);
+  return card;
+}
+
+let pitchedMentor: string | undefined;
+
+/** Applies to the last mentor card; remembers whom, so a second application meets the open one. */
+async function applyToLastMentor(request: APIRequestContext): Promise<APIResponse> {
+  await signIn(request);
+  const mentor = await lastCard(request, 'mentors');
+  const response = await request.post(`${apiPrefix}/pitches`, {
+    data: { kind: 'mentor', targetId: mentor.id, message: 'Could you help us price credit for kiranas?' },
+  });
+  if (response.status() === 201) pitchedMentor = mentor.id;
+  return response;
+}
+
+const pitchCases: ContractCase[] = [
+  {
+    method: 'get',
+    path: cardsPath,
+    status: 200,
+    title: 'deals the mentor cards, best match first, with the allowance',
+    async run(request) {
+      await signIn(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/matches/mentors?limit=10`), 'get', cardsPath, 200)) as {
+        cards: { matchPercentage: number }[];
+        allowance: { weekly: number };
+      };
+      expect(body.cards.length).toBeGreaterThan(0);
+      const scores = body.cards.map((card) => card.matchPercentage);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(body.allowance.weekly).toBeGreaterThan(0);
+    },
+  },
+  {
+    method: 'get',
+    path: cardsPath,
+    status: 400,
+    title: 'refuses an industry outside the filter list',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.get(`${apiPrefix}/matches/investors?industry=Fintech`), 'get', cardsPath, 400, 'validation_failed');
+    },
+  },
+  {
+    method: 'get',
+    path: cardsPath,
+    status: 404,
+    title: 'no such card screen',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.get(`${apiPrefix}/matches/friends`), 'get', cardsPath, 404, 'not_found');
+    },
+  },
+  unauthenticated('get', cardsPath, '/matches/mentors'),
+  {
+    method: 'post',
+    path: passPath,
+    status: 204,
+    title: 'a passed investor card does not come back',
+    async run(request) {
+      await signIn(request);
+      const investor = await lastCard(request, 'investors');
+      await expectDocumentedEmpty(await request.post(`${apiPrefix}/matches/investors/${investor.id}/pass`), 'post', passPath, 204);
+      const after = (await (await request.get(`${apiPrefix}/matches/investors?limit=50`)).json()) as { cards: Card[] };
+      expect(after.cards.map((card) => card.id)).not.toContain(investor.id);
+    },
+  },
+  {
+    method: 'post',
+    path: passPath,
+    status: 404,
+    title: 'no such member',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.post(`${apiPrefix}/matches/investors/${unknownId}/pass`), 'post', passPath, 404, 'not_found');
+    },
+  },
+  unauthenticated('post', passPath, `/matches/investors/${unknownId}/pass`),
+  {
+    method: 'post',
+    path: '/pitches',
+    status: 201,
+    title: 'an application waits for an administrator',
+    async run(request) {
+      const body = (await expectDocumented(await applyToLastMentor(request), 'post', '/pitches', 201)) as {
+        pitch: { kind: string; status: string };
+        allowance: { used: number };
+      };
+      expect(body.pitch).toMatchObject({ kind: 'mentor', status: 'pending' });
+      expect(body.allowance.used).toBeGreaterThan(0);
+    },
+  },
+  {
+    method: 'post',
+    path: '/pitches',
+    status: 409,
+    title: 'one open application per member',
+    async run(request) {
+      if (!pitchedMentor) expect((await applyToLastMentor(request)).status()).toBe(201);
+      await signIn(request);
+      const again = await request.post(`${apiPrefix}/pitches`, { data: { kind: 'mentor', targetId: pitchedMentor, message: 'Again?' } });
+      await expectError(again, 'post', '/pitches', 409, 'already_open');
+    },
+  },
+  {
+    method: 'post',
+    path: '/pitches',
+    status: 400,
+    title: 'refuses a blank pitch, naming the message',
+    async run(request) {
+      await signIn(request);
+      const response = await request.post(`${apiPrefix}/pitches`, { data: { kind: 'investor', targetId: unknownId, message: '  ' } });
+      const body = (await expectDocumented(response, 'post', '/pitches', 400)) as { error: { fields: Record<string, string> } };
+      expect(body.error.fields.message).toBe('Please write a pitch message.');
+    },
+  },
+  {
+    method: 'post',
+    path: '/pitches',
+    status: 404,
+    title: 'no such investor',
+    async run(request) {
+      await signIn(request);
+      const response = await request.post(`${apiPrefix}/pitches`, { data: { kind: 'investor', targetId: unknownId, message: 'Hello' } });
+      await expectError(response, 'post', '/pitches', 404, 'not_found');
+    },
+  },
+  {
+    method: 'post',
+    path: '/pitches',
+    status: 415,
+    title: 'only takes JSON',
+    async run(request) {
+      await signIn(request);
+      const response = await request.post(`${apiPrefix}/pitches`, { data: 'kind=investor', headers: { 'Content-Type': 'text/plain' } });
+      expect(response.status()).toBe(415);
+      await expectDocumented(response, 'post', '/pitches', 415);
+    },
+  },
+  unauthenticated('post', '/pitches'),
+  {
+    method: 'get',
+    path: '/pitches/sent',
+    status: 200,
+    title: 'lists what I sent, newest first',
+    async run(request) {
+      await signIn(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/pitches/sent`), 'get', '/pitches/sent', 200)) as {
+        items: { createdAt: string }[];
+      };
+      const times = body.items.map((item) => item.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+    },
+  },
+  unauthenticated('get', '/pitches/sent'),
+  {
+    method: 'delete',
+    path: '/admin/test-data',
+    status: 200,
+    title: 'removes what the test-account button made',
+    async run(request) {
+      await signInAdmin(request);
+      expect((await request.post(`${apiPrefix}/admin/test-account`)).status()).toBe(201);
+      const body = (await expectDocumented(await request.delete(`${apiPrefix}/admin/test-data`), 'delete', '/admin/test-data', 200)) as {
+        profiles: number;
+        pitches: number;
+      };
+      expect(body.profiles).toBeGreaterThanOrEqual(1);
+      expect(body.pitches).toBeGreaterThanOrEqual(1);
+    },
+  },
+  {
+    method: 'delete',
+    path: '/admin/test-data',
+    status: 401,
+    title: 'needs a session',
+    async run(request) {
+      await expectError(await request.delete(`${apiPrefix}/admin/test-data`), 'delete', '/admin/test-data', 401, 'unauthenticated');
+    },
+  },
+  {
+    method: 'delete',
+    path: '/admin/test-data',
+    status: 403,
+    title: 'a member session is not enough',
+    async run(request) {
+      await signIn(request);
+      const response = await request.delete(`${apiPrefix}/admin/test-data`);
+      expect(response.status()).toBe(403);
+      await expectDocumented(response, 'delete', '/admin/test-data', 403);
+    },
+  },
+];
+
 /** Documented responses the suite deliberately does not provoke, and why. */
 const notExercised: Record<string, string> = {
   'get /health 503': 'needs an unreachable database; the e2e server has a working one',
@@ -1146,13 +1354,14 @@ const notExercised: Record<string, string> = {
   'post /conversations/{id}/messages 429': 'needs 61 messages in 10 seconds; the API suite and the limiter unit tests cover limits',
   'post /conversations/{id}/messages/{seq}/report 201': 'needs a message from the other member, whom the e2e cannot sign in as; the API suite covers it',
   'post /conversations/{id}/messages/{seq}/report 429': 'shares the reports limiter with post /reports (21 in an hour)',
+  'post /pitches 429': "needs the demo founder's whole weekly allowance, which the journeys share; the API suite covers it (50 concurrent sends) on both engines",
 };
 
 // ---------------------------------------------------------------------------------------------
 // The tests
 
 test.describe('API contract (api/openapi.yaml)', () => {
-  for (const contractCase of [...contractCases, ...changeCases, ...memberCases, ...messagingCases]) {
+  for (const contractCase of [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases]) {
     const { method, path, status, title } = contractCase;
     test(`${method.toUpperCase()} ${path} → ${status}: ${title}`, async ({ request }) => {
       await contractCase.run(request, `${apiPrefix}${path}`);
@@ -1170,7 +1379,7 @@ test.describe('API contract (api/openapi.yaml)', () => {
     const operations = documentedOperations();
     expect(operations.length).toBeGreaterThan(0);
 
-    const allCases = [...contractCases, ...changeCases, ...memberCases, ...messagingCases];
+    const allCases = [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases];
     const tested = new Set(allCases.map(({ method, path }) => `${method} ${path}`));
     const untestedOperations = operations
       .map(({ method, path }) => `${method} ${path}`)

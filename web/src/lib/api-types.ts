@@ -414,6 +414,105 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/matches/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The card screen of one kind (/cofounders, /mentors, /investors), best match first.
+         * @description Approved members of the kind (cofounders: founders whose goals include "Find Co-founder";
+         *     mentors and investors by member role), leaving out me, members I passed on this screen,
+         *     members with an open pitch or application from me and members blocked either way; ranked
+         *     by the match score of SPEC section 9. `q` searches cofounders on name or skills, mentors
+         *     on name or expertise, investors on name or focus areas (case-insensitive). `industry`
+         *     takes the filter list of SPEC section 9: FinTech → Fintech, E-Commerce → E-commerce,
+         *     Software → SaaS, the others as they are.
+         */
+        get: operations["getMatchCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{kind}/{id}/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pass on a card; it does not come back on this screen (idempotent). */
+        post: operations["passCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pitches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a pitch (to an investor) or an application (to a cofounder candidate or a mentor).
+         * @description It waits for an administrator; approved, it reaches the target (a `pitch` notification and
+         *     an e-mail); rejected, the sender is told. Each send spends one of the week's pitches
+         *     (core 5, pro 15, renewed Monday 00:00 IST), also under concurrent sends.
+         */
+        post: operations["sendPitch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pitches/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pitches and applications I sent, newest first, and my pitches left this week. */
+        get: operations["getSentPitches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/test-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes what the admin test-account button made (administrator session only; audit-logged). */
+        delete: operations["removeTestData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -643,7 +742,7 @@ export type components = {
         Notification: {
             id: string;
             /** @enum {string} */
-            type: "match" | "message" | "connection";
+            type: "match" | "message" | "connection" | "pitch";
             title: string;
             message: string;
             /** @description A path inside the app to open, if any. */
@@ -713,6 +812,99 @@ export type components = {
             /** @enum {string} */
             status: "dismissed" | "actioned";
             note?: string;
+        };
+        /** @enum {string} */
+        CardScreen: "cofounders" | "mentors" | "investors";
+        /** @enum {string} */
+        IndustryFilter: "All Industries" | "AI/ML" | "FinTech" | "Healthcare" | "E-Commerce" | "Software" | "Blockchain" | "EdTech";
+        /** @enum {string} */
+        PitchKind: "cofounder" | "mentor" | "investor";
+        /** @description Pitches and applications per week; core 5, pro 15, renewed Monday 00:00 IST. */
+        Allowance: {
+            weekly: number;
+            used: number;
+            left: number;
+            /** Format: date-time */
+            renewsAt: string;
+        };
+        /**
+         * @description A cofounder candidate, mentor or investor on a card screen. Every field is always there;
+         *     those of the other kinds are empty lists or null.
+         */
+        Card: {
+            id: string;
+            name: string;
+            title: string | null;
+            company: string | null;
+            industry: string | null;
+            location: string | null;
+            bio: string | null;
+            photoUrl: string | null;
+            skills: string[];
+            experience: number | null;
+            matchPercentage: number;
+            /** @enum {string} */
+            matchLabel: "Excellent" | "Great" | "Good" | "Fair" | "Potential" | "Low";
+            matchReason: string;
+            lookingFor: string | null;
+            expertise: string[];
+            mentorshipAreas: string[];
+            /** @description As shown: "₹8,000 an hour". */
+            hourlyRate: string | null;
+            availability: string | null;
+            firm: string | null;
+            focusAreas: string[];
+            investmentStage: string | null;
+            typicalCheckSize: string | null;
+            portfolioCompanies: string[];
+            recentInvestments: string[];
+        };
+        CardPage: {
+            cards: components["schemas"]["Card"][];
+            allowance: components["schemas"]["Allowance"];
+        };
+        PitchRequest: {
+            kind: components["schemas"]["PitchKind"];
+            targetId: string;
+            message: string;
+            /** @description An http or https address; investors only (ignored for applications). */
+            pitchDeckLink?: string | null;
+        };
+        PitchTarget: {
+            id: string;
+            name: string;
+            title: string | null;
+            company: string | null;
+            photoUrl: string | null;
+        };
+        SentPitch: {
+            id: string;
+            kind: components["schemas"]["PitchKind"];
+            target: components["schemas"]["PitchTarget"];
+            message: string;
+            pitchDeckLink: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @enum {string|null} */
+            response: "accepted" | "declined" | null;
+            responseNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PitchSent: {
+            pitch: components["schemas"]["SentPitch"];
+            allowance: components["schemas"]["Allowance"];
+        };
+        SentPitchList: {
+            items: components["schemas"]["SentPitch"][];
+            allowance: components["schemas"]["Allowance"];
+        };
+        RemovedTestData: {
+            profiles: number;
+            pitches: number;
+            applications: number;
         };
         Error: {
             error: {
@@ -1468,6 +1660,180 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getMatchCards: {
+        parameters: {
+            query?: {
+                q?: string;
+                industry?: components["schemas"]["IndustryFilter"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["CardScreen"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best cards left for me, and my pitches left this week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPage"];
+                };
+            };
+            /** @description A `q`, `industry` or `limit` that is not valid, named in `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    passCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["CardScreen"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            /** @description No such screen, or no approved member with this id (other than me). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendPitch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PitchRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored, pending approval. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PitchSent"];
+                };
+            };
+            /** @description A `kind`, `targetId`, `message` or `pitchDeckLink` that is not valid, named in `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No approved member of that kind, myself, or a member blocked either way. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `already_open`: I already have an open pitch or application to this member. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["Error"];
+            /** @description `weekly_limit`: this week's pitches are spent; `Retry-After` is the seconds to Monday 00:00 IST. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSentPitches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What I sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentPitchList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    removeTestData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many test profiles, pitches and applications were removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedTestData"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
 }

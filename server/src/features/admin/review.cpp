@@ -10,6 +10,7 @@
 #include "core/ids.hpp"
 #include "db/rows.hpp"
 #include "features/auth/invitations.hpp"
+#include "features/pitches/delivery.hpp"
 
 namespace sangam::features::admin {
 namespace {
@@ -25,19 +26,20 @@ struct review_sql final {
   const char* set_status;
 };
 
-#define SANGAM_REVIEW_SQL(table, columns)                                                \
-  review_sql {                                                                           \
-#table, "SELECT status, COUNT(*) FROM " #table " GROUP BY status",                   \
-        "SELECT " columns " FROM " #table                                                \
-        " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset",                \
-        "SELECT " columns " FROM " #table                                                \
-        " WHERE status = :status ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET " \
-        ":offset",                                                                       \
-        "SELECT " columns " FROM " #table " WHERE id = :id",                             \
-        "SELECT status FROM " #table " WHERE id = :id",                                  \
-        "UPDATE " #table                                                                 \
-        " SET status = :to, updated_at = :now WHERE id = :id AND status = "              \
-        "'pending'"                                                                      \
+#define SANGAM_REVIEW_SQL(table, columns)                                                       \
+  review_sql {                                                                                  \
+#table, "SELECT status, COUNT(*) FROM " #table " WHERE test_data >= :test GROUP BY status", \
+        "SELECT " columns " FROM " #table                                                       \
+        " WHERE test_data >= :test"                                                             \
+        " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset",                       \
+        "SELECT " columns " FROM " #table                                                       \
+        " WHERE status = :status AND test_data >= :test"                                        \
+        " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset",                       \
+        "SELECT " columns " FROM " #table " WHERE id = :id",                                    \
+        "SELECT status FROM " #table " WHERE id = :id",                                         \
+        "UPDATE " #table                                                                        \
+        " SET status = :to, updated_at = :now WHERE id = :id AND status = "                     \
+        "'pending'"                                                                             \
   }
 
 const review_sql k_profiles_sql = SANGAM_REVIEW_SQL(
@@ -67,13 +69,19 @@ constexpr const char* k_page_audit =
 constexpr const char* k_count_profiles = "SELECT COUNT(*) FROM profiles";
 constexpr const char* k_insert_test_profile =
     "INSERT INTO profiles (id, first_name, last_name, email, company, role, industry, bio,"
-    " interests, goals, plan, status, created_at, updated_at) VALUES (:id, 'Test', 'Founder',"
-    " :email, 'Test Ventures', 'Founder', 'SaaS', 'A test account made from the admin screen.',"
-    " '[\"Technology\"]', '[\"Build Network\"]', 'core', 'pending', :now, :now2)";
+    " interests, goals, plan, status, created_at, updated_at, test_data) VALUES (:id, 'Test',"
+    " 'Founder', :email, 'Test Ventures', 'Founder', 'SaaS',"
+    " 'A test account made from the admin screen.', '[\"Technology\"]', '[\"Build Network\"]',"
+    " 'core', 'pending', :now, :now2, 1)";
 constexpr const char* k_insert_test_pitch =
     "INSERT INTO pitches (id, founder_email, target_type, target_id, target_name, message,"
-    " pitch_deck_link, status, created_at, updated_at) VALUES (:id, :email, 'investor', NULL,"
-    " 'Test Investor', 'A test pitch made from the admin screen.', NULL, 'pending', :now, :now2)";
+    " pitch_deck_link, status, created_at, updated_at, sender_id, test_data) VALUES (:id, :email,"
+    " 'investor', NULL, 'Test Investor', 'A test pitch made from the admin screen.', NULL,"
+    " 'pending', :now, :now2, :sender, 1)";
+// Test data goes in this order: what the test profiles sent, then the profiles.
+constexpr const char* k_delete_test_applications = "DELETE FROM applications WHERE test_data = 1";
+constexpr const char* k_delete_test_pitches = "DELETE FROM pitches WHERE test_data = 1";
+constexpr const char* k_delete_test_profiles = "DELETE FROM profiles WHERE test_data = 1";
 
 const review_sql& sql_for(review_kind kind) {
   switch (kind) {
@@ -155,8 +163,9 @@ review_page list(db::pool& db, review_kind kind, const page_request& request) {
   auto sql = db.acquire();
   review_page page{.page = request.page, .page_size = request.page_size};
   auto& counts = page.counts;
+  const int test = request.test_data_only ? 1 : 0;
   {
-    soci::rowset<soci::row> rows = (sql->prepare << q.counts);
+    soci::rowset<soci::row> rows = (sql->prepare << q.counts, soci::use(test));
     for (const auto& r : rows) {
       const auto n = static_cast<int>(db::integer_at(r, 1));
       count_of(counts, r.get<std::string>(0)) = n;
@@ -167,11 +176,11 @@ review_page list(db::pool& db, review_kind kind, const page_request& request) {
   const int offset = (request.page - 1) * request.page_size;
   if (request.status) {
     soci::rowset<soci::row> rows = (sql->prepare << q.page_by_status, soci::use(*request.status),
-                                    soci::use(limit), soci::use(offset));
+                                    soci::use(test), soci::use(limit), soci::use(offset));
     for (const auto& r : rows) page.items.push_back(read_item(kind, r));
   } else {
     soci::rowset<soci::row> rows =
-        (sql->prepare << q.page_all, soci::use(limit), soci::use(offset));
+        (sql->prepare << q.page_all, soci::use(test), soci::use(limit), soci::use(offset));
     for (const auto& r : rows) page.items.push_back(read_item(kind, r));
   }
   page.total = request.status ? count_of(counts, *request.status) : counts.total;
@@ -203,6 +212,12 @@ review_item decide(db::writer& writer, const decision& d, std::string_view link_
               soci::use(now));
     if (d.kind == review_kind::profiles && d.to_status == "approved") {
       auth::send_invitation(t, d.id, link_base);
+    } else if (d.kind != review_kind::profiles) {
+      pitches::deliver_decision(t,
+                                d.kind == review_kind::pitches
+                                    ? pitches::request_table::pitches
+                                    : pitches::request_table::applications,
+                                d.id, d.to_status, link_base);
     }
     return fetch_item(sql, d.kind, d.id);
   });
@@ -237,10 +252,27 @@ test_account create_test_account(db::writer& writer) {
     t.execute(k_insert_test_profile, soci::use(profile_id), soci::use(email), soci::use(now),
               soci::use(now));
     t.execute(k_insert_test_pitch, soci::use(pitch_id), soci::use(email), soci::use(now),
-              soci::use(now));
+              soci::use(now), soci::use(profile_id));
     return test_account{
         .profile = std::get<profile_row>(fetch_item(t.sql(), review_kind::profiles, profile_id)),
         .pitch = std::get<pitch_row>(fetch_item(t.sql(), review_kind::pitches, pitch_id))};
+  });
+}
+
+removed_test_data remove_test_data(db::writer& writer, std::string_view admin_id) {
+  return writer.run([&](db::tx& t) {
+    removed_test_data removed;
+    removed.applications = static_cast<int>(t.execute(k_delete_test_applications));
+    removed.pitches = static_cast<int>(t.execute(k_delete_test_pitches));
+    removed.profiles = static_cast<int>(t.execute(k_delete_test_profiles));
+    const std::string audit_id = core::new_uuid_v7(), actor(admin_id), now = core::now_iso8601();
+    const std::string action = "remove_test_data", kind = "test_data", target = "all";
+    std::string nothing;
+    soci::indicator from_ind = soci::i_null, to_ind = soci::i_null;
+    t.execute(k_insert_audit, soci::use(audit_id), soci::use(actor), soci::use(action),
+              soci::use(kind), soci::use(target), soci::use(nothing, from_ind),
+              soci::use(nothing, to_ind), soci::use(now));
+    return removed;
   });
 }
 

@@ -20,6 +20,7 @@ struct page_request final {
   std::optional<std::string> status;  // pending, approved or rejected; all when absent
   int page = 1;
   int page_size = 50;
+  bool test_data_only = false;  // only what the test-account button made
 };
 
 struct profile_row final {
@@ -120,6 +121,14 @@ struct test_account final {
 };
 
 test_account create_test_account(db::writer& writer);
+
+// Removes the test-account button's profiles, pitches and applications (audit-logged).
+struct removed_test_data final {
+  int profiles = 0;
+  int pitches = 0;
+  int applications = 0;
+};
+removed_test_data remove_test_data(db::writer& writer, std::string_view admin_id);
 
 int count_profiles(db::pool& db);
 

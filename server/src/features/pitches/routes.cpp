@@ -1,0 +1,94 @@
+#include "features/pitches/routes.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <memory>
+
+#include "core/error.hpp"
+#include "core/text.hpp"
+#include "features/pitches/allowance.hpp"
+#include "features/pitches/cards.hpp"
+#include "features/pitches/sending.hpp"
+#include "http/json_body.hpp"
+#include "http/query.hpp"
+
+namespace sangam::features::pitches {
+namespace {
+
+using nlohmann::json;
+
+target_kind screen_param(const http::request& req) {
+  const auto kind = screen_kind_from(req.param("kind"));
+  if (!kind) throw core::api_error::not_found();
+  return *kind;
+}
+
+card_query read_card_query(const http::request& req) {
+  card_query query{.kind = screen_param(req), .viewer_id = req.subject};
+  const auto search = http::query_param(req.query, "q").value_or("");
+  if (core::utf8_length(search) > k_search_max) {
+    throw core::api_error::validation({{"q", "A search can be at most 100 characters."}});
+  }
+  query.search = core::ascii_lower(core::trim(search));
+  query.industry = stored_industry(http::query_param(req.query, "industry").value_or(""));
+  query.limit = static_cast<std::size_t>(
+      http::int_query_param(req.query, "limit", k_default_cards, 1, k_max_cards));
+  return query;
+}
+
+}  // namespace
+
+void add_routes(http::router& routes, const context& ctx) {
+  auto& db = ctx.db;
+  auto& writer = ctx.writer;
+
+  routes.add(http::method::get, "/api/matches/:kind", [&db](const http::request& req) {
+    const auto query = read_card_query(req);
+    auto sql = db.acquire();
+    auto cards = json::array();
+    for (auto& card : best_cards(*sql, query)) cards.push_back(std::move(card));
+    const auto left = allowance_of(*sql, req.subject, std::chrono::system_clock::now());
+    return http::json_response(200, {{"cards", std::move(cards)}, {"allowance", to_json(left)}});
+  });
+
+  routes.add(http::method::post, "/api/matches/:kind/:id/pass",
+             [&writer](const http::request& req, http::reply reply) {
+               card_pass pass{.kind = screen_param(req),
+                              .member_id = req.subject,
+                              .target_id = std::string(req.param("id"))};
+               writer.post([pass = std::move(pass)](db::tx& t) { pass_card(t, pass); },
+                           [reply = std::move(reply)](std::exception_ptr error) {
+                             if (error) return reply.fail(std::move(error));
+                             reply(http::response{.status = 204, .content_type = ""});
+                           });
+             },
+             {.blocking = false});
+
+  // Checked on the network thread, then stored by the writer: no thread waits for the commit.
+  routes.add(http::method::post, "/api/pitches",
+             [&writer](const http::request& req, http::reply reply) {
+               auto outgoing = read_outgoing_pitch(http::parse_json_object(req));
+               auto result = std::make_shared<send_result>();
+               writer.post(
+                   [me = req.subject, outgoing = std::move(outgoing), result](db::tx& t) {
+                     *result = send_pitch(t, me, outgoing);
+                   },
+                   [reply = std::move(reply), result](std::exception_ptr error) {
+                     if (error) return reply.fail(std::move(error));
+                     reply(http::json_response(201, {{"pitch", to_json(result->pitch)},
+                                                     {"allowance", to_json(result->left)}}));
+                   });
+             },
+             {.blocking = false});
+
+  routes.add(http::method::get, "/api/pitches/sent", [&db](const http::request& req) {
+    auto sql = db.acquire();
+    auto items = json::array();
+    for (const auto& p : sent_by(*sql, req.subject)) items.push_back(to_json(p));
+    const auto left = allowance_of(*sql, req.subject, std::chrono::system_clock::now());
+    return http::json_response(200, {{"items", std::move(items)}, {"allowance", to_json(left)}});
+  });
+}
+
+}  // namespace sangam::features::pitches

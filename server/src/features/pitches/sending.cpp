@@ -1,0 +1,241 @@
+#include "features/pitches/sending.hpp"
+
+#include <fmt/format.h>
+#include <soci/soci.h>
+
+#include <algorithm>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "core/ids.hpp"
+#include "core/text.hpp"
+#include "db/rows.hpp"
+#include "features/moderation/blocks.hpp"
+#include "features/profiles/members.hpp"
+#include "features/profiles/photo_repo.hpp"
+#include "http/json_body.hpp"
+
+namespace sangam::features::pitches {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* k_target =
+    "SELECT first_name, last_name, member_role, goals FROM profiles"
+    " WHERE id = :id AND status = 'approved' AND visible = 1";
+constexpr const char* k_sender_email = "SELECT email FROM profiles WHERE id = :id";
+#define SANGAM_OPEN_FROM(table)                \
+  "SELECT COUNT(*) FROM " #table               \
+  " WHERE sender_id = :me AND target_id = :id" \
+  " AND (status = 'pending' OR (status = 'approved' AND response IS NULL))"
+constexpr const char* k_open_pitches = SANGAM_OPEN_FROM(pitches);
+constexpr const char* k_open_applications = SANGAM_OPEN_FROM(applications);
+#undef SANGAM_OPEN_FROM
+constexpr const char* k_insert_pitch =
+    "INSERT INTO pitches (id, founder_email, target_type, target_id, target_name, message,"
+    " pitch_deck_link, status, created_at, updated_at, sender_id) VALUES (:id, :email,"
+    " 'investor', :target, :name, :message, :link, 'pending', :at, :at2, :sender)";
+constexpr const char* k_insert_application =
+    "INSERT INTO applications (id, founder_email, target_type, target_id, target_name, message,"
+    " status, created_at, updated_at, sender_id) VALUES (:id, :email, :type, :target, :name,"
+    " :message, 'pending', :at, :at2, :sender)";
+// What the sender sees of each: the target as they are now (or as named when sent).
+#define SANGAM_SENT_FROM(table, link)                                                            \
+  "SELECT x.id, x.target_type, x.target_id, x.target_name, x.message, " link                     \
+  ", x.status,"                                                                                  \
+  " x.response, x.response_note, x.created_at, x.updated_at, p.first_name, p.last_name,"         \
+  " p.title, p.role, p.company, ph.etag FROM " #table                                            \
+  " x LEFT JOIN profiles p ON p.id ="                                                            \
+  " x.target_id LEFT JOIN profile_photos ph ON ph.profile_id = x.target_id WHERE x.sender_id = " \
+  ":me"
+constexpr const char* k_sent_pitches = SANGAM_SENT_FROM(pitches, "x.pitch_deck_link");
+constexpr const char* k_sent_applications = SANGAM_SENT_FROM(applications, "CAST(NULL AS TEXT)");
+constexpr const char* k_one_pitch =
+    SANGAM_SENT_FROM(pitches, "x.pitch_deck_link") " AND x.id = :id";
+constexpr const char* k_one_application =
+    SANGAM_SENT_FROM(applications, "CAST(NULL AS TEXT)") " AND x.id = :id";
+#undef SANGAM_SENT_FROM
+
+const char* blank_message(target_kind kind) {
+  return kind == target_kind::mentor ? "Please write an application message."
+                                     : "Please write a pitch message.";
+}
+
+bool is_web_address(std::string_view link) {
+  const auto lower = core::ascii_lower(link);
+  const auto rest = lower.starts_with("https://")  ? std::string_view(lower).substr(8)
+                    : lower.starts_with("http://") ? std::string_view(lower).substr(7)
+                                                   : std::string_view();
+  return !rest.empty() && rest.front() != '/' &&
+         link.find_first_of(" \t\r\n") == std::string_view::npos;
+}
+
+bool of_kind(target_kind kind, const std::optional<std::string>& role,
+             const std::vector<std::string>& goals) {
+  switch (kind) {
+    case target_kind::mentor:
+      return role == "Mentor";
+    case target_kind::investor:
+      return role == "Investor";
+    default:
+      return (!role || role == "Founder") &&
+             std::find(goals.begin(), goals.end(), "Find Co-founder") != goals.end();
+  }
+}
+
+// The target's name when the target may receive this kind from the sender; api_error 404
+// otherwise, the same answer whatever the reason.
+std::string target_name(soci::session& sql, std::string_view sender_id, const outgoing_pitch& p) {
+  if (p.target_id == sender_id) throw core::api_error::not_found();
+  std::optional<std::string> name;
+  {
+    soci::rowset<soci::row> rows = (sql.prepare << k_target, soci::use(p.target_id));
+    for (const auto& r : rows) {
+      if (of_kind(p.kind, db::text_at(r, 2), db::string_list_at(r, 3))) {
+        name = profiles::full_name(db::text_at(r, 0).value_or(""), db::text_at(r, 1).value_or(""));
+      }
+    }
+  }
+  if (!name || moderation::blocked_between(sql, sender_id, p.target_id)) {
+    throw core::api_error::not_found();
+  }
+  return *name;
+}
+
+bool has_open(db::tx& t, const std::string& sender_id, const std::string& target_id) {
+  long long pitches = 0, applications = 0;
+  t.fetch(k_open_pitches, soci::use(sender_id), soci::use(target_id), soci::into(pitches));
+  t.fetch(k_open_applications, soci::use(sender_id), soci::use(target_id),
+          soci::into(applications));
+  return pitches + applications > 0;
+}
+
+sent_pitch read_sent(const soci::row& r) {
+  sent_pitch p{.id = r.get<std::string>(0),
+               .kind = target_kind_from(r.get<std::string>(1)).value_or(target_kind::investor),
+               .target_id = db::text_at(r, 2).value_or(""),
+               .target_name = db::text_at(r, 3).value_or(""),
+               .message = r.get<std::string>(4),
+               .pitch_deck_link = db::text_at(r, 5),
+               .status = r.get<std::string>(6),
+               .response = db::text_at(r, 7),
+               .response_note = db::text_at(r, 8),
+               .created_at = r.get<std::string>(9),
+               .updated_at = r.get<std::string>(10)};
+  const auto first = db::text_at(r, 11), last = db::text_at(r, 12);
+  if (first || last) p.target_name = profiles::full_name(first.value_or(""), last.value_or(""));
+  p.target_title = db::text_at(r, 13);
+  if (!p.target_title) p.target_title = db::text_at(r, 14);
+  p.target_company = db::text_at(r, 15);
+  if (const auto etag = db::text_at(r, 16)) {
+    p.target_photo_url = profiles::photo_url(p.target_id, *etag);
+  }
+  return p;
+}
+
+}  // namespace
+
+outgoing_pitch read_outgoing_pitch(const json& body) {
+  const auto kind = target_kind_from(http::string_or_empty(body, "kind"));
+  if (!kind) {
+    throw core::api_error::validation(
+        {{"kind", "Say whom it is for: cofounder, mentor or investor."}});
+  }
+  core::field_errors errors;
+  outgoing_pitch out{.kind = *kind, .target_id = http::string_or_empty(body, "targetId")};
+  if (out.target_id.empty()) errors["targetId"] = "Say whom it is for.";
+  const auto message = body.find("message");
+  if (message == body.end() || !message->is_string() ||
+      core::trim(message->get_ref<const std::string&>()).empty()) {
+    errors["message"] = blank_message(*kind);
+  } else {
+    out.message = std::string(core::trim(message->get_ref<const std::string&>()));
+    if (core::utf8_length(out.message) > k_message_max) {
+      errors["message"] = "A message can be at most 2000 characters.";
+    }
+  }
+  const auto link = body.find("pitchDeckLink");
+  if (is_pitch(*kind) && link != body.end() && !link->is_null()) {
+    const auto text =
+        link->is_string() ? core::trim(link->get_ref<const std::string&>()) : std::string_view("-");
+    if (!text.empty()) {
+      if (!is_web_address(text) || core::utf8_length(text) > k_deck_link_max) {
+        errors["pitchDeckLink"] =
+            "A pitch-deck link must be an http or https address of at most 500 characters.";
+      } else {
+        out.pitch_deck_link = std::string(text);
+      }
+    }
+  }
+  if (!errors.empty()) throw core::api_error::validation(std::move(errors));
+  return out;
+}
+
+json to_json(const sent_pitch& p) {
+  using http::or_null;
+  return {{"id", p.id},
+          {"kind", name_of(p.kind)},
+          {"target",
+           {{"id", p.target_id},
+            {"name", p.target_name},
+            {"title", or_null(p.target_title)},
+            {"company", or_null(p.target_company)},
+            {"photoUrl", or_null(p.target_photo_url)}}},
+          {"message", p.message},
+          {"pitchDeckLink", or_null(p.pitch_deck_link)},
+          {"status", p.status},
+          {"response", or_null(p.response)},
+          {"responseNote", or_null(p.response_note)},
+          {"createdAt", p.created_at},
+          {"updatedAt", p.updated_at}};
+}
+
+send_result send_pitch(db::tx& t, std::string_view sender_id, const outgoing_pitch& p) {
+  auto& sql = t.sql();
+  const std::string me(sender_id);
+  const auto name = target_name(sql, me, p);
+  const auto now = std::chrono::system_clock::now();
+  // The allowance row first: this sender's sends run one after the other from here, so the
+  // open-pitch check below sees every earlier send.
+  hold_allowance(t, me, now);
+  if (has_open(t, me, p.target_id)) {
+    throw core::api_error(409, "already_open",
+                          fmt::format("You already have an open pitch to {}.", name));
+  }
+  auto left = spend_allowance(t, me, now);
+  std::string email;
+  t.fetch(k_sender_email, soci::use(me), soci::into(email));
+  const std::string id = core::new_uuid_v7(), at = core::to_iso8601(now);
+  if (is_pitch(p.kind)) {
+    soci::indicator link_ind = p.pitch_deck_link ? soci::i_ok : soci::i_null;
+    const std::string link = p.pitch_deck_link.value_or("");
+    t.execute(k_insert_pitch, soci::use(id), soci::use(email), soci::use(p.target_id),
+              soci::use(name), soci::use(p.message), soci::use(link, link_ind), soci::use(at),
+              soci::use(at), soci::use(me));
+  } else {
+    const std::string type(name_of(p.kind));
+    t.execute(k_insert_application, soci::use(id), soci::use(email), soci::use(type),
+              soci::use(p.target_id), soci::use(name), soci::use(p.message), soci::use(at),
+              soci::use(at), soci::use(me));
+  }
+  soci::rowset<soci::row> rows =
+      (sql.prepare << (is_pitch(p.kind) ? k_one_pitch : k_one_application), soci::use(me),
+       soci::use(id));
+  for (const auto& r : rows) return {read_sent(r), left};
+  throw std::logic_error("a stored pitch was not found");
+}
+
+std::vector<sent_pitch> sent_by(soci::session& sql, std::string_view sender_id) {
+  const std::string me(sender_id);
+  std::vector<sent_pitch> sent;
+  for (const auto* query : {k_sent_pitches, k_sent_applications}) {
+    soci::rowset<soci::row> rows = (sql.prepare << query, soci::use(me));
+    for (const auto& r : rows) sent.push_back(read_sent(r));
+  }
+  std::sort(sent.begin(), sent.end(), [](const sent_pitch& a, const sent_pitch& b) {
+    return a.created_at != b.created_at ? a.created_at > b.created_at : a.id > b.id;
+  });
+  return sent;
+}
+
+}  // namespace sangam::features::pitches
