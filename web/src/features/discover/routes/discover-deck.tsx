@@ -11,7 +11,7 @@ import { ScenarioPicker } from '@/features/discover/components/scenario-picker';
 import { SwipeButtons } from '@/features/discover/components/swipe-buttons';
 import { SwipeableCard } from '@/features/discover/components/swipeable-card';
 import { useSwipeDeck } from '@/features/discover/lib/use-swipe-deck';
-import { useSwipeKeys } from '@/features/discover/lib/use-swipe-keys';
+import { useArrowKeys } from '@/lib/use-arrow-keys';
 
 const focusLost = () => document.activeElement === null || document.activeElement === document.body || !document.activeElement.isConnected;
 
@@ -29,7 +29,7 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
     moved.current = true;
     decide('connect');
   }, [decide]);
-  useSwipeKeys(pass, connect, current !== null);
+  useArrowKeys(pass, connect, current !== null);
 
   const ended = deck.data !== undefined && current === null && !deck.isFetching;
 

@@ -11,7 +11,7 @@ import { CardActions } from '@/features/pitches/components/card-actions';
 import { CardSkeleton, CardsEnd, CardsError } from '@/features/pitches/components/card-states';
 import { MatchCardView } from '@/features/pitches/components/match-card';
 import type { CardScreen } from '@/features/pitches/lib/card-kinds';
-import { useCardKeys } from '@/features/pitches/lib/use-card-keys';
+import { useArrowKeys } from '@/lib/use-arrow-keys';
 
 // The modal (react-hook-form and zod, ~15 kB) loads when Pitch/Apply is pointed at, focused or
 // pressed, not with the cards.
@@ -90,7 +90,7 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
     setPitching(current);
   };
 
-  useCardKeys(pass, openPitch, current !== null);
+  useArrowKeys(pass, openPitch, current !== null);
 
   const onSent = (card: MatchCard) => {
     setPitching(null);

@@ -5,11 +5,11 @@ const isTyping = (target: EventTarget | null) =>
 
 const dialogOpen = () => document.querySelector('[aria-modal="true"], dialog[open]') !== null;
 
-/** As on Discover: ArrowLeft passes, ArrowRight opens the pitch; not while typing or with a dialog open. */
-export function useCardKeys(onPass: () => void, onPitch: () => void, enabled: boolean) {
-  const handlers = useRef({ onPass, onPitch });
+/** A card deck's keys (Discover, the match cards): ArrowLeft and ArrowRight, except while typing or with a dialog open. */
+export function useArrowKeys(onLeft: () => void, onRight: () => void, enabled: boolean) {
+  const handlers = useRef({ onLeft, onRight });
   useEffect(() => {
-    handlers.current = { onPass, onPitch };
+    handlers.current = { onLeft, onRight };
   });
 
   useEffect(() => {
@@ -19,8 +19,8 @@ export function useCardKeys(onPass: () => void, onPitch: () => void, enabled: bo
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       if (isTyping(event.target) || dialogOpen()) return;
       event.preventDefault();
-      if (event.key === 'ArrowLeft') handlers.current.onPass();
-      else handlers.current.onPitch();
+      if (event.key === 'ArrowLeft') handlers.current.onLeft();
+      else handlers.current.onRight();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
