@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { Notice, StatusMessage } from '@/components/ui/notice';
+import { istWeekDate } from '@/components/ui/weekly-meter';
 import { removeFromCards, useMatchCards, type CardSearch } from '@/features/pitches/api/get-match-cards';
 import { usePassCard } from '@/features/pitches/api/pass-card';
 import type { MatchCard } from '@/features/pitches/api/pitch-schemas';
 import { useSendPitch } from '@/features/pitches/api/send-pitch';
-import { AllowanceMeter, renewDate } from '@/features/pitches/components/allowance-meter';
+import { AllowanceMeter } from '@/features/pitches/components/allowance-meter';
 import { CardActions } from '@/features/pitches/components/card-actions';
 import { CardSkeleton, CardsEnd, CardsError } from '@/features/pitches/components/card-states';
 import { MatchCardView } from '@/features/pitches/components/match-card';
@@ -120,7 +121,7 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
         {current ? <CardActions action={screen.action} canPitch={canPitch} describedBy={canPitch ? undefined : spentId} onPass={pass} onPitch={openPitch} onPrefetch={prefetchPitchDialog} /> : null}
         {allowance && !canPitch ? (
           <p id={spentId} className="text-center text-xs text-amber-200">
-            You have sent this week&apos;s {allowance.weekly} pitches and applications. More on {renewDate(allowance.renewsAt)}.
+            You have sent this week&apos;s {allowance.weekly} pitches and applications. More on {istWeekDate(allowance.renewsAt)}.
           </p>
         ) : null}
         {allowance ? <AllowanceMeter allowance={allowance} /> : null}

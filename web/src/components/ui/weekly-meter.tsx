@@ -1,0 +1,47 @@
+import type { LucideIcon } from 'lucide-react';
+
+// Weekly budgets start Monday 00:00 IST, so the date is the Indian one wherever the member is.
+const weekFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+
+/** "Mon, 30 Nov" for an ISO instant, as in India; the text itself when it is not a date. */
+export function istWeekDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : weekFormat.format(date);
+}
+
+type WeeklyMeterProps = {
+  icon: LucideIcon;
+  left: number;
+  total: number;
+  /** What is counted: "Connect credits", "pitches and applications". */
+  what: string;
+  /** "Refills", "Renews". */
+  renewal: string;
+  renewsAt: string;
+};
+
+/** A weekly budget left and when it starts again, beside the button that spends it. */
+export function WeeklyMeter({ icon: Icon, left, total, what, renewal, renewsAt }: WeeklyMeterProps) {
+  const share = total > 0 ? Math.min(1, Math.max(0, left) / total) : 0;
+  return (
+    <div className="flex items-center gap-3 text-xs text-ink-300">
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-gold-300" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap justify-between gap-x-3">
+          <span>
+            <span className="font-semibold text-ivory tabular-nums">
+              {left} of {total}
+            </span>{' '}
+            {what} left this week
+          </span>
+          <span className="text-ink-500">
+            {renewal} {istWeekDate(renewsAt)}
+          </span>
+        </p>
+        <div aria-hidden="true" className="mt-1.5 h-1 overflow-hidden rounded-full bg-white/8">
+          <div className="h-full rounded-full bg-linear-to-r from-gold-500 to-gold-300 transition-[width] duration-500" style={{ width: `${share * 100}%` }} />
+        </div>
+      </div>
+    </div>
+  );
+}
