@@ -1187,9 +1187,12 @@ async function someStartup(request: APIRequestContext, fromEnd: number): Promise
 
 /** The demo investor's pending introduction to the demo founder, asked for once; the founder is signed in after. */
 async function introductionToFounder(request: APIRequestContext): Promise<string | undefined> {
-  const founder = (await startups(request)).find((card) => card.founderName === demoFounder.name);
+  const fresh = await startups(request);
+  const liked = (await (await request.get(`${apiPrefix}/investor/liked`)).json()) as { items: StartupCard[] };
+  const founder = [...fresh, ...liked.items].find((card) => card.founderName === demoFounder.name);
   if (founder) {
     expect((await request.post(`${apiPrefix}/investor/startups/${founder.founderId}/like`, { data: {} })).status()).toBe(204);
+    // 201, or 409 while the one asked for earlier is pending: either way one waits for the founder.
     await request.post(`${apiPrefix}/investor/startups/${founder.founderId}/contact`, { data: { message: 'Coffee in Bengaluru?' } });
   }
   await signIn(request);
