@@ -17,24 +17,26 @@ class dashboards_api : public member_api {
                                   const std::string& message) {
     const auto id = core::new_uuid_v7();
     const auto at = core::now_iso8601();
+    const auto email = email_of(from);  // bound by reference: must outlive the statement
     auto sql = database().open_session();
     *sql << "INSERT INTO applications (id, founder_email, target_type, target_id, message,"
             " status, created_at, updated_at, sender_id) VALUES (:id, :email, :kind, :target,"
             " :message, 'approved', :at, :at2, :sender)",
-        soci::use(id), soci::use(email_of(from)), soci::use(kind), soci::use(to.id),
-        soci::use(message), soci::use(at), soci::use(at), soci::use(from.id);
+        soci::use(id), soci::use(email), soci::use(kind), soci::use(to.id), soci::use(message),
+        soci::use(at), soci::use(at), soci::use(from.id);
     return id;
   }
   std::string deliver_pitch(const member& from, const member& to, const std::string& message) {
     const auto id = core::new_uuid_v7();
     const auto at = core::now_iso8601();
+    const auto email = email_of(from);
     auto sql = database().open_session();
     *sql << "INSERT INTO pitches (id, founder_email, target_type, target_id, message,"
             " pitch_deck_link, status, created_at, updated_at, sender_id) VALUES (:id, :email,"
             " 'investor', :target, :message, 'https://deck.example/1', 'approved', :at, :at2,"
             " :sender)",
-        soci::use(id), soci::use(email_of(from)), soci::use(to.id), soci::use(message),
-        soci::use(at), soci::use(at), soci::use(from.id);
+        soci::use(id), soci::use(email), soci::use(to.id), soci::use(message), soci::use(at),
+        soci::use(at), soci::use(from.id);
     return id;
   }
   std::string response_of(const std::string& table, const std::string& id) {
