@@ -25,6 +25,11 @@ export function memberApi(overrides: Handlers = {}) {
     'GET /api/discover': () => jsonResponse(200, emptyDeck()),
     'GET /api/connections': () => jsonResponse(200, { connections: [], nextCursor: null }),
     'GET /api/conversations': () => jsonResponse(200, { conversations: [] }),
+    'GET /api/requests': () => jsonResponse(200, { applications: [], introductions: [] }),
+    'GET /api/mentor/requests': () => jsonResponse(200, { items: [] }),
+    'GET /api/mentor/mentees': () => jsonResponse(200, { items: [] }),
+    'GET /api/investor/startups': () => jsonResponse(200, { items: [] }),
+    'GET /api/investor/liked': () => jsonResponse(200, { items: [] }),
     ...overrides,
   });
 }
