@@ -42,7 +42,7 @@ export const routes = [
   { path: '/investor-dashboard', budget: 'member', lazy: [...dashboard, 'src/features/investing/routes/investor-dashboard.tsx'] },
 
   { path: '/founder', budget: 'member', lazy: [...member, 'src/features/discover/routes/discover-deck.tsx'] },
-  { path: '/connections', budget: 'member', lazy: [...member, 'src/features/discover/routes/connections.tsx'] },
+  { path: '/connections', budget: 'member', lazy: [...member, 'src/app/routes/connections-page.tsx'] },
   { path: '/inbox', budget: 'member', lazy: [...member, 'src/features/messaging/routes/inbox.tsx'] },
   { path: '/inbox/:conversationId', budget: 'member', lazy: [...member, 'src/features/messaging/routes/inbox.tsx'] },
   { path: '/profile', budget: 'member', lazy: [...member, 'src/features/profiles/routes/profile.tsx'] },
@@ -82,4 +82,6 @@ export const deferred = [
   { module: 'src/features/messaging/components/report-message-dialog.tsx', after: '/inbox' },
   { module: 'src/features/notifications/components/notification-popover.tsx', after: '/founder' },
   { module: 'src/app/layouts/member-drawer.tsx', after: '/founder' },
+  /** The note of a declined request or an introduction request (react-hook-form, zod). */
+  { module: 'src/components/ui/note-dialog.tsx', after: '/connections' },
 ];

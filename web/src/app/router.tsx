@@ -43,7 +43,7 @@ const dashboardScreens: RouteObject[] = [
 
 const founderScreens: RouteObject[] = [
   { path: founder.discover.path, lazy: screen(() => import('@/features/discover/routes/discover-deck'), (m) => m.DiscoverDeckRoute) },
-  { path: founder.connections.path, lazy: screen(() => import('@/features/discover/routes/connections'), (m) => m.ConnectionsRoute) },
+  { path: founder.connections.path, lazy: screen(() => import('@/app/routes/connections-page'), (m) => m.ConnectionsPage) },
   { path: founder.inbox.path, lazy: screen(() => import('@/features/messaging/routes/inbox'), (m) => m.InboxRoute) },
   { path: founder.conversation.path, lazy: screen(() => import('@/features/messaging/routes/inbox'), (m) => m.InboxRoute) },
   { path: founder.profile.path, lazy: screen(() => import('@/features/profiles/routes/profile'), (m) => m.ProfileRoute) },

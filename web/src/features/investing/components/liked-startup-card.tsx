@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { NoteDialog } from '@/components/ui/note-dialog';
+import { LazyNoteDialog, prefetchNoteDialog } from '@/components/ui/lazy-note-dialog';
 import { contactMessageMaxLength, useContactFounder } from '@/features/investing/api/contact-founder';
 import type { Introduction, LikedStartup } from '@/features/investing/api/investing-schemas';
 import { formatDate } from '@/lib/format-time';
@@ -47,14 +47,14 @@ export function LikedStartupCard({ startup, onContacted }: { startup: LikedStart
       <div className="mt-auto flex flex-wrap items-center gap-2">
         {startup.introduction ? <IntroductionMark introduction={startup.introduction} /> : null}
         {startup.introduction === null || startup.introduction.status === 'declined' ? (
-          <Button size="sm" onClick={() => setContacting(true)} aria-label={`Contact ${startup.founderName}`}>
+          <Button size="sm" onClick={() => setContacting(true)} {...prefetchNoteDialog} aria-label={`Contact ${startup.founderName}`}>
             <Mail aria-hidden="true" className="size-4" />
             Contact
           </Button>
         ) : null}
       </div>
       {contacting ? (
-        <NoteDialog
+        <LazyNoteDialog
           title={`Contact ${startup.founderName}`}
           description={`Ask for an introduction${startup.startupName ? ` to ${startup.startupName}` : ''}. If ${startup.founderName} accepts, you are connected and can message each other.`}
           label="Message"

@@ -79,7 +79,7 @@ describe('/investor-dashboard', () => {
     const card = await screen.findByRole('article', { name: 'Sunbeam Energy' });
     expect(within(card).getByText(/2025/, { selector: 'time' })).toHaveAttribute('datetime', '2025-11-20T10:00:00Z');
     await user.click(within(card).getByRole('button', { name: 'Contact Meera Nair' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contact Meera Nair' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Meera Nair' });
     const message = within(dialog).getByRole('textbox', { name: /Message/ });
     expect(message).toHaveAttribute('maxLength', '1000');
     await user.type(message, 'Would love to hear about your solar pilots.');
@@ -110,7 +110,7 @@ describe('/investor-dashboard', () => {
     const { user } = await openDashboard();
     await user.click(screen.getByRole('tab', { name: /My Liked Startups/ }));
     await user.click(await screen.findByRole('button', { name: 'Contact Meera Nair' }));
-    await user.click(screen.getByRole('button', { name: 'Request introduction' }));
+    await user.click(await screen.findByRole('button', { name: 'Request introduction' }));
     expect(await within(screen.getByRole('dialog')).findByText('❌ You already asked Meera Nair for an introduction.')).toBeVisible();
   });
 

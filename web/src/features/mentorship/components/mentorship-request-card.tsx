@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { NoteDialog } from '@/components/ui/note-dialog';
+import { LazyNoteDialog, prefetchNoteDialog } from '@/components/ui/lazy-note-dialog';
 import { Notice } from '@/components/ui/notice';
 import { useAcceptMentorshipRequest } from '@/features/mentorship/api/accept-mentorship-request';
 import { declineNoteMaxLength, useDeclineMentorshipRequest } from '@/features/mentorship/api/decline-mentorship-request';
@@ -64,13 +64,13 @@ export function MentorshipRequestCard({ request, onAccepted, onDeclined }: Mento
           <Check aria-hidden="true" className="size-4" />
           {accept.isPending ? 'Accepting…' : 'Accept'}
         </Button>
-        <Button size="sm" variant="secondary" className="flex-1" onClick={() => setDeclining(true)} disabled={accept.isPending} aria-label={`Decline ${request.founderName}`}>
+        <Button size="sm" variant="secondary" className="flex-1" onClick={() => setDeclining(true)} {...prefetchNoteDialog} disabled={accept.isPending} aria-label={`Decline ${request.founderName}`}>
           <X aria-hidden="true" className="size-4" />
           Decline
         </Button>
       </div>
       {declining ? (
-        <NoteDialog
+        <LazyNoteDialog
           title={`Decline ${request.founderName}?`}
           description="They are told you declined. A short note helps them find the right mentor."
           label="Note"

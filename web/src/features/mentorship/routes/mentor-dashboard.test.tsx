@@ -67,7 +67,7 @@ describe('/mentor-dashboard', () => {
     const fetchMock = mentorApi(sample());
     const { user } = await openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Decline Arjun Mehta' }));
-    const dialog = screen.getByRole('dialog', { name: 'Decline Arjun Mehta?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Arjun Mehta?' });
     const note = within(dialog).getByRole('textbox', { name: /Note/ });
     expect(note).toHaveAttribute('maxLength', '500');
     await user.type(note, '  My calendar is full this quarter.  ');
