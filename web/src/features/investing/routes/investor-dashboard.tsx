@@ -80,7 +80,7 @@ export function InvestorDashboardRoute() {
               </EmptyState>
             ) : null}
             {startups.data && startups.data.length > 0 ? (
-              <ul aria-label="Discover Startups" className="grid gap-4 lg:grid-cols-2">
+              <ul aria-label="Discover Startups" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 {startups.data.map((startup) => (
                   <li key={startup.founderId}>
                     <StartupCard startup={startup} onDecided={(decided, decision) => setStatus(decidedText(decided, decision))} />
@@ -99,7 +99,7 @@ export function InvestorDashboardRoute() {
               </EmptyState>
             ) : null}
             {liked.data && liked.data.length > 0 ? (
-              <ul aria-label="My Liked Startups" className="grid gap-4 lg:grid-cols-2">
+              <ul aria-label="My Liked Startups" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 {liked.data.map((startup) => (
                   <li key={startup.founderId}>
                     <LikedStartupCard startup={startup} onContacted={(contacted) => setStatus(`✅ Introduction requested. ${contacted.founderName} is told and can accept.`)} />

@@ -23,7 +23,7 @@ const isNotAMentor = (error: unknown) => error instanceof ApiError && error.stat
 
 function CardList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ul aria-label={label} className="grid gap-4 lg:grid-cols-2">
+    <ul aria-label={label} className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {children}
     </ul>
   );
