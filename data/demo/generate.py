@@ -1697,6 +1697,62 @@ DEMO_FOUNDER = {
 }
 ADMINISTRATOR = {"email": "admin@" + EMAIL_DOMAIN, "password": "sangam-demo-admin"}
 
+# The demo mentor and investor sign in like the demo founder and find requests and pitches from
+# demo founders waiting on their dashboards (approved by an administrator, not answered yet).
+DEMO_MENTOR = {
+    "firstName": "Radhika",
+    "lastName": "Venkatesan",
+    "email": "mentor@" + EMAIL_DOMAIN,
+    "linkedinUrl": "https://www.linkedin.com/in/radhika-venkatesan-sangam-demo",
+    "company": "Kaveri Advisory",
+    "title": "Operating Partner",
+    "role": "Mentor",
+    "industry": "SaaS",
+    "city": "Bengaluru",
+    "bio": "Built and sold a B2B SaaS company after 12 years; now helps early founders with "
+           "pricing, first sales hires and going from India to global customers.",
+    "skills": ["Product Management", "Enterprise Sales", "Strategy", "Partnerships"],
+    "interests": ["Sales", "Product Development", "Fundraising"],
+    "goals": ["Build Network", "Strategic Partnerships"],
+    "experience": 19,
+    "fundingStage": None,
+    "teamSize": None,
+    "plan": "pro",
+    "expertise": ["B2B SaaS pricing", "First sales hires", "Selling to US customers"],
+    "mentorshipAreas": ["Go-to-market", "Pricing", "Fundraising"],
+    "hourlyRate": 0,
+    "availability": "Weekly",
+    "password": "sangam-demo-mentor",
+}
+DEMO_INVESTOR = {
+    "firstName": "Kabir",
+    "lastName": "Malhotra",
+    "email": "investor@" + EMAIL_DOMAIN,
+    "linkedinUrl": "https://www.linkedin.com/in/kabir-malhotra-sangam-demo",
+    "company": "Banyan Seed Partners",
+    "title": "Partner",
+    "role": "Investor",
+    "industry": "Fintech",
+    "city": "Mumbai",
+    "bio": "Partner at Banyan Seed Partners, writing first cheques into Fintech, SaaS and AI/ML "
+           "founders building for Bharat. Previously an operator at a payments company.",
+    "skills": ["Fundraising", "Financial Modelling", "Strategy"],
+    "interests": ["Finance", "Fundraising", "Technology"],
+    "goals": ["Build Network", "Strategic Partnerships"],
+    "experience": 14,
+    "fundingStage": None,
+    "teamSize": None,
+    "plan": "pro",
+    "firm": "Banyan Seed Partners",
+    "focusAreas": ["Fintech", "SaaS", "AI/ML"],
+    "investmentStage": "Pre-seed to Seed",
+    "typicalCheckSize": "\u20b950 L \u2013 \u20b93 Cr",
+    "portfolioCompanies": [],
+    "recentInvestments": [],
+    "password": "sangam-demo-investor",
+}
+N_DEMO_REQUESTS = 4  # mentor applications to the demo mentor, and pitches to the demo investor
+
 
 def ordered(values, vocabulary):
     """Values in vocabulary order, so lists read the same way everywhere."""
@@ -2261,6 +2317,39 @@ def pick_inbound(founders, investors):
     return best(close_founders, 2) + best(close_investors, 1)
 
 
+def pick_mentor_applications(founders):
+    """Founders who want a mentor and work in the demo mentor's areas, with their request."""
+    wanted = [f for f in founders if "Find Mentor" in f["goals"]
+              and f["industry"] in ("SaaS", "AI/ML", "E-commerce", "Fintech")]
+    ranked = sorted(wanted, key=lambda f: (-match_score(DEMO_MENTOR_FACTS, f), f["email"]))
+    topics = ["pricing our first paid plan", "hiring our first two sales people",
+              "selling to our first customers in the US", "preparing for our seed round"]
+    return [{"from": f["email"],
+             "message": f"Hi Radhika, I am {'a founder' if f['role'] == 'Founder' else 'the ' + f['role']}"
+                        f" of {f['company']} "
+                        f"({f['industry']}, {f['fundingStage']}). We would value your help with "
+                        f"{topic}: could we talk for 30 minutes every other week?"}
+            for f, topic in zip(ranked[:N_DEMO_REQUESTS], topics)]
+
+
+def pick_investor_pitches(founders):
+    """Early founders in the demo investor's focus areas who raise money, with their pitch."""
+    wanted = [f for f in founders if "Raise Funding" in f["goals"]
+              and f["industry"] in DEMO_INVESTOR["focusAreas"]
+              and f["fundingStage"] in ("Idea", "MVP", "Seed")]
+    ranked = sorted(wanted, key=lambda f: (-f["teamSize"], f["email"]))
+    return [{"from": f["email"],
+             "message": f"{f['company']}: {lower_first(f['bio'].split('. ')[0].split(', ', 1)[-1])}. "
+                        f"We are a team of {f['teamSize']} at the {f['fundingStage']} stage and "
+                        f"raising now; we would love {DEMO_INVESTOR['firm']} on board.",
+             "pitchDeckLink": "https://decks.sangam.demo/"
+                              + f["email"].split("@")[0].replace(".", "-")}
+            for f in ranked[:N_DEMO_REQUESTS]]
+
+
+DEMO_MENTOR_FACTS = {**DEMO_MENTOR, "experience": 8, "fundingStage": "Seed", "teamSize": 10}
+
+
 # ---------------------------------------------------------------------------------------------
 # Events and stories
 # ---------------------------------------------------------------------------------------------
@@ -2440,7 +2529,19 @@ def self_check(founders, mentors, investors, accounts, events, virtual_events, s
     check(demo.pop("password") == "sangam-demo-founder", "demo founder password")
     emails = [p["email"] for p in founders + mentors + investors]
     emails += [accounts["administrator"]["email"], demo["email"]]
+    mentor, investor = dict(accounts["mentor"]), dict(accounts["investor"])
+    check(mentor.pop("password") == "sangam-demo-mentor", "demo mentor password")
+    check(investor.pop("password") == "sangam-demo-investor", "demo investor password")
+    check_member(mentor, MENTOR_KEYS, "demo mentor")
+    check_member(investor, INVESTOR_KEYS, "demo investor")
+    emails += [mentor["email"], investor["email"]]
     check(len(emails) == len(set(emails)), "e-mails are not unique")
+    founder_emails = {f["email"] for f in founders}
+    for key in ("mentorApplications", "investorPitches"):
+        sent = accounts[key]
+        check(len(sent) == N_DEMO_REQUESTS and len({a["from"] for a in sent}) == len(sent)
+              and all(a["from"] in founder_emails and 0 < len(a["message"]) <= 2000 for a in sent),
+              f"{key}: {N_DEMO_REQUESTS} from different demo founders")
 
     for f in founders + [demo]:
         check_member(f, FOUNDER_KEYS, "founder")
@@ -2546,6 +2647,10 @@ def main():
         "administrator": dict(ADMINISTRATOR),
         "founder": dict(DEMO_FOUNDER),
         "inboundConnects": [p["email"] for p in inbound],
+        "mentor": dict(DEMO_MENTOR),
+        "investor": dict(DEMO_INVESTOR),
+        "mentorApplications": pick_mentor_applications(founders),
+        "investorPitches": pick_investor_pitches(founders),
     }
     events = make_events(rng, investors)
     virtual_events = make_virtual_events(rng, mentors, mentor_meta, investors)

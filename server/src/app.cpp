@@ -13,9 +13,12 @@
 #include "features/demo/seed.hpp"
 #include "features/discover/routes.hpp"
 #include "features/health/routes.hpp"
+#include "features/investing/routes.hpp"
+#include "features/mentorship/routes.hpp"
 #include "features/messaging/routes.hpp"
 #include "features/moderation/routes.hpp"
 #include "features/notifications/routes.hpp"
+#include "features/pitches/request_routes.hpp"
 #include "features/pitches/routes.hpp"
 #include "features/profiles/routes.hpp"
 #include "features/waitlist/routes.hpp"
@@ -26,11 +29,19 @@ namespace {
 // Every feature's routes, in any order: the router matches literals before parameters whatever
 // the order of registration.
 constexpr void (*k_features[])(http::router&, const features::context&) = {
-    &features::waitlist::add_routes,  &features::applications::add_routes,
-    &features::auth::add_routes,      &features::moderation::add_routes,
-    &features::admin::add_routes,     &features::profiles::add_routes,
-    &features::discover::add_routes,  &features::notifications::add_routes,
-    &features::messaging::add_routes, &features::pitches::add_routes,
+    &features::waitlist::add_routes,
+    &features::applications::add_routes,
+    &features::auth::add_routes,
+    &features::moderation::add_routes,
+    &features::admin::add_routes,
+    &features::profiles::add_routes,
+    &features::discover::add_routes,
+    &features::notifications::add_routes,
+    &features::messaging::add_routes,
+    &features::pitches::add_routes,
+    &features::pitches::add_request_routes,
+    &features::mentorship::add_routes,
+    &features::investing::add_routes,
 };
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.
@@ -44,6 +55,10 @@ void prepare_demo(db::pool& db, db::writer& writer, const std::string& dir) {
                accounts.administrator.password);
   spdlog::info("demo mode: founder {} / {} (sign in at /founder-login)", accounts.founder.email,
                accounts.founder.password);
+  spdlog::info("demo mode: mentor {} / {} (sign in at /founder-login, then /mentor-dashboard)",
+               accounts.mentor.email, accounts.mentor.password);
+  spdlog::info("demo mode: investor {} / {} (sign in at /founder-login, then /investor-dashboard)",
+               accounts.investor.email, accounts.investor.password);
 }
 
 // The database's figures for GET /metrics: the writer's queue and batches, the pool's loans.

@@ -6,7 +6,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
-import { admirers, demoFounder } from './support/demo';
+import { admirers, demoFounder, demoInvestor, demoMentor } from './support/demo';
 import { e2eAdmin, messageBody, waitForMessageTo } from './support/mailbox';
 
 /**
@@ -462,7 +462,7 @@ async function expectError(response: APIResponse, method: string, path: string, 
 }
 
 /** Every member route answers 401 without a session, in the Error shape. */
-const unauthenticated = (method: 'get' | 'post' | 'put', path: string, target = path): ContractCase => ({
+const unauthenticated = (method: 'get' | 'post' | 'put' | 'patch', path: string, target = path): ContractCase => ({
   method,
   path,
   status: 401,
@@ -1338,6 +1338,472 @@ const pitchCases: ContractCase[] = [
 ];
 
 /** Documented responses the suite deliberately does not provoke, and why. */
+// ---------------------------------------------------------------------------------------------
+// The mentor and investor dashboards and the founder's requests (docs/pitches.md). The demo
+// mentor and investor find four mentor applications and four pitches from demo founders; the
+// cases use one each at most, and the founder only ever declines the demo investor's introduction.
+
+async function signInAs(request: APIRequestContext, who: { email: string; password: string }): Promise<void> {
+  const response = await request.post(`${apiPrefix}/auth/login`, { data: { email: who.email, password: who.password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function mentorshipRequests(request: APIRequestContext): Promise<{ id: string }[]> {
+  const response = await request.get(`${apiPrefix}/mentor/requests`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: { id: string }[] }).items;
+}
+
+async function someRequest(request: APIRequestContext): Promise<string> {
+  await signInAs(request, demoMentor);
+  const id = (await mentorshipRequests(request)).at(-1)?.id;
+  if (!id) throw new Error('no mentorship request left for the demo mentor');
+  return id;
+}
+
+/** A mentee of the demo mentor: the first, or the oldest request accepted. */
+async function someMentee(request: APIRequestContext): Promise<string> {
+  await signInAs(request, demoMentor);
+  const mentees = (await (await request.get(`${apiPrefix}/mentor/mentees`)).json()) as { items: { id: string }[] };
+  const first = mentees.items[0]?.id;
+  if (first) return first;
+  const accepted = await request.post(`${apiPrefix}/mentor/requests/${await someRequest(request)}/accept`, { data: {} });
+  expect(accepted.status()).toBe(200);
+  return ((await accepted.json()) as { mentee: { id: string } }).mentee.id;
+}
+
+interface StartupCard {
+  founderId: string;
+  founderName: string;
+  pitched: boolean;
+}
+
+async function startups(request: APIRequestContext): Promise<StartupCard[]> {
+  await signInAs(request, demoInvestor);
+  const response = await request.get(`${apiPrefix}/investor/startups?limit=50`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: StartupCard[] }).items;
+}
+
+/** A startup near the end of the demo investor's list, neither pitched nor the demo founder's. */
+async function someStartup(request: APIRequestContext, fromEnd: number): Promise<StartupCard> {
+  const list = (await startups(request)).filter((card) => !card.pitched && card.founderName !== demoFounder.name);
+  const card = list.at(-fromEnd);
+  if (!card) throw new Error('no startup left for the demo investor');
+  return card;
+}
+
+/** The demo investor's pending introduction to the demo founder, asked for once; the founder is signed in after. */
+async function introductionToFounder(request: APIRequestContext): Promise<string | undefined> {
+  const fresh = await startups(request);
+  const liked = (await (await request.get(`${apiPrefix}/investor/liked`)).json()) as { items: StartupCard[] };
+  const founder = [...fresh, ...liked.items].find((card) => card.founderName === demoFounder.name);
+  if (founder) {
+    expect((await request.post(`${apiPrefix}/investor/startups/${founder.founderId}/like`, { data: {} })).status()).toBe(204);
+    // 201, or 409 while the one asked for earlier is pending: either way one waits for the founder.
+    await request.post(`${apiPrefix}/investor/startups/${founder.founderId}/contact`, { data: { message: 'Coffee in Bengaluru?' } });
+  }
+  await signIn(request);
+  const requests = (await (await request.get(`${apiPrefix}/requests`)).json()) as { introductions: { id: string }[] };
+  return requests.introductions[0]?.id;
+}
+
+const dashboardCases: ContractCase[] = [
+  {
+    method: 'get',
+    path: '/mentor/requests',
+    status: 200,
+    title: 'lists the mentor applications waiting for the demo mentor',
+    async run(request) {
+      await signInAs(request, demoMentor);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/mentor/requests`), 'get', '/mentor/requests', 200)) as { items: unknown[] };
+      expect(body.items.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    method: 'get',
+    path: '/mentor/requests',
+    status: 403,
+    title: 'is for mentors only',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.get(`${apiPrefix}/mentor/requests`), 'get', '/mentor/requests', 403, 'not_a_mentor');
+    },
+  },
+  unauthenticated('get', '/mentor/requests'),
+  {
+    method: 'post',
+    path: '/mentor/requests/{id}/accept',
+    status: 200,
+    title: 'makes the founder a mentee',
+    async run(request) {
+      const id = await someRequest(request);
+      await expectDocumented(await request.post(`${apiPrefix}/mentor/requests/${id}/accept`, { data: {} }), 'post', '/mentor/requests/{id}/accept', 200);
+    },
+  },
+  {
+    method: 'post',
+    path: '/mentor/requests/{id}/accept',
+    status: 403,
+    title: 'is for mentors only',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.post(`${apiPrefix}/mentor/requests/${unknownId}/accept`, { data: {} }), 'post', '/mentor/requests/{id}/accept', 403, 'not_a_mentor');
+    },
+  },
+  {
+    method: 'post',
+    path: '/mentor/requests/{id}/accept',
+    status: 404,
+    title: 'knows no such request',
+    async run(request) {
+      await signInAs(request, demoMentor);
+      await expectError(await request.post(`${apiPrefix}/mentor/requests/${unknownId}/accept`, { data: {} }), 'post', '/mentor/requests/{id}/accept', 404, 'not_found');
+    },
+  },
+  {
+    method: 'post',
+    path: '/mentor/requests/{id}/accept',
+    status: 409,
+    title: 'refuses a request already answered',
+    async run(request) {
+      const id = await someRequest(request);
+      expect((await request.post(`${apiPrefix}/mentor/requests/${id}/decline`, { data: {} })).status()).toBe(204);
+      await expectError(await request.post(`${apiPrefix}/mentor/requests/${id}/accept`, { data: {} }), 'post', '/mentor/requests/{id}/accept', 409, 'already_answered');
+    },
+  },
+  unauthenticated('post', '/mentor/requests/{id}/accept', `/mentor/requests/${unknownId}/accept`),
+  {
+    method: 'post',
+    path: '/mentor/requests/{id}/decline',
+    status: 204,
+    title: 'declines with a note',
+    async run(request) {
+      const id = await someRequest(request);
+      const response = await request.post(`${apiPrefix}/mentor/requests/${id}/decline`, { data: { note: 'I only mentor SaaS founders.' } });
+      await expectDocumentedEmpty(response, 'post', '/mentor/requests/{id}/decline', 204);
+    },
+  },
+  {
+    method: 'post',
+    path: '/mentor/requests/{id}/decline',
+    status: 400,
+    title: 'refuses a note over 500 characters',
+    async run(request) {
+      await signInAs(request, demoMentor);
+      const response = await request.post(`${apiPrefix}/mentor/requests/${unknownId}/decline`, { data: { note: 'n'.repeat(501) } });
+      await expectError(response, 'post', '/mentor/requests/{id}/decline', 400, 'validation_failed');
+    },
+  },
+  {
+    method: 'post',
+    path: '/mentor/requests/{id}/decline',
+    status: 403,
+    title: 'is for mentors only',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.post(`${apiPrefix}/mentor/requests/${unknownId}/decline`, { data: {} }), 'post', '/mentor/requests/{id}/decline', 403, 'not_a_mentor');
+    },
+  },
+  {
+    method: 'post',
+    path: '/mentor/requests/{id}/decline',
+    status: 404,
+    title: 'knows no such request',
+    async run(request) {
+      await signInAs(request, demoMentor);
+      await expectError(await request.post(`${apiPrefix}/mentor/requests/${unknownId}/decline`, { data: {} }), 'post', '/mentor/requests/{id}/decline', 404, 'not_found');
+    },
+  },
+  {
+    method: 'post',
+    path: '/mentor/requests/{id}/decline',
+    status: 409,
+    title: 'refuses a request already answered',
+    async run(request) {
+      const id = await someRequest(request);
+      expect((await request.post(`${apiPrefix}/mentor/requests/${id}/decline`, { data: {} })).status()).toBe(204);
+      await expectError(await request.post(`${apiPrefix}/mentor/requests/${id}/decline`, { data: {} }), 'post', '/mentor/requests/{id}/decline', 409, 'already_answered');
+    },
+  },
+  unauthenticated('post', '/mentor/requests/{id}/decline', `/mentor/requests/${unknownId}/decline`),
+  {
+    method: 'get',
+    path: '/mentor/mentees',
+    status: 200,
+    title: "lists the demo mentor's mentees",
+    async run(request) {
+      await someMentee(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/mentor/mentees`), 'get', '/mentor/mentees', 200)) as { items: unknown[] };
+      expect(body.items.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    method: 'get',
+    path: '/mentor/mentees',
+    status: 403,
+    title: 'is for mentors only',
+    async run(request) {
+      await signInAs(request, demoInvestor);
+      await expectError(await request.get(`${apiPrefix}/mentor/mentees`), 'get', '/mentor/mentees', 403, 'not_a_mentor');
+    },
+  },
+  unauthenticated('get', '/mentor/mentees'),
+  {
+    method: 'patch',
+    path: '/mentor/mentees/{id}',
+    status: 200,
+    title: 'sets the next meeting and progress',
+    async run(request) {
+      const id = await someMentee(request);
+      const change = { nextMeeting: '2026-12-01T16:00:00+05:30', progress: 40 };
+      expect(schemaErrors(requestSchema('patch', '/mentor/mentees/{id}'), change)).toEqual([]);
+      const body = (await expectDocumented(await request.patch(`${apiPrefix}/mentor/mentees/${id}`, { data: change }), 'patch', '/mentor/mentees/{id}', 200)) as {
+        mentee: { nextMeeting: string; progress: number };
+      };
+      expect(body.mentee).toMatchObject({ nextMeeting: '2026-12-01T10:30:00.000Z', progress: 40 });
+    },
+  },
+  {
+    method: 'patch',
+    path: '/mentor/mentees/{id}',
+    status: 400,
+    title: 'names the bad field',
+    async run(request) {
+      const id = await someMentee(request);
+      const response = await request.patch(`${apiPrefix}/mentor/mentees/${id}`, { data: { progress: 101 } });
+      const body = (await expectDocumented(response, 'patch', '/mentor/mentees/{id}', 400)) as { error: { fields: Record<string, string> } };
+      expect(Object.keys(body.error.fields)).toEqual(['progress']);
+    },
+  },
+  {
+    method: 'patch',
+    path: '/mentor/mentees/{id}',
+    status: 403,
+    title: 'is for mentors only',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.patch(`${apiPrefix}/mentor/mentees/${unknownId}`, { data: {} }), 'patch', '/mentor/mentees/{id}', 403, 'not_a_mentor');
+    },
+  },
+  {
+    method: 'patch',
+    path: '/mentor/mentees/{id}',
+    status: 404,
+    title: 'knows no such mentee',
+    async run(request) {
+      await signInAs(request, demoMentor);
+      await expectError(await request.patch(`${apiPrefix}/mentor/mentees/${unknownId}`, { data: { progress: 1 } }), 'patch', '/mentor/mentees/{id}', 404, 'not_found');
+    },
+  },
+  unauthenticated('patch', '/mentor/mentees/{id}', `/mentor/mentees/${unknownId}`),
+  {
+    method: 'get',
+    path: '/investor/startups',
+    status: 200,
+    title: 'puts the pitched startups first',
+    async run(request) {
+      await signInAs(request, demoInvestor);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/investor/startups`), 'get', '/investor/startups', 200)) as { items: StartupCard[] };
+      expect(body.items[0]?.pitched).toBe(true);
+    },
+  },
+  {
+    method: 'get',
+    path: '/investor/startups',
+    status: 400,
+    title: 'refuses a limit out of range',
+    async run(request) {
+      await signInAs(request, demoInvestor);
+      await expectError(await request.get(`${apiPrefix}/investor/startups?limit=0`), 'get', '/investor/startups', 400, 'validation_failed');
+    },
+  },
+  {
+    method: 'get',
+    path: '/investor/startups',
+    status: 403,
+    title: 'is for investors only',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.get(`${apiPrefix}/investor/startups`), 'get', '/investor/startups', 403, 'not_an_investor');
+    },
+  },
+  unauthenticated('get', '/investor/startups'),
+  ...(['like', 'skip'] as const).flatMap((verb, index): ContractCase[] => [
+    {
+      method: 'post',
+      path: `/investor/startups/{founderId}/${verb}`,
+      status: 204,
+      title: `records a ${verb}`,
+      async run(request) {
+        const card = await someStartup(request, index + 3);
+        const response = await request.post(`${apiPrefix}/investor/startups/${card.founderId}/${verb}`, { data: {} });
+        await expectDocumentedEmpty(response, 'post', `/investor/startups/{founderId}/${verb}`, 204);
+      },
+    },
+    {
+      method: 'post',
+      path: `/investor/startups/{founderId}/${verb}`,
+      status: 403,
+      title: 'is for investors only',
+      async run(request) {
+        await signInAs(request, demoMentor);
+        const response = await request.post(`${apiPrefix}/investor/startups/${unknownId}/${verb}`, { data: {} });
+        await expectError(response, 'post', `/investor/startups/{founderId}/${verb}`, 403, 'not_an_investor');
+      },
+    },
+    {
+      method: 'post',
+      path: `/investor/startups/{founderId}/${verb}`,
+      status: 404,
+      title: 'knows no such founder',
+      async run(request) {
+        await signInAs(request, demoInvestor);
+        const response = await request.post(`${apiPrefix}/investor/startups/${unknownId}/${verb}`, { data: {} });
+        await expectError(response, 'post', `/investor/startups/{founderId}/${verb}`, 404, 'not_found');
+      },
+    },
+    unauthenticated('post', `/investor/startups/{founderId}/${verb}`, `/investor/startups/${unknownId}/${verb}`),
+  ]),
+  {
+    method: 'post',
+    path: '/investor/startups/{founderId}/contact',
+    status: 201,
+    title: "asks a liked startup's founder for an introduction",
+    async run(request) {
+      const card = await someStartup(request, 1);
+      expect((await request.post(`${apiPrefix}/investor/startups/${card.founderId}/like`, { data: {} })).status()).toBe(204);
+      const response = await request.post(`${apiPrefix}/investor/startups/${card.founderId}/contact`, { data: { message: 'Can we talk next week?' } });
+      const body = (await expectDocumented(response, 'post', '/investor/startups/{founderId}/contact', 201)) as { introduction: { status: string } };
+      expect(body.introduction.status).toBe('pending');
+    },
+  },
+  {
+    method: 'post',
+    path: '/investor/startups/{founderId}/contact',
+    status: 400,
+    title: 'refuses a message over 1000 characters',
+    async run(request) {
+      await signInAs(request, demoInvestor);
+      const response = await request.post(`${apiPrefix}/investor/startups/${unknownId}/contact`, { data: { message: 'm'.repeat(1001) } });
+      await expectError(response, 'post', '/investor/startups/{founderId}/contact', 400, 'validation_failed');
+    },
+  },
+  {
+    method: 'post',
+    path: '/investor/startups/{founderId}/contact',
+    status: 403,
+    title: 'is for investors only',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.post(`${apiPrefix}/investor/startups/${unknownId}/contact`, { data: {} }), 'post', '/investor/startups/{founderId}/contact', 403, 'not_an_investor');
+    },
+  },
+  {
+    method: 'post',
+    path: '/investor/startups/{founderId}/contact',
+    status: 409,
+    title: 'refuses a startup not liked',
+    async run(request) {
+      await signInAs(request, demoInvestor);
+      await expectError(await request.post(`${apiPrefix}/investor/startups/${unknownId}/contact`, { data: {} }), 'post', '/investor/startups/{founderId}/contact', 409, 'not_liked');
+    },
+  },
+  unauthenticated('post', '/investor/startups/{founderId}/contact', `/investor/startups/${unknownId}/contact`),
+  {
+    method: 'get',
+    path: '/investor/liked',
+    status: 200,
+    title: 'lists the liked startups',
+    async run(request) {
+      const card = await someStartup(request, 2);
+      expect((await request.post(`${apiPrefix}/investor/startups/${card.founderId}/like`, { data: {} })).status()).toBe(204);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/investor/liked`), 'get', '/investor/liked', 200)) as { items: unknown[] };
+      expect(body.items.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    method: 'get',
+    path: '/investor/liked',
+    status: 403,
+    title: 'is for investors only',
+    async run(request) {
+      await signInAs(request, demoMentor);
+      await expectError(await request.get(`${apiPrefix}/investor/liked`), 'get', '/investor/liked', 403, 'not_an_investor');
+    },
+  },
+  unauthenticated('get', '/investor/liked'),
+  {
+    method: 'get',
+    path: '/requests',
+    status: 200,
+    title: "shows the demo investor's introduction to the demo founder",
+    async run(request) {
+      await introductionToFounder(request);
+      await expectDocumented(await request.get(`${apiPrefix}/requests`), 'get', '/requests', 200);
+    },
+  },
+  unauthenticated('get', '/requests'),
+  {
+    method: 'post',
+    path: '/requests/introductions/{id}/decline',
+    status: 204,
+    title: "declines the demo investor's introduction",
+    async run(request) {
+      const id = await introductionToFounder(request);
+      if (!id) throw new Error('no introduction to decline');
+      await expectDocumentedEmpty(await request.post(`${apiPrefix}/requests/introductions/${id}/decline`, { data: {} }), 'post', '/requests/introductions/{id}/decline', 204);
+    },
+  },
+  ...(['accept', 'decline'] as const).flatMap((verb): ContractCase[] => [
+    {
+      method: 'post',
+      path: `/requests/introductions/{id}/${verb}`,
+      status: 404,
+      title: 'knows no such introduction',
+      async run(request) {
+        await signIn(request);
+        await expectError(await request.post(`${apiPrefix}/requests/introductions/${unknownId}/${verb}`, { data: {} }), 'post', `/requests/introductions/{id}/${verb}`, 404, 'not_found');
+      },
+    },
+    {
+      method: 'post',
+      path: `/requests/introductions/{id}/${verb}`,
+      status: 409,
+      title: 'refuses an introduction already answered',
+      async run(request) {
+        const id = await introductionToFounder(request);
+        if (!id) throw new Error('no introduction to answer');
+        expect((await request.post(`${apiPrefix}/requests/introductions/${id}/decline`, { data: {} })).status()).toBe(204);
+        await expectError(await request.post(`${apiPrefix}/requests/introductions/${id}/${verb}`, { data: {} }), 'post', `/requests/introductions/{id}/${verb}`, 409, 'already_answered');
+      },
+    },
+    unauthenticated('post', `/requests/introductions/{id}/${verb}`, `/requests/introductions/${unknownId}/${verb}`),
+    {
+      method: 'post',
+      path: `/requests/applications/{id}/${verb}`,
+      status: 404,
+      title: 'knows no such application',
+      async run(request) {
+        await signIn(request);
+        await expectError(await request.post(`${apiPrefix}/requests/applications/${unknownId}/${verb}`, { data: {} }), 'post', `/requests/applications/{id}/${verb}`, 404, 'not_found');
+      },
+    },
+    unauthenticated('post', `/requests/applications/{id}/${verb}`, `/requests/applications/${unknownId}/${verb}`),
+  ]),
+  {
+    method: 'post',
+    path: '/requests/applications/{id}/decline',
+    status: 400,
+    title: 'refuses a note over 500 characters',
+    async run(request) {
+      await signIn(request);
+      const response = await request.post(`${apiPrefix}/requests/applications/${unknownId}/decline`, { data: { note: 'n'.repeat(501) } });
+      await expectError(response, 'post', '/requests/applications/{id}/decline', 400, 'validation_failed');
+    },
+  },
+];
+
 const notExercised: Record<string, string> = {
   'get /health 503': 'needs an unreachable database; the e2e server has a working one',
   'post /waitlist 429': 'needs 11 POSTs from one address, more than the shared rate-limit budget of the e2e run',
@@ -1355,13 +1821,21 @@ const notExercised: Record<string, string> = {
   'post /conversations/{id}/messages/{seq}/report 201': 'needs a message from the other member, whom the e2e cannot sign in as; the API suite covers it',
   'post /conversations/{id}/messages/{seq}/report 429': 'shares the reports limiter with post /reports (21 in an hour)',
   'post /pitches 429': "needs the demo founder's whole weekly allowance, which the journeys share; the API suite covers it (50 concurrent sends) on both engines",
+  'post /requests/applications/{id}/accept 200':
+    'needs a cofounder application approved for the demo founder, which only the sending side makes; the API suite covers it on both engines',
+  'post /requests/applications/{id}/accept 409': 'as above',
+  'post /requests/applications/{id}/decline 204': 'as above',
+  'post /requests/applications/{id}/decline 409': 'as above',
+  'post /requests/introductions/{id}/accept 200':
+    'would connect the demo founder with the demo investor, which changes what the Discover and Inbox journeys see; the API suite covers it',
+  'post /investor/startups/{founderId}/contact 404': 'needs a block between the demo investor and a liked founder; the API suite covers blocks',
 };
 
 // ---------------------------------------------------------------------------------------------
 // The tests
 
 test.describe('API contract (api/openapi.yaml)', () => {
-  for (const contractCase of [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases]) {
+  for (const contractCase of [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases]) {
     const { method, path, status, title } = contractCase;
     test(`${method.toUpperCase()} ${path} → ${status}: ${title}`, async ({ request }) => {
       await contractCase.run(request, `${apiPrefix}${path}`);
@@ -1379,7 +1853,7 @@ test.describe('API contract (api/openapi.yaml)', () => {
     const operations = documentedOperations();
     expect(operations.length).toBeGreaterThan(0);
 
-    const allCases = [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases];
+    const allCases = [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases];
     const tested = new Set(allCases.map(({ method, path }) => `${method} ${path}`));
     const untestedOperations = operations
       .map(({ method, path }) => `${method} ${path}`)

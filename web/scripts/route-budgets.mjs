@@ -11,6 +11,7 @@ export const budgets = {
 
 const screenProviders = 'src/app/layouts/screen-providers-layout.tsx';
 const member = [screenProviders, 'src/app/layouts/member-layout.tsx'];
+const dashboard = [screenProviders, 'src/app/layouts/dashboard-layout.tsx'];
 const admin = [screenProviders, 'src/app/layouts/admin-layout.tsx'];
 const publicScreen = [screenProviders];
 const applications = 'src/features/applications/routes';
@@ -37,11 +38,11 @@ export const routes = [
   { path: '/password-setup', budget: 'member', lazy: [...publicScreen, `${auth}/password-setup.tsx`] },
   { path: '/password-verify', budget: 'member', lazy: [...publicScreen, `${auth}/password-verify.tsx`] },
   { path: '/profile-picture-setup', budget: 'member', lazy: [...publicScreen, 'src/features/profiles/routes/profile-picture-setup.tsx'] },
-  { path: '/mentor-dashboard', budget: 'member', lazy: [...publicScreen, 'src/features/pitches/routes/mentor-dashboard.tsx'] },
-  { path: '/investor-dashboard', budget: 'member', lazy: [...publicScreen, 'src/features/pitches/routes/investor-dashboard.tsx'] },
+  { path: '/mentor-dashboard', budget: 'member', lazy: [...dashboard, 'src/features/mentorship/routes/mentor-dashboard.tsx'] },
+  { path: '/investor-dashboard', budget: 'member', lazy: [...dashboard, 'src/features/investing/routes/investor-dashboard.tsx'] },
 
   { path: '/founder', budget: 'member', lazy: [...member, 'src/features/discover/routes/discover-deck.tsx'] },
-  { path: '/connections', budget: 'member', lazy: [...member, 'src/features/discover/routes/connections.tsx'] },
+  { path: '/connections', budget: 'member', lazy: [...member, 'src/app/routes/connections-page.tsx'] },
   { path: '/inbox', budget: 'member', lazy: [...member, 'src/features/messaging/routes/inbox.tsx'] },
   { path: '/inbox/:conversationId', budget: 'member', lazy: [...member, 'src/features/messaging/routes/inbox.tsx'] },
   { path: '/profile', budget: 'member', lazy: [...member, 'src/features/profiles/routes/profile.tsx'] },
@@ -82,4 +83,6 @@ export const deferred = [
   { module: 'src/features/pitches/components/pitch-dialog.tsx', after: '/cofounders' },
   { module: 'src/features/notifications/components/notification-popover.tsx', after: '/founder' },
   { module: 'src/app/layouts/member-drawer.tsx', after: '/founder' },
+  /** The note of a declined request or an introduction request (react-hook-form, zod). */
+  { module: 'src/components/ui/note-dialog.tsx', after: '/connections' },
 ];

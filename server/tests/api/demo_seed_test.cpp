@@ -27,18 +27,24 @@ TEST_F(demo_seed_api, the_demo_content_loads_once_with_every_kind_of_member) {
   const auto first = features::demo::seed(app_->writer(), SANGAM_DEMO_DIR);
   EXPECT_TRUE(first.administrator_added);
   EXPECT_GE(count_rows("profiles WHERE member_role = 'Founder' AND status = 'approved'"), 300);
-  EXPECT_EQ(count_rows("profiles WHERE member_role = 'Mentor'"), 40);
-  EXPECT_EQ(count_rows("profiles WHERE member_role = 'Investor'"), 40);
+  // data/demo's 40 of each, and the demo mentor and investor.
+  EXPECT_EQ(count_rows("profiles WHERE member_role = 'Mentor'"), 41);
+  EXPECT_EQ(count_rows("profiles WHERE member_role = 'Investor'"), 41);
   EXPECT_EQ(first.members_added, count_rows("profiles"));
-  EXPECT_EQ(count_rows("profiles WHERE password_set = 1"), 1);  // only the demo founder
+  // Only the demo founder, mentor and investor.
+  EXPECT_EQ(count_rows("profiles WHERE password_set = 1"), 3);
   EXPECT_EQ(count_rows("swipes"), 3);
-  EXPECT_EQ(count_rows("profiles WHERE member_role = 'Investor' AND details LIKE '%firm%'"), 40);
+  EXPECT_EQ(count_rows("applications WHERE status = 'approved' AND target_type = 'mentor'"), 4);
+  EXPECT_EQ(count_rows("pitches WHERE status = 'approved' AND target_type = 'investor'"), 4);
+  EXPECT_EQ(count_rows("profiles WHERE member_role = 'Investor' AND details LIKE '%firm%'"), 41);
 
   const auto again = features::demo::seed(app_->writer(), SANGAM_DEMO_DIR);
   EXPECT_EQ(again.members_added, 0);
   EXPECT_FALSE(again.administrator_added);
   EXPECT_EQ(count_rows("profiles"), first.members_added);
   EXPECT_EQ(count_rows("swipes"), 3);
+  EXPECT_EQ(count_rows("applications"), 4);
+  EXPECT_EQ(count_rows("pitches"), 4);
 }
 
 TEST_F(demo_seed_api, demo_mode_seeds_an_empty_database_and_the_demo_founder_meets_a_match) {
@@ -77,6 +83,45 @@ TEST_F(demo_seed_api, demo_mode_seeds_an_empty_database_and_the_demo_founder_mee
                                         {{"email", accounts["administrator"]["email"]},
                                          {"password", accounts["administrator"]["password"]}});
   EXPECT_EQ(admin.status, 200);
+}
+
+TEST_F(demo_seed_api, the_demo_mentor_and_investor_find_requests_and_pitches_to_act_on) {
+  cfg_.demo = true;
+  cfg_.demo_dir = SANGAM_DEMO_DIR;
+  start_app();
+  const auto accounts = demo_file("accounts.json");
+  const auto sign_in = [&](const char* who) {
+    const auto login = client().post_json(
+        "/api/auth/login",
+        {{"email", accounts[who]["email"]}, {"password", accounts[who]["password"]}});
+    EXPECT_EQ(login.status, 200) << login.body;
+    return as(cookie_from(login));
+  };
+
+  const auto mentor = sign_in("mentor");
+  EXPECT_EQ(mentor.get("/api/me").json()["memberRole"], "Mentor");
+  const auto requests = mentor.get("/api/mentor/requests").json()["items"];
+  ASSERT_EQ(requests.size(), 4u);
+  EXPECT_EQ(requests[0]["request"], accounts["mentorApplications"][3]["message"]);  // newest first
+  const auto accepted = mentor.post_json(
+      "/api/mentor/requests/" + requests[0]["id"].get<std::string>() + "/accept", json::object());
+  ASSERT_EQ(accepted.status, 200) << accepted.body;
+  EXPECT_EQ(mentor.get("/api/mentor/mentees").json()["items"].size(), 1u);
+
+  const auto investor = sign_in("investor");
+  const auto startups = investor.get("/api/investor/startups").json()["items"];
+  ASSERT_EQ(startups.size(), 20u);
+  for (int i = 0; i < 4; ++i) EXPECT_TRUE(startups[i]["pitched"].get<bool>()) << i;
+  EXPECT_FALSE(startups[4]["pitched"].get<bool>());
+  EXPECT_EQ(startups[4]["matchPercentage"], 100);  // Fintech, SaaS or AI/ML at Idea to Seed
+  EXPECT_EQ(investor
+                .post_json("/api/investor/startups/" + startups[0]["founderId"].get<std::string>() +
+                               "/like",
+                           json::object())
+                .status,
+            204);
+  EXPECT_EQ(investor.get("/api/investor/liked").json()["items"].size(), 1u);
+  EXPECT_EQ(sign_in("founder").get("/api/mentor/requests").status, 403);
 }
 
 }  // namespace

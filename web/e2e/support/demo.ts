@@ -22,6 +22,8 @@ const readDemo = <T>(file: string): T => JSON.parse(readFileSync(resolve(demoDir
 
 const accounts = readDemo<{
   founder: DemoMember & { password: string };
+  mentor: DemoMember & { password: string };
+  investor: DemoMember & { password: string };
   administrator: { email: string; password: string };
   inboundConnects: string[];
 }>('accounts.json');
@@ -31,6 +33,9 @@ const members = [...readDemo<DemoMember[]>('founders.json'), ...readDemo<DemoMem
 const fullName = (member: DemoMember) => `${member.firstName} ${member.lastName}`;
 
 export const demoFounder = { email: accounts.founder.email, password: accounts.founder.password, name: fullName(accounts.founder) };
+/** The demo mentor and investor: mentor applications and pitches from demo founders wait for them. */
+export const demoMentor = { email: accounts.mentor.email, password: accounts.mentor.password, name: fullName(accounts.mentor) };
+export const demoInvestor = { email: accounts.investor.email, password: accounts.investor.password, name: fullName(accounts.investor) };
 
 /** The names of the members who had already sent the demo founder a Connect. */
 export const admirers: string[] = accounts.inboundConnects.map((email) => {

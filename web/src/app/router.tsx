@@ -33,13 +33,17 @@ const publicScreens: RouteObject[] = [
   { path: auth.passwordSetup.path, lazy: screen(() => import('@/features/auth/routes/password-setup'), (m) => m.PasswordSetupRoute) },
   { path: auth.passwordVerify.path, lazy: screen(() => import('@/features/auth/routes/password-verify'), (m) => m.PasswordVerifyRoute) },
   { path: paths.profilePictureSetup.path, lazy: screen(() => import('@/features/profiles/routes/profile-picture-setup'), (m) => m.ProfilePictureSetupRoute) },
-  { path: paths.mentorDashboard.path, lazy: screen(() => import('@/features/pitches/routes/mentor-dashboard'), (m) => m.MentorDashboardRoute) },
-  { path: paths.investorDashboard.path, lazy: screen(() => import('@/features/pitches/routes/investor-dashboard'), (m) => m.InvestorDashboardRoute) },
+];
+
+/** The mentor's and the investor's screens: a member session, and Logout in the header. */
+const dashboardScreens: RouteObject[] = [
+  { path: paths.mentorDashboard.path, lazy: screen(() => import('@/features/mentorship/routes/mentor-dashboard'), (m) => m.MentorDashboardRoute) },
+  { path: paths.investorDashboard.path, lazy: screen(() => import('@/features/investing/routes/investor-dashboard'), (m) => m.InvestorDashboardRoute) },
 ];
 
 const founderScreens: RouteObject[] = [
   { path: founder.discover.path, lazy: screen(() => import('@/features/discover/routes/discover-deck'), (m) => m.DiscoverDeckRoute) },
-  { path: founder.connections.path, lazy: screen(() => import('@/features/discover/routes/connections'), (m) => m.ConnectionsRoute) },
+  { path: founder.connections.path, lazy: screen(() => import('@/app/routes/connections-page'), (m) => m.ConnectionsPage) },
   { path: founder.inbox.path, lazy: screen(() => import('@/features/messaging/routes/inbox'), (m) => m.InboxRoute) },
   { path: founder.conversation.path, lazy: screen(() => import('@/features/messaging/routes/inbox'), (m) => m.InboxRoute) },
   { path: founder.profile.path, lazy: screen(() => import('@/features/profiles/routes/profile'), (m) => m.ProfileRoute) },
@@ -72,6 +76,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { Component: PublicLayout, children: publicScreens },
           { lazy: screen(() => import('@/app/layouts/member-layout'), (m) => m.MemberLayout), children: founderScreens },
+          { lazy: screen(() => import('@/app/layouts/dashboard-layout'), (m) => m.DashboardLayout), children: dashboardScreens },
           {
             lazy: screen(() => import('@/app/layouts/admin-layout'), (m) => m.AdminLayout),
             children: [{ path: paths.admin.path, lazy: screen(() => import('@/features/admin/routes/admin-review'), (m) => m.AdminReviewRoute) }],

@@ -513,6 +513,261 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cofounder applications and investors' introductions waiting for my answer (docs/pitches.md). */
+        get: operations["getRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/applications/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts a cofounder application addressed to me; connects me with its sender. */
+        post: operations["acceptApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/applications/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a cofounder application addressed to me; the sender is told, with the note. */
+        post: operations["declineApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/introductions/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts an investor's introduction; connects me with the investor. */
+        post: operations["acceptIntroduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/introductions/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines an investor's introduction; the investor is told. */
+        post: operations["declineIntroduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mentor/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mentor applications to me not answered yet, newest first (members of kind Mentor). */
+        get: operations["getMentorshipRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mentor/requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The founder becomes my mentee and a connection, and is told. */
+        post: operations["acceptMentorshipRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mentor/requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a mentor application; the founder is told, with the note. */
+        post: operations["declineMentorshipRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mentor/mentees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My mentees, newest first (members of kind Mentor). */
+        get: operations["getMentees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mentor/mentees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets a mentee's next meeting and progress; absent fields stay as they are. */
+        patch: operations["updateMentee"];
+        trace?: never;
+    };
+    "/investor/startups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Founders' startups I have not decided on; pitched ones first, then ranked for my focus and stage (members of kind Investor). */
+        get: operations["getStartups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investor/startups/{founderId}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Likes a founder's startup (the latest decision wins). */
+        post: operations["likeStartup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investor/startups/{founderId}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Skips a founder's startup; declines the founder's unanswered pitches to me. */
+        post: operations["skipStartup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investor/startups/{founderId}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks a liked startup's founder for an introduction; the founder is told. */
+        post: operations["contactFounder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investor/liked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The startups I liked, newest like first (members of kind Investor). */
+        get: operations["getLikedStartups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -917,6 +1172,142 @@ export type components = {
                     [key: string]: string;
                 };
             };
+        };
+        RequestSender: {
+            id: string;
+            name: string;
+            title: string | null;
+            company: string | null;
+            industry: string | null;
+            location: string | null;
+            photoUrl: string | null;
+            stage: string | null;
+        };
+        Received: {
+            id: string;
+            /** @enum {string} */
+            kind: "cofounder" | "mentor" | "investor";
+            from: components["schemas"]["RequestSender"];
+            message: string;
+            pitchDeckLink: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        IntroductionInvestor: {
+            id: string;
+            name: string;
+            title: string | null;
+            company: string | null;
+            photoUrl: string | null;
+        };
+        Introduction: {
+            id: string;
+            investor: components["schemas"]["IntroductionInvestor"];
+            message: string | null;
+            status: components["schemas"]["IntroductionStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        IntroductionStatus: "pending" | "accepted" | "declined";
+        IntroductionState: {
+            id: string;
+            status: components["schemas"]["IntroductionStatus"];
+        };
+        IntroductionMade: {
+            introduction: components["schemas"]["IntroductionState"];
+        };
+        RequestList: {
+            applications: components["schemas"]["Received"][];
+            introductions: components["schemas"]["Introduction"][];
+        };
+        ConnectionMade: {
+            /** @description Also the id of its conversation. */
+            connectionId: string;
+        };
+        DeclineRequest: {
+            note?: string | null;
+        };
+        ContactRequest: {
+            message?: string | null;
+        };
+        MentorshipRequest: {
+            id: string;
+            founderId: string;
+            founderName: string;
+            startupName: string | null;
+            industry: string | null;
+            stage: string | null;
+            request: string;
+            experience: number | null;
+            location: string | null;
+            photoUrl: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        MentorshipRequestList: {
+            items: components["schemas"]["MentorshipRequest"][];
+        };
+        Mentee: {
+            id: string;
+            founderId: string;
+            founderName: string;
+            startupName: string | null;
+            industry: string | null;
+            stage: string | null;
+            /** Format: date-time */
+            nextMeeting: string | null;
+            progress: number;
+            conversationId: string | null;
+        };
+        MenteeResult: {
+            mentee: components["schemas"]["Mentee"];
+        };
+        MenteeList: {
+            items: components["schemas"]["Mentee"][];
+        };
+        MenteeChange: {
+            /** @description An ISO-8601 instant with its zone (Z or ±hh:mm); null clears it. */
+            nextMeeting?: string | null;
+            progress?: number;
+        };
+        StartupPitch: {
+            id: string;
+            message: string;
+            pitchDeckLink: string | null;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        Startup: {
+            founderId: string;
+            founderName: string;
+            startupName: string | null;
+            industry: string | null;
+            stage: string | null;
+            description: string | null;
+            teamSize: number | null;
+            location: string | null;
+            tags: string[];
+            photoUrl: string | null;
+            matchPercentage: number;
+            pitched: boolean;
+            pitch: components["schemas"]["StartupPitch"] | null;
+        };
+        StartupList: {
+            items: components["schemas"]["Startup"][];
+        };
+        LikedStartup: {
+            founderId: string;
+            founderName: string;
+            startupName: string | null;
+            industry: string | null;
+            stage: string | null;
+            /** Format: date-time */
+            likedDate: string;
+            introduction: components["schemas"]["IntroductionState"] | null;
+        };
+        LikedStartupList: {
+            items: components["schemas"]["LikedStartup"][];
         };
     };
     responses: {
@@ -1830,6 +2221,381 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RemovedTestData"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delivered cofounder applications not answered yet, and pending introductions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    acceptApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection (and conversation) with the sender. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionMade"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    declineApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    acceptIntroduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection (and conversation) with the investor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionMade"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    declineIntroduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getMentorshipRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MentorshipRequestList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    acceptMentorshipRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new mentee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenteeResult"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    declineMentorshipRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getMentees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mentees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenteeList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateMentee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenteeChange"];
+            };
+        };
+        responses: {
+            /** @description The mentee as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenteeResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getStartups: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The startups, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    likeStartup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                founderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    skipStartup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                founderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Skipped. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    contactFounder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                founderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The introduction, pending the founder's answer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionMade"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getLikedStartups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The liked startups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikedStartupList"];
                 };
             };
             401: components["responses"]["Error"];

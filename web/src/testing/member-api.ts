@@ -32,6 +32,11 @@ export function memberApi(overrides: Handlers = {}) {
     'GET /api/matches/mentors': () => jsonResponse(200, { cards: [], allowance: allowance() }),
     'GET /api/matches/investors': () => jsonResponse(200, { cards: [], allowance: allowance() }),
     'GET /api/pitches/sent': () => jsonResponse(200, { items: [], allowance: allowance() }),
+    'GET /api/requests': () => jsonResponse(200, { applications: [], introductions: [] }),
+    'GET /api/mentor/requests': () => jsonResponse(200, { items: [] }),
+    'GET /api/mentor/mentees': () => jsonResponse(200, { items: [] }),
+    'GET /api/investor/startups': () => jsonResponse(200, { items: [] }),
+    'GET /api/investor/liked': () => jsonResponse(200, { items: [] }),
     ...overrides,
   });
 }

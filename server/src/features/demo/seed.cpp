@@ -36,6 +36,17 @@ constexpr const char* k_insert_connect =
     " VALUES (:swiper, :target, 'connect', 'pending', :at) ON CONFLICT (swiper_id, target_id) DO "
     "NOTHING";
 constexpr const char* k_count_profiles = "SELECT COUNT(*) FROM profiles";
+// Delivered: approved by an administrator, waiting for the target's answer (docs/pitches.md).
+constexpr const char* k_insert_application =
+    "INSERT INTO applications (id, founder_email, target_type, target_id, target_name, message,"
+    " status, created_at, updated_at, sender_id) SELECT :id, :email, 'mentor', :target, :name,"
+    " :message, 'approved', :at, :at2, :sender WHERE NOT EXISTS (SELECT 1 FROM applications"
+    " WHERE sender_id = :sender2 AND target_id = :target2)";
+constexpr const char* k_insert_pitch =
+    "INSERT INTO pitches (id, founder_email, target_type, target_id, target_name, message,"
+    " pitch_deck_link, status, created_at, updated_at, sender_id) SELECT :id, :email, 'investor',"
+    " :target, :name, :message, :link, 'approved', :at, :at2, :sender WHERE NOT EXISTS"
+    " (SELECT 1 FROM pitches WHERE sender_id = :sender2 AND target_id = :target2)";
 
 json read_json(const std::filesystem::path& file) {
   std::ifstream in(file);
@@ -128,12 +139,55 @@ bool insert_member(soci::session& sql, const json& member, std::string_view kind
   return true;
 }
 
+std::optional<std::string> id_by_email(soci::session& sql, const std::string& email) {
+  std::string id;
+  sql << k_id_by_email, soci::use(email), soci::into(id);
+  if (!sql.got_data()) return std::nullopt;
+  return id;
+}
+
+// The mentor applications and pitches of demo founders to the demo mentor and investor, each
+// stamped a few hours apart so that the dashboards show them in a stable order.
+void deliver_requests(soci::session& sql, const json& accounts, const demo_accounts& who) {
+  const auto mentor = id_by_email(sql, who.mentor.email);
+  const auto investor = id_by_email(sql, who.investor.email);
+  const auto mentor_name =
+      text(accounts["mentor"], "firstName") + " " + text(accounts["mentor"], "lastName");
+  const auto investor_name =
+      text(accounts["investor"], "firstName") + " " + text(accounts["investor"], "lastName");
+  auto at = std::chrono::system_clock::now() - std::chrono::hours(24);
+  for (const auto& sent : accounts.value("mentorApplications", json::array())) {
+    const auto email = text(sent, "from"), message = text(sent, "message");
+    const auto sender = id_by_email(sql, email);
+    if (!sender || !mentor) continue;
+    const auto id = core::new_uuid_v7();
+    const auto when = core::to_iso8601(at += std::chrono::hours(3));
+    sql << k_insert_application, soci::use(id), soci::use(email), soci::use(*mentor),
+        soci::use(mentor_name), soci::use(message), soci::use(when), soci::use(when),
+        soci::use(*sender), soci::use(*sender), soci::use(*mentor);
+  }
+  for (const auto& sent : accounts.value("investorPitches", json::array())) {
+    const auto email = text(sent, "from"), message = text(sent, "message");
+    auto link = text_column(sent, "pitchDeckLink");
+    const auto sender = id_by_email(sql, email);
+    if (!sender || !investor) continue;
+    const auto id = core::new_uuid_v7();
+    const auto when = core::to_iso8601(at += std::chrono::hours(3));
+    sql << k_insert_pitch, soci::use(id), soci::use(email), soci::use(*investor),
+        soci::use(investor_name), soci::use(message), soci::use(link.value, link.ind),
+        soci::use(when), soci::use(when), soci::use(*sender), soci::use(*sender),
+        soci::use(*investor);
+  }
+}
+
 }  // namespace
 
 demo_accounts read_accounts(const std::filesystem::path& dir) {
   const auto accounts = read_json(dir / "accounts.json");
-  return {{text(accounts["administrator"], "email"), text(accounts["administrator"], "password")},
-          {text(accounts["founder"], "email"), text(accounts["founder"], "password")}};
+  const auto account = [&](const char* key) {
+    return demo_account{text(accounts[key], "email"), text(accounts[key], "password")};
+  };
+  return {account("administrator"), account("founder"), account("mentor"), account("investor")};
 }
 
 seed_result seed(db::writer& writer, const std::filesystem::path& dir) {
@@ -170,6 +224,14 @@ seed_result seed(db::writer& writer, const std::filesystem::path& dir) {
     result.members_added +=
         insert_member(*sql, accounts_file["founder"], "Founder", accounts.founder.password, at) ? 1
                                                                                                 : 0;
+    result.members_added +=
+        insert_member(*sql, accounts_file["mentor"], "Mentor", accounts.mentor.password, at) ? 1
+                                                                                             : 0;
+    result.members_added +=
+        insert_member(*sql, accounts_file["investor"], "Investor", accounts.investor.password, at)
+            ? 1
+            : 0;
+    deliver_requests(*sql, accounts_file, accounts);
 
     std::string founder_id;
     *sql << k_id_by_email, soci::use(accounts.founder.email), soci::into(founder_id);

@@ -7,7 +7,9 @@
 #include "db/writer.hpp"
 
 // Demo content (data/demo/): founders, mentors and investors as approved members, a demo
-// administrator, a demo founder who can sign in, and members who already connected with them.
+// administrator, a demo founder, mentor and investor who can sign in, members who already
+// connected with the founder, and approved mentor applications and pitches from demo founders
+// waiting for the demo mentor and investor.
 namespace sangam::features::demo {
 
 struct demo_account final {
@@ -18,6 +20,8 @@ struct demo_account final {
 struct demo_accounts final {
   demo_account administrator;
   demo_account founder;
+  demo_account mentor;
+  demo_account investor;
 };
 
 demo_accounts read_accounts(const std::filesystem::path& dir);

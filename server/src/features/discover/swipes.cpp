@@ -1,16 +1,13 @@
 #include "features/discover/swipes.hpp"
 
-#include <fmt/format.h>
 #include <soci/soci.h>
 
 #include <algorithm>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
-#include "core/ids.hpp"
-#include "features/messaging/conversations.hpp"
+#include "features/discover/connect.hpp"
 #include "features/moderation/blocks.hpp"
-#include "features/notifications/notifications.hpp"
 #include "features/profiles/members.hpp"
 
 namespace sangam::features::discover {
@@ -35,71 +32,19 @@ constexpr auto k_stamp_margin = std::chrono::seconds(10);
 constexpr const char* k_count_pending_pair =
     "SELECT COUNT(*) FROM swipes WHERE decision = 'connect' AND state = 'pending'"
     " AND ((swiper_id = :a AND target_id = :b) OR (swiper_id = :b2 AND target_id = :a2))";
-constexpr const char* k_insert_connection =
-    "INSERT INTO connections (id, member_a, member_b, created_at) VALUES (:id, :a, :b, :at)"
-    " ON CONFLICT (member_a, member_b) DO NOTHING";
-constexpr const char* k_select_connection =
-    "SELECT id FROM connections WHERE member_a = :a AND member_b = :b";
-constexpr const char* k_connect_pair =
-    "UPDATE swipes SET state = 'connected' WHERE decision = 'connect' AND state = 'pending'"
-    " AND ((swiper_id = :a AND target_id = :b) OR (swiper_id = :b2 AND target_id = :a2))";
-constexpr const char* k_select_name = "SELECT first_name, last_name FROM profiles WHERE id = :id";
 
 std::string_view name_of(decision d) {
   return d == decision::connect ? "connect" : "pass";
 }
 
-std::pair<std::string, std::string> ordered(const std::string& x, const std::string& y) {
-  return x < y ? std::pair{x, y} : std::pair{y, x};
-}
-
-std::optional<std::string> connection_between(soci::session& sql, const std::string& x,
-                                              const std::string& y) {
-  const auto [a, b] = ordered(x, y);
-  std::string id;
-  sql << k_select_connection, soci::use(a), soci::use(b), soci::into(id);
-  if (!sql.got_data()) return std::nullopt;
-  return id;
-}
-
-std::string full_name_of(soci::session& sql, const std::string& id) {
-  std::string first, last;
-  soci::indicator first_ind = soci::i_null, last_ind = soci::i_null;
-  sql << k_select_name, soci::use(id), soci::into(first, first_ind), soci::into(last, last_ind);
-  return profiles::full_name(first_ind == soci::i_ok ? first : std::string(),
-                             last_ind == soci::i_ok ? last : std::string());
-}
-
-void announce_match(db::tx& t, const std::string& to, const std::string& other) {
-  const auto message =
-      fmt::format("You and {} both want to connect. Say hello!", full_name_of(t.sql(), other));
-  notifications::notify(
-      t, to,
-      {.type = "match", .title = "It's a match!", .message = message, .link = "/connections"});
-}
-
-// When both sides have a pending Connect, turns them into one connection and tells both. The
-// unique pair makes this safe to run from both sides at once: one insert wins, the other finds it.
+// When both sides have a pending Connect, makes them one connection (connect_members tells both).
 std::optional<std::string> connect_if_mutual(db::tx& t, const std::string& x,
                                              const std::string& y) {
-  auto& sql = t.sql();
   long long pending = 0;
-  sql << k_count_pending_pair, soci::use(x), soci::use(y), soci::use(y), soci::use(x),
+  t.sql() << k_count_pending_pair, soci::use(x), soci::use(y), soci::use(y), soci::use(x),
       soci::into(pending);
   if (pending < 2) return std::nullopt;
-  const auto [a, b] = ordered(x, y);
-  const auto id = core::new_uuid_v7();
-  const auto at = core::now_iso8601();
-  soci::statement insert = (sql.prepare << k_insert_connection, soci::use(id), soci::use(a),
-                            soci::use(b), soci::use(at));
-  insert.execute(true);
-  if (insert.get_affected_rows() == 1) {
-    sql << k_connect_pair, soci::use(x), soci::use(y), soci::use(y), soci::use(x);
-    messaging::open_conversation(t, id, a, b, at);
-    announce_match(t, x, y);
-    announce_match(t, y, x);
-  }
-  return connection_between(sql, x, y);
+  return connect_members(t, x, y, announce::match).id;
 }
 
 credit_state current_credits(soci::session& sql, const std::string& id) {

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Menu, RotateCcw, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { LogOut, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Outlet } from 'react-router';
 
 import { MemberBottomBar } from '@/app/layouts/member-bottom-bar';
+import { SessionCheck, useEndSession } from '@/app/layouts/member-session';
 import { MemberSidePanels } from '@/app/layouts/member-side-panels';
 import { MemberSidebar } from '@/app/layouts/member-sidebar';
 import { useMessagingSocket } from '@/app/layouts/use-messaging-socket';
@@ -14,7 +14,6 @@ import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useMe, useOnMemberSessionExpired } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { forgetSignedInFounder } from '@/features/auth/lib/signed-in-session';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 // The mobile drawer and its animation load when the menu button is first pointed at, focused or
@@ -22,55 +21,6 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 const loadDrawer = () => import('@/app/layouts/member-drawer');
 const prefetchDrawer = () => void loadDrawer().catch(() => {});
 const MemberDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MemberDrawer })));
-
-/**
- * Leaving the member area (sign-out, or a session that ended): the SPEC's session keys go, the
- * screen goes to /founder-login, and once the shell is gone so is everything it had fetched.
- */
-function useEndSession() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const ended = useRef(false);
-
-  useEffect(
-    () => () => {
-      // On unmount only, so no mounted screen refetches what is removed.
-      if (ended.current) queryClient.removeQueries();
-    },
-    [queryClient],
-  );
-
-  return useCallback(() => {
-    if (ended.current) return;
-    ended.current = true;
-    forgetSignedInFounder();
-    void navigate(paths.auth.founderLogin.getHref(), { replace: true });
-  }, [navigate]);
-}
-
-function SessionCheck({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  return (
-    <div className="grid min-h-dvh place-items-center bg-ink-950 bg-aurora px-6">
-      <main id="main" className="flex max-w-sm flex-col items-center gap-5 text-center">
-        <Brand to={paths.home.getHref()} />
-        {failed ? (
-          <div role="alert" className="flex flex-col items-center gap-4">
-            <h1 className="font-display text-2xl text-ivory">We could not check your session</h1>
-            <Notice tone="error">Please check your connection and try again.</Notice>
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <p aria-busy="true" className="text-sm text-ink-300">
-            Checking your session…
-          </p>
-        )}
-      </main>
-    </div>
-  );
-}
 
 /** The founder area: every screen needs a member session; sidebar on desktop, bottom bar and drawer up to 768 px, side panels from 1280 px. */
 export function MemberLayout() {

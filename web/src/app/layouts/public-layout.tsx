@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 
 import { Brand } from '@/components/ui/brand';
 
-/** Onboarding, sign-in and the mentor and investor screens: a quiet frame around one card. */
+/** Onboarding and sign-in: a quiet frame around one card. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-ink-950 bg-aurora">

@@ -36,9 +36,10 @@ const searchDelayMs = 250;
 
 /**
  * /connections: everyone I have matched with, newest first, a page at a time, searchable by name,
- * company or industry (SPEC section 5; the server searches, so it covers every page).
+ * company or industry (SPEC section 5; the server searches, so it covers every page). `requests`
+ * (composed in src/app) shows above the list.
  */
-export function ConnectionsRoute() {
+export function ConnectionsRoute({ requests }: { requests?: ReactNode }) {
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), searchDelayMs);
   const connections = useConnections(search);
@@ -92,6 +93,8 @@ export function ConnectionsRoute() {
           />
         </label>
       </header>
+
+      {requests}
 
       {connections.isPending ? <ConnectionsSkeleton /> : null}
       {connections.isError && !connections.data ? (

@@ -1,0 +1,68 @@
+#include "features/discover/connect.hpp"
+
+#include <fmt/format.h>
+#include <soci/soci.h>
+
+#include "core/clock.hpp"
+#include "core/ids.hpp"
+#include "features/messaging/conversations.hpp"
+#include "features/notifications/notifications.hpp"
+#include "features/profiles/members.hpp"
+
+namespace sangam::features::discover {
+namespace {
+
+constexpr const char* k_insert_connection =
+    "INSERT INTO connections (id, member_a, member_b, created_at) VALUES (:id, :a, :b, :at)"
+    " ON CONFLICT (member_a, member_b) DO NOTHING";
+constexpr const char* k_select_connection =
+    "SELECT id FROM connections WHERE member_a = :a AND member_b = :b";
+constexpr const char* k_connect_pair =
+    "UPDATE swipes SET state = 'connected' WHERE decision = 'connect' AND state = 'pending'"
+    " AND ((swiper_id = :a AND target_id = :b) OR (swiper_id = :b2 AND target_id = :a2))";
+
+std::pair<std::string, std::string> ordered(std::string_view x, std::string_view y) {
+  return x < y ? std::pair{std::string(x), std::string(y)}
+               : std::pair{std::string(y), std::string(x)};
+}
+
+void announce_match(db::tx& t, std::string_view to, std::string_view other) {
+  const auto message =
+      fmt::format("You and {} both want to connect. Say hello!", profiles::name_of(t.sql(), other));
+  notifications::notify(
+      t, to,
+      {.type = "match", .title = "It's a match!", .message = message, .link = "/connections"});
+}
+
+}  // namespace
+
+std::optional<std::string> connection_between(soci::session& sql, std::string_view x,
+                                              std::string_view y) {
+  const auto [a, b] = ordered(x, y);
+  std::string id;
+  sql << k_select_connection, soci::use(a), soci::use(b), soci::into(id);
+  if (!sql.got_data()) return std::nullopt;
+  return id;
+}
+
+connection_made connect_members(db::tx& t, std::string_view x, std::string_view y,
+                                announce notices) {
+  const auto [a, b] = ordered(x, y);
+  connection_made made{.id = core::new_uuid_v7()};
+  const auto at = core::now_iso8601();
+  made.created = t.execute(k_insert_connection, soci::use(made.id), soci::use(a), soci::use(b),
+                           soci::use(at)) == 1;
+  if (!made.created) {
+    made.id = connection_between(t.sql(), a, b).value_or("");
+    return made;
+  }
+  t.execute(k_connect_pair, soci::use(a), soci::use(b), soci::use(b), soci::use(a));
+  messaging::open_conversation(t, made.id, a, b, at);
+  if (notices == announce::match) {
+    announce_match(t, x, y);
+    announce_match(t, y, x);
+  }
+  return made;
+}
+
+}  // namespace sangam::features::discover

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <soci/session.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "db/tx.hpp"
+#include "features/discover/member_summary.hpp"
+#include "features/investing/introductions.hpp"
+#include "features/pitches/requests.hpp"
+
+// The investor dashboard's startups: founders' startups to look at, Like and Skip, the liked list
+// (docs/pitches.md).
+namespace sangam::features::investing {
+
+inline constexpr int k_default_startups = 20;
+inline constexpr int k_max_startups = 50;
+
+struct startup final {
+  discover::member_summary founder;
+  std::optional<std::string> stage;
+  std::optional<std::string> description;
+  std::optional<long long> team_size;
+  std::vector<std::string> tags;
+  int match = 0;
+  std::optional<pitches::received> pitch;  // an unanswered pitch to the investor
+};
+
+// Founders' startups the investor has not decided on (or skipped, then pitched again): those
+// with a pitch first (newest pitch first), then by startup_match, then the newest members.
+std::vector<startup> startups_for(soci::session& sql, std::string_view investor_id, int limit);
+
+enum class decision { like, skip };
+
+// Records Like or Skip (the latest decision wins), in the caller's transaction; Skip declines
+// the founder's unanswered pitches. 404 for anyone but an approved founder not blocked either way.
+void decide(db::tx& t, std::string_view investor_id, std::string_view founder_id, decision choice);
+
+struct liked_startup final {
+  discover::member_summary founder;
+  std::optional<std::string> stage;
+  std::string liked_at;
+  std::optional<introduction_state> introduction;
+};
+
+// Newest like first.
+std::vector<liked_startup> liked_by(soci::session& sql, std::string_view investor_id);
+
+}  // namespace sangam::features::investing

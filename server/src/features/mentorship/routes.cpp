@@ -1,0 +1,156 @@
+#include "features/mentorship/routes.hpp"
+
+#include <soci/soci.h>
+#include <nlohmann/json.hpp>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "features/mentorship/mentees.hpp"
+#include "features/pitches/requests.hpp"
+#include "http/json_body.hpp"
+
+namespace sangam::features::mentorship {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* k_member_role = "SELECT member_role FROM profiles WHERE id = :id";
+
+void require_mentor(soci::session& sql, const std::string& me) {
+  std::string role;
+  soci::indicator ind = soci::i_null;
+  sql << k_member_role, soci::use(me), soci::into(role, ind);
+  if (ind != soci::i_ok || role != "Mentor") {
+    throw core::api_error(403, "not_a_mentor", "This page is for mentors.");
+  }
+}
+
+json to_json(const pitches::received& r) {
+  return {{"id", r.id},
+          {"founderId", r.from.id},
+          {"founderName", r.from.name},
+          {"startupName", http::or_null(r.from.company)},
+          {"industry", http::or_null(r.from.industry)},
+          {"stage", http::or_null(r.stage)},
+          {"request", r.message},
+          {"experience", http::or_null(r.experience)},
+          {"location", http::or_null(r.from.location)},
+          {"photoUrl", http::or_null(r.from.photo_url)},
+          {"receivedAt", r.received_at}};
+}
+
+json to_json(const mentee& m) {
+  return {{"id", m.id},
+          {"founderId", m.founder.id},
+          {"founderName", m.founder.name},
+          {"startupName", http::or_null(m.founder.company)},
+          {"industry", http::or_null(m.founder.industry)},
+          {"stage", http::or_null(m.stage)},
+          {"nextMeeting", http::or_null(m.next_meeting)},
+          {"progress", m.progress},
+          {"conversationId", http::or_null(m.conversation_id)}};
+}
+
+json optional_body(const http::request& req) {
+  return req.body.empty() ? json::object() : http::parse_json_object(req);
+}
+
+mentee_change read_change(const json& body) {
+  mentee_change change;
+  core::field_errors errors;
+  if (const auto it = body.find("nextMeeting"); it != body.end()) {
+    if (it->is_null()) {
+      change.next_meeting.emplace();  // cleared
+    } else if (const auto at =
+                   it->is_string() ? parse_instant(it->get<std::string>()) : std::nullopt) {
+      change.next_meeting = core::to_iso8601(*at);
+    } else {
+      errors["nextMeeting"] =
+          "Give the next meeting as a date and time with its zone (ISO 8601), or null.";
+    }
+  }
+  if (const auto it = body.find("progress"); it != body.end()) {
+    if (it->is_number_integer() && it->get<long long>() >= 0 && it->get<long long>() <= 100) {
+      change.progress = it->get<int>();
+    } else {
+      errors["progress"] = "Progress is a whole number from 0 to 100.";
+    }
+  }
+  if (!errors.empty()) throw core::api_error::validation(std::move(errors));
+  return change;
+}
+
+}  // namespace
+
+void add_routes(http::router& routes, const context& ctx) {
+  auto& db = ctx.db;
+  auto& writer = ctx.writer;
+
+  routes.add(http::method::get, "/api/mentor/requests", [&db](const http::request& req) {
+    auto sql = db.acquire();
+    require_mentor(*sql, req.subject);
+    auto items = json::array();
+    for (const auto& r : pitches::applications_to(*sql, req.subject, "mentor")) {
+      items.push_back(to_json(r));
+    }
+    return http::json_response(200, {{"items", std::move(items)}});
+  });
+
+  routes.add(http::method::get, "/api/mentor/mentees", [&db](const http::request& req) {
+    auto sql = db.acquire();
+    require_mentor(*sql, req.subject);
+    auto items = json::array();
+    for (const auto& m : mentees_of(*sql, req.subject)) items.push_back(to_json(m));
+    return http::json_response(200, {{"items", std::move(items)}});
+  });
+
+  routes.add(http::method::post, "/api/mentor/requests/:id/accept",
+             [&writer](const http::request& req, http::reply reply) {
+               auto made = std::make_shared<mentee>();
+               writer.post(
+                   [me = req.subject, id = std::string(req.param("id")), made](db::tx& t) {
+                     require_mentor(t.sql(), me);
+                     *made = accept_application(t, id, me);
+                   },
+                   [reply = std::move(reply), made](std::exception_ptr error) {
+                     if (error) return reply.fail(std::move(error));
+                     reply(http::json_response(200, {{"mentee", to_json(*made)}}));
+                   });
+             },
+             {.blocking = false});
+
+  routes.add(http::method::post, "/api/mentor/requests/:id/decline",
+             [&writer](const http::request& req, http::reply reply) {
+               auto note = http::optional_text(optional_body(req), "note", pitches::k_note_max,
+                                               "A note can be at most 500 characters.");
+               writer.post(
+                   [me = req.subject, id = std::string(req.param("id")), note](db::tx& t) {
+                     require_mentor(t.sql(), me);
+                     decline_application(t, id, me, note);
+                   },
+                   [reply = std::move(reply)](std::exception_ptr error) {
+                     if (error) return reply.fail(std::move(error));
+                     reply(http::response{.status = 204});
+                   });
+             },
+             {.blocking = false});
+
+  routes.add(
+      http::method::patch, "/api/mentor/mentees/:id",
+      [&writer](const http::request& req, http::reply reply) {
+        const auto change = read_change(http::parse_json_object(req));
+        auto updated = std::make_shared<mentee>();
+        writer.post(
+            [me = req.subject, id = std::string(req.param("id")), change, updated](db::tx& t) {
+              require_mentor(t.sql(), me);
+              *updated = update_mentee(t, id, me, change);
+            },
+            [reply = std::move(reply), updated](std::exception_ptr error) {
+              if (error) return reply.fail(std::move(error));
+              reply(http::json_response(200, {{"mentee", to_json(*updated)}}));
+            });
+      },
+      {.blocking = false});
+}
+
+}  // namespace sangam::features::mentorship

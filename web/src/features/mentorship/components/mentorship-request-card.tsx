@@ -1,0 +1,87 @@
+import { Check, MapPin, X } from 'lucide-react';
+import { useState } from 'react';
+
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { LazyNoteDialog, prefetchNoteDialog } from '@/components/ui/lazy-note-dialog';
+import { Notice } from '@/components/ui/notice';
+import { useAcceptMentorshipRequest } from '@/features/mentorship/api/accept-mentorship-request';
+import { declineNoteMaxLength, useDeclineMentorshipRequest } from '@/features/mentorship/api/decline-mentorship-request';
+import type { Mentee, MentorshipRequest } from '@/features/mentorship/api/mentorship-schemas';
+import { formatDate } from '@/lib/format-time';
+
+type MentorshipRequestCardProps = {
+  request: MentorshipRequest;
+  onAccepted: (mentee: Mentee) => void;
+  onDeclined: (request: MentorshipRequest) => void;
+};
+
+const experienceText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+
+/** A founder asking me to mentor them: who, which startup, what they ask; Accept or Decline (with a note). */
+export function MentorshipRequestCard({ request, onAccepted, onDeclined }: MentorshipRequestCardProps) {
+  const accept = useAcceptMentorshipRequest();
+  const decline = useDeclineMentorshipRequest();
+  const [declining, setDeclining] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const facts = [request.industry, request.stage].filter(Boolean);
+
+  const onAccept = () => {
+    setFailed(false);
+    accept.mutate(request.id, { onSuccess: onAccepted, onError: () => setFailed(true) });
+  };
+
+  return (
+    <article aria-label={request.founderName} className="flex h-full flex-col gap-4 rounded-2xl border border-white/8 bg-ink-900/70 p-4 sm:p-5">
+      <div className="flex items-start gap-3 sm:gap-4">
+        <Avatar name={request.founderName} photoUrl={request.photoUrl} size="md" className="max-sm:size-12 max-sm:text-base" />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-base font-semibold text-ivory">{request.founderName}</h3>
+          {request.startupName ? <p className="truncate text-sm text-gold-200">{request.startupName}</p> : null}
+          {facts.length > 0 ? <p className="truncate text-xs text-ink-300">{facts.join(' · ')}</p> : null}
+          {request.location ? (
+            <p className="mt-0.5 flex items-center gap-1.5 truncate text-xs text-ink-300">
+              <MapPin aria-hidden="true" className="size-3 shrink-0 text-gold-400" />
+              <span className="truncate">{request.location}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <blockquote className="rounded-xl border border-white/6 bg-ink-950/40 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-line text-ink-100">{request.request}</blockquote>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-500">
+        {request.experience !== null ? <span>{experienceText(request.experience)}</span> : null}
+        <span>
+          Received <time dateTime={request.receivedAt}>{formatDate(request.receivedAt)}</time>
+        </span>
+      </p>
+      {failed ? (
+        <div role="alert">
+          <Notice tone="error">❌ Could not accept the request. Please try again.</Notice>
+        </div>
+      ) : null}
+      <div className="mt-auto flex gap-2">
+        <Button size="sm" className="flex-1" onClick={onAccept} disabled={accept.isPending} aria-label={`Accept ${request.founderName}`}>
+          <Check aria-hidden="true" className="size-4" />
+          {accept.isPending ? 'Accepting…' : 'Accept'}
+        </Button>
+        <Button size="sm" variant="secondary" className="flex-1" onClick={() => setDeclining(true)} {...prefetchNoteDialog} disabled={accept.isPending} aria-label={`Decline ${request.founderName}`}>
+          <X aria-hidden="true" className="size-4" />
+          Decline
+        </Button>
+      </div>
+      {declining ? (
+        <LazyNoteDialog
+          title={`Decline ${request.founderName}?`}
+          description="They are told you declined. A short note helps them find the right mentor."
+          label="Note"
+          maxLength={declineNoteMaxLength}
+          confirmLabel="Decline"
+          pendingLabel="Declining…"
+          icon={X}
+          submit={(note) => decline.mutateAsync({ id: request.id, note }).then(() => onDeclined(request))}
+          onClose={() => setDeclining(false)}
+        />
+      ) : null}
+    </article>
+  );
+}
