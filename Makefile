@@ -20,7 +20,7 @@ test:
 
 bench:
 	bench/http.sh
-	bench/discover.sh bench/lib.sh
+	bench/discover.sh
 	bench/messaging.sh
 	bench/micro.sh
 

@@ -307,15 +307,11 @@ for target in "${targets[@]}"; do
   fi
 done
 
-commit=$(git rev-parse --short HEAD 2>/dev/null || echo "no commit")
-git diff --quiet HEAD 2>/dev/null || commit+=" (+ uncommitted changes)"
-cpu_model=$(lscpu 2>/dev/null | awk -F: '/Model name/ { gsub(/^ +/, "", $2); print $2; exit }')
-
 mkdir -p bench/results
 {
   say "# HTTP benchmark"
   say
-  say "$(date -u '+%Y-%m-%d %H:%M UTC') · commit $commit · $(nproc) cores ($cpu_model) ·" \
+  say "$(date -u '+%Y-%m-%d %H:%M UTC') · $(run_context) ·" \
     "load average before the run: $load_before"
   say
   say "wrk -t$threads -d$duration --latency on loopback; medians of $rounds interleaved rounds" \

@@ -36,6 +36,26 @@ unset_sangam_env() {
   while read -r name; do unset "$name"; done < <(compgen -e | grep '^SANGAM_' || true)
 }
 
+# What the figures were measured on, for a results heading: "commit abc1234 · 2 cores (CPU model)".
+run_context() {
+  local commit cpu
+  commit=$(git rev-parse --short HEAD 2>/dev/null || echo "no commit")
+  git diff --quiet HEAD 2>/dev/null || commit+=" (+ uncommitted changes)"
+  cpu=$(lscpu 2>/dev/null | awk -F: '/Model name/ { gsub(/^ +/, "", $2); print $2; exit }')
+  printf 'commit %s · %s cores (%s)\n' "$commit" "$(nproc)" "$cpu"
+}
+
+# Removes the section "# $1" (up to the next "# " heading) from bench/results/latest.md, keeping
+# the other scripts' sections, so that the caller can append its own. $2 is a scratch folder.
+clear_results_section() {
+  local title=$1 scratch=$2 latest=bench/results/latest.md
+  mkdir -p bench/results
+  if [[ -f $latest ]]; then
+    awk -v title="# $title" '/^# / { skip = ($0 == title) } !skip' "$latest" >"$scratch/latest.md"
+    sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$scratch/latest.md" >"$latest"
+  fi
+}
+
 # Prints markdown table rows ("| a | b | … |") as columns: printf format $1, $2 cells a row.
 print_rows() {
   local format=$1 count=$2 row
@@ -93,6 +113,8 @@ as_pg_owner() {
 # Starts a throwaway PostgreSQL cluster in the new folder $1 on 127.0.0.1:$2 (Unix socket in $1
 # too) with PostgreSQL's default durability (fsync, synchronous_commit on), and creates the
 # database sangam_bench owned by the trusted superuser sangam. Stop it with pg_stop_cluster.
+# BENCH_PG_OPTIONS adds server options, e.g. "-c shared_preload_libraries=pg_stat_statements" to
+# see which statements the database spends its time on (BENCH_KEEP=1 keeps the cluster's folder).
 pg_start_cluster() {
   local dir=$1 port=$2 bin
   bin=$(pg_bin_dir)
@@ -102,7 +124,7 @@ pg_start_cluster() {
   as_pg_owner "$bin/initdb" -D "$dir/data" -A trust -U sangam -E UTF8 --locale=C.UTF-8 --no-sync \
     >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; die "initdb failed"; }
   as_pg_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-    -o "-p $port -k $dir -h 127.0.0.1" start >/dev/null ||
+    -o "-p $port -k $dir -h 127.0.0.1 ${BENCH_PG_OPTIONS:-}" start >/dev/null ||
     { tail -n 20 "$dir/server.log" >&2; die "PostgreSQL did not start"; }
   as_pg_owner "$bin/createdb" -h 127.0.0.1 -p "$port" -U sangam sangam_bench ||
     die "createdb failed"

@@ -239,22 +239,13 @@ for target in "${targets[@]}"; do
   fi
 done
 
-commit=$(git rev-parse --short HEAD 2>/dev/null || echo "no commit")
-git diff --quiet HEAD 2>/dev/null || commit+=" (+ uncommitted changes)"
-cpu=$(lscpu 2>/dev/null | awk -F: '/Model name/ { gsub(/^ +/, "", $2); print $2; exit }')
-
-# Replace this script's section of latest.md (if any), leaving the others as they are.
-mkdir -p bench/results
 latest=bench/results/latest.md
-if [[ -f $latest ]]; then
-  awk '/^# / { skip = ($0 ~ /^# Messaging benchmark/) } !skip' "$latest" >"$run_dir/latest.md"
-  sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$run_dir/latest.md" >"$latest"
-fi
+clear_results_section "Messaging benchmark" "$run_dir"
 {
   if [[ -s $latest ]]; then say; fi
   say "# Messaging benchmark"
   say
-  say "$(date -u '+%Y-%m-%d %H:%M UTC') · commit $commit · $(nproc) cores ($cpu) ·" \
+  say "$(date -u '+%Y-%m-%d %H:%M UTC') · $(run_context) ·" \
     "load average before the run: $load_before"
   say
   say "$clients clients (build/sangam_ws_load, one thread) in connected pairs on /api/ws, loopback;" \
