@@ -22,9 +22,10 @@ constexpr const char* k_open =
 constexpr const char* k_open_member =
     "INSERT INTO conversation_members (conversation_id, member_id, other_id)"
     " VALUES (:c, :m, :o) ON CONFLICT (conversation_id, member_id) DO NOTHING";
-constexpr const char* k_members =
-    "SELECT member_id, other_id FROM conversation_members"
-    " WHERE conversation_id = :c";
+constexpr const char* k_other =
+    "SELECT other_id FROM conversation_members WHERE conversation_id = :c AND member_id = :m";
+constexpr const char* k_count_members =
+    "SELECT COUNT(*) FROM conversation_members WHERE conversation_id = :c";
 constexpr std::string_view k_list_rest =
     ", cm.conversation_id, cm.read_seq, o.read_seq, c.created_at, m.id, m.seq, m.sender_id,"
     " m.client_id, m.body, m.created_at,"
@@ -86,6 +87,14 @@ message_row read_message(const soci::row& r, std::size_t at, std::string convers
           .sent_at = r.get<std::string>(at + 5)};
 }
 
+// Not the caller's conversation: 404 when nobody's, 403 when two other members'.
+[[noreturn]] void refuse(soci::session& sql, const std::string& conversation_id) {
+  long long members = 0;
+  sql << k_count_members, soci::use(conversation_id), soci::into(members);
+  if (members == 0) throw core::api_error::not_found();
+  throw core::api_error(403, "not_a_member", "This conversation is not yours.");
+}
+
 std::string conversation_link(std::string_view conversation_id) {
   return fmt::format("/inbox/{}", conversation_id);
 }
@@ -102,20 +111,23 @@ void open_conversation(db::tx& t, std::string_view connection_id, std::string_vi
 
 membership member_of(soci::session& sql, std::string_view conversation_id,
                      std::string_view member_id) {
-  const std::string id(conversation_id);
-  soci::rowset<soci::row> rows = (sql.prepare << k_members, soci::use(id));
-  bool exists = false;
-  for (const auto& r : rows) {
-    exists = true;
-    if (r.get<std::string>(0) != member_id) continue;
-    membership m{.conversation_id = id,
-                 .member_id = std::string(member_id),
-                 .other_id = r.get<std::string>(1)};
-    m.closed = moderation::blocked_between(sql, m.member_id, m.other_id);
-    return m;
+  membership m{.conversation_id = std::string(conversation_id),
+               .member_id = std::string(member_id)};
+  sql << k_other, soci::use(m.conversation_id), soci::use(m.member_id), soci::into(m.other_id);
+  if (!sql.got_data()) refuse(sql, m.conversation_id);
+  m.closed = moderation::blocked_between(sql, m.member_id, m.other_id);
+  return m;
+}
+
+membership member_of(db::tx& t, std::string_view conversation_id, std::string_view member_id) {
+  membership m{.conversation_id = std::string(conversation_id),
+               .member_id = std::string(member_id)};
+  if (!t.fetch(k_other, soci::use(m.conversation_id), soci::use(m.member_id),
+               soci::into(m.other_id))) {
+    refuse(t.sql(), m.conversation_id);
   }
-  if (!exists) throw core::api_error::not_found();
-  throw core::api_error(403, "not_a_member", "This conversation is not yours.");
+  m.closed = moderation::blocked_between(t, m.member_id, m.other_id);
+  return m;
 }
 
 std::vector<conversation_row> list_conversations(db::pool& db, std::string_view member_id) {

@@ -197,7 +197,7 @@ void live::hear(std::string_view payload) {
 }
 
 void store_send(db::tx& t, outgoing message, live& hub, stored_send& out) {
-  message.to = member_of(t.sql(), message.to.conversation_id, message.to.member_id);
+  message.to = member_of(t, message.to.conversation_id, message.to.member_id);
   out.result = send_message_to(t, message);
   if (!out.result.created) return;
   if (out.result.notified) out.unread = notifications::unread_count(t.sql(), out.result.recipient);

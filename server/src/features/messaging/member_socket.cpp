@@ -149,7 +149,7 @@ void member_socket::resume(const json& frame) {
       [positions = std::move(positions), missed, me = member_](db::tx& t) {
         for (const auto& [id, seq] : positions) {
           try {
-            member_of(t.sql(), id, me);
+            member_of(t, id, me);
           } catch (const core::api_error&) {
             continue;  // not the member's (or gone): nothing to say about it
           }
@@ -176,7 +176,7 @@ void member_socket::read(const json& frame) {
   const auto conversation = text_field(frame, "conversationId");
   writer_.post(
       [conversation, me = member_, position, other](db::tx& t) {
-        const auto who = member_of(t.sql(), conversation, me);
+        const auto who = member_of(t, conversation, me);
         *other = who.other_id;
         *position = mark_read(t, who, *position);
       },

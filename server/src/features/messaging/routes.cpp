@@ -106,7 +106,7 @@ void add_routes(http::router& routes, const context& ctx) {
         auto who = std::make_shared<membership>();
         writer.post(
             [id = std::string(req.param("id")), me = req.subject, position, who](db::tx& t) {
-              *who = member_of(t.sql(), id, me);
+              *who = member_of(t, id, me);
               *position = mark_read(t, *who, *position);
             },
             [reply = std::move(reply), position, who, hub](std::exception_ptr error) {

@@ -29,6 +29,13 @@ bool blocked_between(soci::session& sql, std::string_view a, std::string_view b)
   return n > 0;
 }
 
+bool blocked_between(db::tx& t, std::string_view a, std::string_view b) {
+  const std::string x(a), y(b);
+  long long n = 0;
+  t.fetch(k_count_between, soci::use(x), soci::use(y), soci::use(y), soci::use(x), soci::into(n));
+  return n > 0;
+}
+
 std::vector<std::string> blocked_either_way(soci::session& sql, std::string_view profile_id) {
   const std::string me(profile_id);
   std::vector<std::string> ids;

@@ -10,8 +10,10 @@
 
 namespace sangam::features::moderation {
 
-// Whether either member has blocked the other.
+// Whether either member has blocked the other. The tx form keeps its statement prepared, for
+// writes that ask it on every call (each message sent).
 bool blocked_between(soci::session& sql, std::string_view a, std::string_view b);
+bool blocked_between(db::tx& t, std::string_view a, std::string_view b);
 
 // Everyone the member blocked or was blocked by: the two never see each other again.
 std::vector<std::string> blocked_either_way(soci::session& sql, std::string_view profile_id);
