@@ -62,9 +62,11 @@ constexpr const char* k_by_client =
     "SELECT id, seq, body, created_at FROM messages"
     " WHERE conversation_id = :c AND sender_id = :s AND client_id = :k";
 constexpr const char* k_last_seq = "SELECT last_seq FROM conversations WHERE id = :c";
+// Stores nothing for a client id the sender used before in this conversation (a retry).
 constexpr const char* k_insert =
     "INSERT INTO messages (id, conversation_id, seq, sender_id, client_id, body, created_at)"
-    " VALUES (:id, :c, :seq, :s, :k, :body, :at)";
+    " VALUES (:id, :c, :seq, :s, :k, :body, :at)"
+    " ON CONFLICT (conversation_id, sender_id, client_id) DO NOTHING";
 // The first unread message since the member last read: the bell item, and the start of the wait
 // before the e-mail (unread_mail.hpp). Changes a row only for that first one.
 constexpr const char* k_set_notified =
@@ -203,22 +205,22 @@ sent send_message_to(db::tx& t, const outgoing& m) {
   out.message.client_id = m.client_id;
   out.message.sent_at = core::now_iso8601();
   // The number first: the row it holds makes a concurrent retry with the same client id wait,
-  // then find this message below.
+  // then store nothing below and find this message.
   t.fetch(k_next_seq, soci::use(out.message.sent_at), soci::use(c), soci::into(out.message.seq));
   const auto seq = out.message.seq;
-  if (t.fetch(k_by_client, soci::use(c), soci::use(me), soci::use(m.client_id),
-              soci::into(out.message.id), soci::into(out.message.seq), soci::into(out.message.body),
-              soci::into(out.message.sent_at))) {
+  out.message.id = core::new_uuid_v7();
+  if (t.execute(k_insert, soci::use(out.message.id), soci::use(c), soci::use(seq), soci::use(me),
+                soci::use(m.client_id), soci::use(m.body), soci::use(out.message.sent_at)) == 0) {
+    // A retry of a message already stored: that one stands, and the number goes back.
+    t.fetch(k_by_client, soci::use(c), soci::use(me), soci::use(m.client_id),
+            soci::into(out.message.id), soci::into(out.message.seq), soci::into(out.message.body),
+            soci::into(out.message.sent_at));
     const auto previous = seq - 1;
     t.execute(k_return_seq, soci::use(c), soci::use(previous), soci::use(c));
     return out;
   }
   out.created = true;
-  out.message.id = core::new_uuid_v7();
   out.message.body = m.body;
-  t.execute(k_insert, soci::use(out.message.id), soci::use(c), soci::use(out.message.seq),
-            soci::use(me), soci::use(m.client_id), soci::use(m.body),
-            soci::use(out.message.sent_at));
   if (t.execute(k_set_notified, soci::use(out.message.sent_at), soci::use(c),
                 soci::use(m.to.other_id)) == 1) {
     const auto message = fmt::format("{} sent you a message.", profiles::name_of(t.sql(), me));
