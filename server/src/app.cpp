@@ -122,6 +122,8 @@ app::app(core::config cfg)
   if (cfg_.demo) prepare_demo(pool_, writer_, cfg_.demo_dir);
   mail_sender_ = std::make_unique<mail::sender>(
       pool_, writer_, mail::smtp_settings{.smtp_url = cfg_.smtp_url, .from = cfg_.mail_from});
+  // The scheme as written may be upper-case ("HTTPS://…"); its origin is not.
+  const bool https = core::origin_of(cfg_.public_url).value_or("").starts_with("https://");
   http::server_options options{
       .host = cfg_.host,
       .port = cfg_.port,
@@ -129,7 +131,7 @@ app::app(core::config cfg)
       .worker_threads = cfg_.db_pool_size,
       .shutdown_grace = cfg_.shutdown_grace,
       .security = {.content_security_policy = content_security_policy(cfg_.error_report_origin),
-                   .hsts = cfg_.public_url.starts_with("https://")},
+                   .hsts = https},
       .work_queue_limit = cfg_.work_queue_limit,
       .work_queue_deadline = cfg_.work_queue_deadline,
       .max_connections = cfg_.max_connections,
@@ -143,7 +145,7 @@ app::app(core::config cfg)
                                   .limits = limiters_,
                                   .live = channels_,
                                   .public_url = [this] { return public_url_; },
-                                  .secure_cookies = cfg_.public_url.starts_with("https://")};
+                                  .secure_cookies = https};
   report_database(metrics_, pool_, writer_);
   http::router routes;
   if (const auto origin = core::origin_of(cfg_.public_url)) routes.set_allowed_origin(*origin);

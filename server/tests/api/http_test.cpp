@@ -266,6 +266,14 @@ TEST_F(http_api, with_a_public_url_only_a_page_at_its_origin_may_post) {
   EXPECT_EQ(count_rows("waitlist"), 1);
 }
 
+TEST_F(http_api, an_https_public_url_in_capitals_still_turns_on_hsts) {
+  cfg_.public_url = "HTTPS://Sangam.Example/";
+  start_app();
+  const auto health = client().get("/api/health");
+  EXPECT_EQ(health.status, 200);
+  EXPECT_EQ(health.header("strict-transport-security"), "max-age=31536000; includeSubDomains");
+}
+
 TEST_F(http_api, graceful_stop_answers_the_request_in_flight) {
   // A write held by a table lock is in flight when the server is told to stop.
   auto session = database().open_session();
