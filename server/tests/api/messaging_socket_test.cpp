@@ -1,11 +1,6 @@
 // The messaging WebSocket against a real server (docs/messaging.md): live delivery between two
 // members, catching up after a reconnect, origin and size limits, and on PostgreSQL delivery from
 // one instance to another through LISTEN/NOTIFY.
-#include <sys/socket.h>
-#include <sys/time.h>
-
-#include <boost/asio/ip/tcp.hpp>
-#include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/websocket.hpp>
 
 #include <chrono>
@@ -14,13 +9,13 @@
 #include <string>
 
 #include "support/member_fixture.hpp"
+#include "support/ws_client.hpp"
 
 namespace sangam::testing {
 namespace {
 
 namespace net = boost::asio;
-namespace beast = boost::beast;
-namespace websocket = beast::websocket;
+namespace websocket = boost::beast::websocket;
 using namespace std::chrono_literals;
 
 // A member's browser tab, reduced to its socket: frames out, JSON frames in, with a deadline.
@@ -28,34 +23,21 @@ class tab final {
  public:
   tab(net::io_context& io, unsigned short port, const std::string& cookie,
       const std::string& origin = "")
-      : ws_(io) {
-    ws_.next_layer().connect({net::ip::make_address("127.0.0.1"), port});
-    // Reads give up after a second: a frame that should come and does not fails the test.
-    timeval limit{.tv_sec = 1, .tv_usec = 0};
-    ::setsockopt(ws_.next_layer().native_handle(), SOL_SOCKET, SO_RCVTIMEO, &limit, sizeof limit);
-    ws_.set_option(websocket::stream_base::decorator([cookie, origin](websocket::request_type& r) {
-      r.set(beast::http::field::cookie, cookie);
-      if (!origin.empty()) r.set(beast::http::field::origin, origin);
-    }));
-    ws_.handshake(response_, "127.0.0.1:" + std::to_string(port), "/api/ws", error_);
-  }
+      // Reads give up after a second: a frame that should come and does not fails the test.
+      : handshake_(ws_connect(io, port, {.cookie = cookie, .origin = origin, .read_timeout = 1s})),
+        ws_(*handshake_.socket) {}
 
-  bool open() const { return !error_; }
-  unsigned status() const { return response_.result_int(); }
+  bool open() const { return !handshake_.error; }
+  unsigned status() const { return handshake_.response.result_int(); }
 
   void send(const json& frame) { ws_.write(net::buffer(frame.dump())); }
   void send_text(const std::string& text) { ws_.write(net::buffer(text)); }
 
   // The next frame, or nullopt when none came within a second or the connection closed.
   std::optional<json> next() {
-    beast::flat_buffer buffer;
-    beast::error_code ec;
-    ws_.read(buffer, ec);
-    if (ec) {
-      closed_ = ec == websocket::error::closed;
-      return std::nullopt;
-    }
-    return json::parse(beast::buffers_to_string(buffer.data()));
+    const auto text = ws_read(ws_, &closed_);
+    if (!text) return std::nullopt;
+    return json::parse(*text);
   }
   // The next frame of `type`, skipping others (presence, typing…).
   std::optional<json> next_of(const std::string& type) {
@@ -71,9 +53,8 @@ class tab final {
   void close() { ws_.close(websocket::close_code::normal); }
 
  private:
-  websocket::stream<net::ip::tcp::socket> ws_;
-  websocket::response_type response_;
-  beast::error_code error_;
+  ws_handshake handshake_;
+  ws_stream& ws_;
   bool closed_ = false;
 };
 

@@ -19,6 +19,7 @@
 #include "http/server.hpp"
 #include "support/eventually.hpp"
 #include "support/http_client.hpp"
+#include "support/ws_client.hpp"
 
 namespace sangam::testing {
 namespace {
@@ -28,7 +29,7 @@ namespace net = boost::asio;
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 using tcp = net::ip::tcp;
-using client_socket = websocket::stream<tcp::socket>;
+using client_socket = ws_stream;
 
 // Answers every message with "<subject>: <message>".
 class echo final : public http::socket_listener {
@@ -43,12 +44,6 @@ class echo final : public http::socket_listener {
  private:
   std::shared_ptr<http::socket_peer> peer_;
   std::atomic<int>& closes_;
-};
-
-struct handshake_result final {
-  std::unique_ptr<client_socket> socket;
-  websocket::response_type response;
-  beast::error_code error;
 };
 
 class websocket_api : public ::testing::Test {
@@ -86,22 +81,9 @@ class websocket_api : public ::testing::Test {
 
   std::string host() const { return "127.0.0.1:" + std::to_string(port_); }
 
-  handshake_result connect(const std::string& cookie = "session=ok", const std::string& origin = "",
-                           const std::string& target = "/api/echo") {
-    handshake_result result;
-    result.socket = std::make_unique<client_socket>(ioc_);
-    auto& ws = *result.socket;
-    ws.next_layer().connect({net::ip::make_address("127.0.0.1"), port_});
-    ws.set_option(websocket::stream_base::decorator([cookie, origin](websocket::request_type& req) {
-      if (!cookie.empty()) req.set(beast::http::field::cookie, cookie);
-      if (!origin.empty()) req.set(beast::http::field::origin, origin);
-    }));
-    // Asynchronous only for the response: Beast 1.74's blocking handshake drops a refusal's.
-    ws.async_handshake(result.response, host(), target,
-                       [&](beast::error_code ec) { result.error = ec; });
-    ioc_.restart();
-    ioc_.run();
-    return result;
+  ws_handshake connect(const std::string& cookie = "session=ok", const std::string& origin = "",
+                       const std::string& target = "/api/echo") {
+    return ws_connect(ioc_, port_, {.target = target, .cookie = cookie, .origin = origin});
   }
 
   std::unique_ptr<client_socket> open() {
@@ -110,23 +92,7 @@ class websocket_api : public ::testing::Test {
     return std::move(result.socket);
   }
 
-  static std::string read(client_socket& ws) {
-    beast::flat_buffer buffer;
-    ws.read(buffer);
-    return beast::buffers_to_string(buffer.data());
-  }
-
-  // Reads until the server's close frame; its close code.
-  static std::uint16_t close_code_after_reading(client_socket& ws) {
-    beast::flat_buffer buffer;
-    beast::error_code ec;
-    while (!ec) {
-      ws.read(buffer, ec);
-      buffer.clear();
-    }
-    EXPECT_EQ(ec, websocket::error::closed) << ec.message();
-    return ws.reason().code;
-  }
+  static std::string read(client_socket& ws) { return ws_read(ws).value_or("(nothing)"); }
 
   std::shared_ptr<http::socket_peer> peer(std::size_t i) {
     std::lock_guard lock(mutex_);
@@ -214,7 +180,7 @@ TEST_F(websocket_api, a_message_over_the_limit_closes_that_socket_with_1009_only
   ws->write(net::buffer(std::string(1024 - 7, 'x')));  // "member-7: " is added to the echo
   EXPECT_EQ(read(*ws).size(), 1024 - 7 + 10);
   ws->write(net::buffer(std::string(1025, 'x')));
-  EXPECT_EQ(close_code_after_reading(*ws), 1009);
+  EXPECT_EQ(ws_close_code_after_reading(*ws), 1009);
 
   other->write(net::buffer(std::string("still here")));
   EXPECT_EQ(read(*other), "member-7: still here");
@@ -240,7 +206,7 @@ TEST_F(websocket_api, the_peer_closes_after_its_queued_messages_are_written) {
   peer(0)->close(4000);
   peer(0)->send("after close: dropped");
   EXPECT_EQ(read(*ws), "last words");
-  EXPECT_EQ(close_code_after_reading(*ws), 4000);
+  EXPECT_EQ(ws_close_code_after_reading(*ws), 4000);
   EXPECT_TRUE(eventually([&] { return closes_ == 1; }));
 }
 
@@ -252,7 +218,7 @@ TEST_F(websocket_api, a_client_over_the_message_rate_is_closed_with_1008) {
     EXPECT_EQ(read(*ws), "member-7: " + std::to_string(i));
   }
   ws->write(net::buffer(std::string("one too many")));
-  EXPECT_EQ(close_code_after_reading(*ws), 1008);
+  EXPECT_EQ(ws_close_code_after_reading(*ws), 1008);
   EXPECT_TRUE(metric(R"(sangam_http_websockets_closed_total{reason="rate_limited"} 1)"));
 }
 
@@ -263,7 +229,7 @@ TEST_F(websocket_api, a_client_that_does_not_read_is_closed_with_1008) {
   const std::string chunk(16 * 1024, 'x');
   for (int i = 0; i < 2000; ++i) peer(0)->send(chunk);
   // The close frame waits behind the write in progress, which waits for the client to read.
-  EXPECT_EQ(close_code_after_reading(*ws), 1008);
+  EXPECT_EQ(ws_close_code_after_reading(*ws), 1008);
   EXPECT_TRUE(metric(R"(sangam_http_websockets_closed_total{reason="not_reading"} 1)"));
 }
 
@@ -295,7 +261,7 @@ TEST_F(websocket_api, stopping_the_server_closes_sockets_with_1001) {
   EXPECT_EQ(read(*ws), "member-7: hi");
   const auto began = std::chrono::steady_clock::now();
   server_->stop();
-  EXPECT_EQ(close_code_after_reading(*ws), 1001);
+  EXPECT_EQ(ws_close_code_after_reading(*ws), 1001);
   server_->wait();
   EXPECT_LT(std::chrono::steady_clock::now() - began, 3s);  // no waiting out the grace period
   EXPECT_EQ(closes_, 1);
