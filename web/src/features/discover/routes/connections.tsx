@@ -1,7 +1,8 @@
-import { Compass, RotateCcw, Search, Users } from 'lucide-react';
+import { Compass, Search, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useConnections } from '@/features/discover/api/get-connections';
@@ -97,15 +98,7 @@ export function ConnectionsRoute({ requests }: { requests?: ReactNode }) {
       {requests}
 
       {connections.isPending ? <ConnectionsSkeleton /> : null}
-      {connections.isError && !connections.data ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <Notice tone="error">Your connections could not be loaded. Please try again.</Notice>
-          <Button variant="secondary" size="sm" onClick={() => void connections.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {connections.isError && !connections.data ? <LoadFailed what="connections" onRetry={() => void connections.refetch()} /> : null}
 
       {answered && shown.length === 0 && !searching ? (
         <EmptyState>

@@ -1,7 +1,7 @@
-import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Notice } from '@/components/ui/notice';
 import { useMessages } from '@/features/messaging/api/get-messages';
 import type { Conversation, Message } from '@/features/messaging/api/messaging-schemas';
@@ -88,13 +88,12 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
   }
   if (messages.isError) {
     return (
-      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6">
-        <Notice tone="error">The messages could not be loaded. Please try again.</Notice>
-        <Button variant="secondary" size="sm" onClick={() => void messages.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        what="messages"
+        message="The messages could not be loaded. Please try again."
+        className="flex-1 items-center justify-center p-6"
+        onRetry={() => void messages.refetch()}
+      />
     );
   }
 

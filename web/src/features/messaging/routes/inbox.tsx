@@ -1,9 +1,9 @@
-import { MessagesSquare, RotateCcw, Users } from 'lucide-react';
+import { MessagesSquare, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { useConversations } from '@/features/messaging/api/get-conversations';
 import { ConversationList } from '@/features/messaging/components/conversation-list';
@@ -68,13 +68,7 @@ export function InboxRoute() {
               </p>
             ) : null}
             {conversations.isError && !conversations.data ? (
-              <div role="alert" className="flex flex-col items-start gap-3 p-2">
-                <Notice tone="error">Your conversations could not be loaded. Please try again.</Notice>
-                <Button variant="secondary" size="sm" onClick={() => void conversations.refetch()}>
-                  <RotateCcw aria-hidden="true" className="size-4" />
-                  Try again
-                </Button>
-              </div>
+              <LoadFailed what="conversations" className="p-2" onRetry={() => void conversations.refetch()} />
             ) : null}
             {conversations.data && list.length === 0 ? (
               <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
