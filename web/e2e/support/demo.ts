@@ -21,7 +21,7 @@ const demoDirectory = resolve(import.meta.dirname, '../../../data/demo');
 const readDemo = <T>(file: string): T => JSON.parse(readFileSync(resolve(demoDirectory, file), 'utf8')) as T;
 
 const accounts = readDemo<{
-  founder: DemoMember & { password: string };
+  founder: DemoMember & { password: string; company: string };
   mentor: DemoMember & { password: string };
   investor: DemoMember & { password: string };
   administrator: { email: string; password: string };
@@ -32,7 +32,13 @@ const members = [...readDemo<DemoMember[]>('founders.json'), ...readDemo<DemoMem
 
 const fullName = (member: DemoMember) => `${member.firstName} ${member.lastName}`;
 
-export const demoFounder = { email: accounts.founder.email, password: accounts.founder.password, name: fullName(accounts.founder) };
+export const demoFounder = {
+  email: accounts.founder.email,
+  password: accounts.founder.password,
+  name: fullName(accounts.founder),
+  /** The startup an investor sees on /investor-dashboard. */
+  startup: accounts.founder.company,
+};
 /** The demo mentor and investor: mentor applications and pitches from demo founders wait for them. */
 export const demoMentor = { email: accounts.mentor.email, password: accounts.mentor.password, name: fullName(accounts.mentor) };
 export const demoInvestor = { email: accounts.investor.email, password: accounts.investor.password, name: fullName(accounts.investor) };
@@ -48,6 +54,22 @@ export const admirers: string[] = accounts.inboundConnects.map((email) => {
 export async function signInAsDemoFounder(page: Page): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: { email: demoFounder.email, password: demoFounder.password } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Signs a page in through /founder-login and /password-verify, as a member would, and skips the
+ * photo step when it is offered (every member then lands on Discover, whatever their kind).
+ */
+export async function signInThroughScreens(page: Page, member: { email: string; password: string }): Promise<void> {
+  await page.goto('/founder-login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/password-verify$/);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/(profile-picture-setup|founder)$/);
+  if (page.url().endsWith('/profile-picture-setup')) await page.getByRole('button', { name: 'Skip for Now' }).click();
+  await expect(page).toHaveURL(/\/founder$/);
 }
 
 export interface DeckCard {

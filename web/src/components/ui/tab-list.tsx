@@ -53,7 +53,7 @@ export function TabList({ label, tabs, active, onSelect, tabId, panelId, classNa
               selected ? 'bg-gold-400/15 text-gold-200' : 'text-ink-300 hover:bg-white/5 hover:text-ivory',
             )}
           >
-            <span className="min-w-0 truncate">{tab.label}</span>
+            <span className="min-w-0 leading-tight max-sm:text-balance sm:truncate">{tab.label}</span>
             <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs tabular-nums', selected ? 'bg-gold-400/25 text-gold-100' : 'bg-white/6 text-ink-300')}>
               {tab.count ?? '–'}
             </span>

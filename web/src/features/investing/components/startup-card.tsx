@@ -20,7 +20,11 @@ export function StartupCard({ startup, onDecided }: StartupCardProps) {
 
   const choose = (decision: StartupDecision['decision']) => {
     setFailed(false);
-    decide.mutate({ founderId: startup.founderId, decision }, { onSuccess: () => onDecided(startup, decision), onError: () => setFailed(true) });
+    // The promise, not mutate's callbacks: those are dropped once the decided card leaves the list.
+    decide.mutateAsync({ founderId: startup.founderId, decision }).then(
+      () => onDecided(startup, decision),
+      () => setFailed(true),
+    );
   };
 
   return (

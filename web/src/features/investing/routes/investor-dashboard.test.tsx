@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { investorApi, likedStartup, startup } from '@/testing/dashboards-api';
 import { apiError, requestsOf } from '@/testing/mock-api';
+import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
 const sample = () => ({
@@ -44,6 +45,20 @@ describe('/investor-dashboard', () => {
     const other = screen.getByRole('article', { name: 'Dabba Logistics' });
     expect(other).not.toHaveTextContent('Pitched you');
     expect(other).toHaveTextContent('72% match');
+  });
+
+  it('says so even when the lists take a while to read again, after the liked card has gone', async () => {
+    const state = sample();
+    let slow = false;
+    investorApi(state, {
+      'GET /api/investor/liked': () =>
+        new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(200, { items: state.liked })), slow ? 100 : 0)),
+    });
+    const { user } = await openDashboard();
+    slow = true;
+    await user.click(within(await screen.findByRole('article', { name: 'Kirana Labs' })).getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Kirana Labs' })).not.toBeInTheDocument());
+    expect(await screen.findByText('✅ You liked Kirana Labs. It is in My Liked Startups.')).toBeVisible();
   });
 
   it('Like saves it, takes the card away and adds it to My Liked Startups', async () => {

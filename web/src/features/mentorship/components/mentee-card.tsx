@@ -30,7 +30,7 @@ export function MenteeCard({ mentee }: { mentee: Mentee }) {
       <div className="flex items-start gap-3 sm:gap-4">
         <Avatar name={mentee.founderName} photoUrl={null} size="md" className="max-sm:size-12 max-sm:text-base" />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-semibold text-ivory">{mentee.founderName}</h3>
+          <h3 className="text-base leading-snug font-semibold break-words text-ivory">{mentee.founderName}</h3>
           {mentee.startupName ? <p className="truncate text-sm text-gold-200">{mentee.startupName}</p> : null}
           {facts.length > 0 ? <p className="truncate text-xs text-ink-300">{facts.join(' · ')}</p> : null}
         </div>

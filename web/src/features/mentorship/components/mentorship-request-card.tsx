@@ -28,7 +28,8 @@ export function MentorshipRequestCard({ request, onAccepted, onDeclined }: Mento
 
   const onAccept = () => {
     setFailed(false);
-    accept.mutate(request.id, { onSuccess: onAccepted, onError: () => setFailed(true) });
+    // The promise, not mutate's callbacks: those are dropped once the accepted card leaves the list.
+    accept.mutateAsync(request.id).then(onAccepted, () => setFailed(true));
   };
 
   return (

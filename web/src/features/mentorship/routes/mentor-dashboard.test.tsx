@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { mentee, mentorApi, mentorshipRequest } from '@/testing/dashboards-api';
 import { apiError, requestsOf } from '@/testing/mock-api';
+import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
 const sample = () => ({
@@ -61,6 +62,20 @@ describe('/mentor-dashboard', () => {
     const moved = await screen.findByRole('article', { name: 'Priya Raman' });
     expect(moved).toHaveTextContent('Kirana Labs');
     expect(moved).toHaveTextContent('No meeting set');
+  });
+
+  it('says so even when the lists take a while to read again, after the accepted card has gone', async () => {
+    const state = sample();
+    let slow = false;
+    mentorApi(state, {
+      'GET /api/mentor/requests': () =>
+        new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(200, { items: state.requests })), slow ? 100 : 0)),
+    });
+    const { user } = await openDashboard();
+    slow = true;
+    await user.click(await screen.findByRole('button', { name: 'Accept Priya Raman' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Priya Raman' })).not.toBeInTheDocument());
+    expect(await screen.findByText('✅ Priya Raman is now your mentee. You will find them in My Mentees.')).toBeVisible();
   });
 
   it('Decline asks for an optional note and sends it', async () => {

@@ -22,9 +22,10 @@ export function ApplicationRequestCard({ application, onAnswered }: ApplicationR
 
   const accept = () => {
     setFailed(false);
-    answer.mutate(
-      { kind: 'applications', id: application.id, answer: 'accept' },
-      { onSuccess: () => onAnswered(`✅ You and ${from.name} are now connected.`, true), onError: () => setFailed(true) },
+    // The promise, not mutate's callbacks: those are dropped once the answered card leaves the section.
+    answer.mutateAsync({ kind: 'applications', id: application.id, answer: 'accept' }).then(
+      () => onAnswered(`✅ You and ${from.name} are now connected.`, true),
+      () => setFailed(true),
     );
   };
 

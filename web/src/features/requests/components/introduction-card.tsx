@@ -20,13 +20,10 @@ export function IntroductionCard({ introduction, onAnswered }: IntroductionCardP
 
   const reply = (choice: 'accept' | 'decline') => {
     setFailed(null);
-    answer.mutate(
-      { kind: 'introductions', id: introduction.id, answer: choice },
-      {
-        onSuccess: () =>
-          onAnswered(choice === 'accept' ? `✅ You and ${investor.name} are now connected.` : `You declined ${investor.name}'s introduction.`, choice === 'accept'),
-        onError: () => setFailed(`❌ Could not ${choice} the introduction. Please try again.`),
-      },
+    // The promise, not mutate's callbacks: those are dropped once the answered card leaves the section.
+    answer.mutateAsync({ kind: 'introductions', id: introduction.id, answer: choice }).then(
+      () => onAnswered(choice === 'accept' ? `✅ You and ${investor.name} are now connected.` : `You declined ${investor.name}'s introduction.`, choice === 'accept'),
+      () => setFailed(`❌ Could not ${choice} the introduction. Please try again.`),
     );
   };
 
