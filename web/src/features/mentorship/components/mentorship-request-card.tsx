@@ -1,10 +1,7 @@
-import { Check, MapPin, X } from 'lucide-react';
-import { useState } from 'react';
+import { MapPin } from 'lucide-react';
 
+import { AcceptDecline } from '@/components/ui/accept-decline';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
-import { LazyNoteDialog, prefetchNoteDialog } from '@/components/ui/lazy-note-dialog';
-import { Notice } from '@/components/ui/notice';
 import { useAcceptMentorshipRequest } from '@/features/mentorship/api/accept-mentorship-request';
 import { declineNoteMaxLength, useDeclineMentorshipRequest } from '@/features/mentorship/api/decline-mentorship-request';
 import type { Mentee, MentorshipRequest } from '@/features/mentorship/api/mentorship-schemas';
@@ -22,15 +19,7 @@ const experienceText = (years: number) => `${years} ${years === 1 ? 'year' : 'ye
 export function MentorshipRequestCard({ request, onAccepted, onDeclined }: MentorshipRequestCardProps) {
   const accept = useAcceptMentorshipRequest();
   const decline = useDeclineMentorshipRequest();
-  const [declining, setDeclining] = useState(false);
-  const [failed, setFailed] = useState(false);
   const facts = [request.industry, request.stage].filter(Boolean);
-
-  const onAccept = () => {
-    setFailed(false);
-    // The promise, not mutate's callbacks: those are dropped once the accepted card leaves the list.
-    accept.mutateAsync(request.id).then(onAccepted, () => setFailed(true));
-  };
 
   return (
     <article aria-label={request.founderName} className="flex h-full flex-col gap-4 rounded-2xl border border-white/8 bg-ink-900/70 p-4 sm:p-5">
@@ -55,34 +44,15 @@ export function MentorshipRequestCard({ request, onAccepted, onDeclined }: Mento
           Received <time dateTime={request.receivedAt}>{formatDate(request.receivedAt)}</time>
         </span>
       </p>
-      {failed ? (
-        <div role="alert">
-          <Notice tone="error">❌ Could not accept the request. Please try again.</Notice>
-        </div>
-      ) : null}
-      <div className="mt-auto flex gap-2">
-        <Button size="sm" className="flex-1" onClick={onAccept} disabled={accept.isPending} aria-label={`Accept ${request.founderName}`}>
-          <Check aria-hidden="true" className="size-4" />
-          {accept.isPending ? 'Accepting…' : 'Accept'}
-        </Button>
-        <Button size="sm" variant="secondary" className="flex-1" onClick={() => setDeclining(true)} {...prefetchNoteDialog} disabled={accept.isPending} aria-label={`Decline ${request.founderName}`}>
-          <X aria-hidden="true" className="size-4" />
-          Decline
-        </Button>
-      </div>
-      {declining ? (
-        <LazyNoteDialog
-          title={`Decline ${request.founderName}?`}
-          description="They are told you declined. A short note helps them find the right mentor."
-          label="Note"
-          maxLength={declineNoteMaxLength}
-          confirmLabel="Decline"
-          pendingLabel="Declining…"
-          icon={X}
-          submit={(note) => decline.mutateAsync({ id: request.id, note }).then(() => onDeclined(request))}
-          onClose={() => setDeclining(false)}
-        />
-      ) : null}
+      <AcceptDecline
+        name={request.founderName}
+        accept={() => accept.mutateAsync(request.id).then(onAccepted)}
+        accepting={accept.isPending}
+        failure="❌ Could not accept the request. Please try again."
+        declineDescription="They are told you declined. A short note helps them find the right mentor."
+        noteMaxLength={declineNoteMaxLength}
+        decline={(note) => decline.mutateAsync({ id: request.id, note }).then(() => onDeclined(request))}
+      />
     </article>
   );
 }

@@ -1,10 +1,7 @@
-import { Check, ExternalLink, X } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink } from 'lucide-react';
 
+import { AcceptDecline } from '@/components/ui/accept-decline';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
-import { LazyNoteDialog, prefetchNoteDialog } from '@/components/ui/lazy-note-dialog';
-import { Notice } from '@/components/ui/notice';
 import { declineNoteMaxLength, useAnswerRequest } from '@/features/requests/api/answer-request';
 import type { ReceivedApplication } from '@/features/requests/api/requests-schemas';
 import { formatDate } from '@/lib/format-time';
@@ -14,20 +11,9 @@ type ApplicationRequestCardProps = { application: ReceivedApplication; onAnswere
 /** A founder who wants me as a cofounder: who, their message; Accept (we connect) or Decline (with a note). */
 export function ApplicationRequestCard({ application, onAnswered }: ApplicationRequestCardProps) {
   const answer = useAnswerRequest();
-  const [declining, setDeclining] = useState(false);
-  const [failed, setFailed] = useState(false);
   const { from } = application;
   const role = [from.title, from.company].filter(Boolean).join(' at ');
   const facts = [from.industry, from.stage, from.location].filter(Boolean);
-
-  const accept = () => {
-    setFailed(false);
-    // The promise, not mutate's callbacks: those are dropped once the answered card leaves the section.
-    answer.mutateAsync({ kind: 'applications', id: application.id, answer: 'accept' }).then(
-      () => onAnswered(`✅ You and ${from.name} are now connected.`, true),
-      () => setFailed(true),
-    );
-  };
 
   return (
     <article aria-label={`Cofounder application from ${from.name}`} className="flex flex-col gap-3 rounded-2xl border border-gold-400/20 bg-ink-900/70 p-4 sm:p-5">
@@ -52,36 +38,20 @@ export function ApplicationRequestCard({ application, onAnswered }: ApplicationR
           </a>
         ) : null}
       </div>
-      {failed ? (
-        <div role="alert">
-          <Notice tone="error">❌ Could not accept the application. Please try again.</Notice>
-        </div>
-      ) : null}
-      <div className="flex gap-2">
-        <Button size="sm" className="flex-1 sm:flex-none" onClick={accept} disabled={answer.isPending} aria-label={`Accept ${from.name}`}>
-          <Check aria-hidden="true" className="size-4" />
-          {answer.isPending ? 'Accepting…' : 'Accept'}
-        </Button>
-        <Button size="sm" variant="secondary" className="flex-1 sm:flex-none" onClick={() => setDeclining(true)} {...prefetchNoteDialog} disabled={answer.isPending} aria-label={`Decline ${from.name}`}>
-          <X aria-hidden="true" className="size-4" />
-          Decline
-        </Button>
-      </div>
-      {declining ? (
-        <LazyNoteDialog
-          title={`Decline ${from.name}?`}
-          description="They are told you declined. A short note helps them."
-          label="Note"
-          maxLength={declineNoteMaxLength}
-          confirmLabel="Decline"
-          pendingLabel="Declining…"
-          icon={X}
-          submit={(note) =>
-            answer.mutateAsync({ kind: 'applications', id: application.id, answer: 'decline', note }).then(() => onAnswered(`You declined ${from.name}'s application.`, false))
-          }
-          onClose={() => setDeclining(false)}
-        />
-      ) : null}
+      <AcceptDecline
+        name={from.name}
+        accept={() =>
+          answer.mutateAsync({ kind: 'applications', id: application.id, answer: 'accept' }).then(() => onAnswered(`✅ You and ${from.name} are now connected.`, true))
+        }
+        accepting={answer.isPending}
+        failure="❌ Could not accept the application. Please try again."
+        declineDescription="They are told you declined. A short note helps them."
+        noteMaxLength={declineNoteMaxLength}
+        decline={(note) =>
+          answer.mutateAsync({ kind: 'applications', id: application.id, answer: 'decline', note }).then(() => onAnswered(`You declined ${from.name}'s application.`, false))
+        }
+        buttonClassName="sm:flex-none"
+      />
     </article>
   );
 }
