@@ -1,12 +1,13 @@
-import { Compass, RotateCcw, Search, Users } from 'lucide-react';
+import { Compass, Search, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useConnections } from '@/features/discover/api/get-connections';
 import { ConnectionRow } from '@/features/discover/components/connection-row';
-import { useDebouncedValue } from '@/features/discover/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 function EmptyState({ children }: { children: ReactNode }) {
   return <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-white/10 px-6 py-14 text-center text-ink-300">{children}</div>;
@@ -98,13 +99,7 @@ export function ConnectionsRoute({ requests }: { requests?: ReactNode }) {
 
       {connections.isPending ? <ConnectionsSkeleton /> : null}
       {connections.isError && !connections.data ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <Notice tone="error">Your connections could not be loaded. Please try again.</Notice>
-          <Button variant="secondary" size="sm" onClick={() => void connections.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
+        <LoadFailed what="connections" onRetry={() => void connections.refetch()} />
       ) : null}
 
       {answered && shown.length === 0 && !searching ? (
