@@ -9,17 +9,17 @@ describe('MatchScore', () => {
     [80, 'text-yellow-300', 'lucide-star'],
     [90, 'text-emerald-300', 'lucide-sparkles'],
   ])('colours and icons %i%% by its band', (percentage, colour, icon) => {
-    const { container } = render(<MatchScore percentage={percentage} summary="Good match" reason="" />);
+    const { container } = render(<MatchScore percentage={percentage} label="Good" reason="" />);
     expect(screen.getByText(`${percentage}%`)).toHaveClass(colour);
     expect(container.querySelector('svg')).toHaveClass(icon, colour);
   });
 
-  it('shows the summary, the reason and, only when asked, Recommended', () => {
-    const { rerender } = render(<MatchScore percentage={92} summary="Excellent match" reason="Same industry" />);
+  it('shows the label, the reason and, only when asked, Recommended', () => {
+    const { rerender } = render(<MatchScore percentage={92} label="Excellent" reason="Same industry" />);
     expect(screen.getByText('Excellent match')).toBeVisible();
     expect(screen.getByText('Same industry')).toBeVisible();
     expect(screen.queryByText('Recommended')).not.toBeInTheDocument();
-    rerender(<MatchScore percentage={92} summary="Excellent match" reason="" recommended />);
+    rerender(<MatchScore percentage={92} label="Excellent" reason="" recommended />);
     expect(screen.getByText('Recommended')).toBeVisible();
     expect(screen.queryByText('Same industry')).not.toBeInTheDocument();
   });

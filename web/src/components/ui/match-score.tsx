@@ -1,7 +1,7 @@
 import { CircleAlert, Sparkles, Star, ThumbsUp, type LucideIcon } from 'lucide-react';
 
 import { cn } from '@/lib/cn';
-import { matchBandOf, type MatchBand } from '@/lib/match-band';
+import { matchBandOf, type MatchBand, type MatchLabel } from '@/lib/match-band';
 
 /** Colour and icon change at the same thresholds. */
 const bandStyles: Record<MatchBand, { text: string; chip: string; icon: LucideIcon }> = {
@@ -13,15 +13,15 @@ const bandStyles: Record<MatchBand, { text: string; chip: string; icon: LucideIc
 
 type MatchScoreProps = {
   percentage: number;
-  /** The words beside the percentage: "Excellent match". */
-  summary: string;
+  /** SPEC section 9's label, shown as "Excellent match". */
+  label: MatchLabel;
   /** Why they match, when the server says. */
   reason: string;
   recommended?: boolean;
 };
 
 /** The match percentage, coloured and iconed by SPEC section 9's thresholds, with why. */
-export function MatchScore({ percentage, summary, reason, recommended = false }: MatchScoreProps) {
+export function MatchScore({ percentage, label, reason, recommended = false }: MatchScoreProps) {
   const { text, chip, icon: Icon } = bandStyles[matchBandOf(percentage)];
   return (
     <div className={cn('flex items-start gap-3 rounded-2xl border px-3.5 py-3', chip)}>
@@ -29,7 +29,7 @@ export function MatchScore({ percentage, summary, reason, recommended = false }:
       <div className="min-w-0">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className={cn('font-display text-3xl leading-none tabular-nums', text)}>{percentage}%</span>
-          <span className="text-sm font-medium text-ivory">{summary}</span>
+          <span className="text-sm font-medium text-ivory">{label} match</span>
           {recommended ? (
             <span className="rounded-full border border-gold-400/30 bg-gold-400/10 px-2 py-0.5 text-[0.65rem] font-semibold tracking-wider text-gold-200 uppercase">Recommended</span>
           ) : null}
