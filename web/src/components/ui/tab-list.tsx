@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 
-export type Tab = { key: string; label: string; count: number | undefined };
+/** `count` undefined shows '–' while it loads; a tab without the key shows no count at all. */
+export type Tab = { key: string; label: string; count?: number | undefined };
 
 type TabListProps = {
   /** What the tabs choose between, for screen readers. */
@@ -14,7 +15,7 @@ type TabListProps = {
   className?: string;
 };
 
-/** Tabs with a count each; arrow keys (and Home, End) move between them and select as they go. */
+/** Tabs, with a count each where given; arrow keys (and Home, End) move between them and select as they go. */
 export function TabList({ label, tabs, active, onSelect, tabId, panelId, className }: TabListProps) {
   const select = (index: number) => {
     const next = tabs[(index + tabs.length) % tabs.length];
@@ -54,9 +55,11 @@ export function TabList({ label, tabs, active, onSelect, tabId, panelId, classNa
             )}
           >
             <span className="min-w-0 leading-tight max-sm:text-balance sm:truncate">{tab.label}</span>
-            <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs tabular-nums', selected ? 'bg-gold-400/25 text-gold-100' : 'bg-white/6 text-ink-300')}>
-              {tab.count ?? '–'}
-            </span>
+            {'count' in tab ? (
+              <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs tabular-nums', selected ? 'bg-gold-400/25 text-gold-100' : 'bg-white/6 text-ink-300')}>
+                {tab.count ?? '–'}
+              </span>
+            ) : null}
           </button>
         );
       })}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { creditsSchema, type Credits } from '@/features/discover/api/discover-schemas';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
+import { matchLabels } from '@/lib/match-band';
 import { memberSummaryFields } from '@/lib/member-summary';
 
 export type DiscoverCard = ApiSchemas['DiscoverCard'];
@@ -35,7 +36,7 @@ const discoverCardSchema = z.object({
   fundingStage: z.enum(['Idea', 'MVP', 'Seed', 'Series A', 'Series B', 'Series C+']).nullable(),
   teamSize: z.number().int().nullable(),
   matchPercentage: z.number().int().min(0).max(100),
-  matchLabel: z.enum(['Excellent', 'Great', 'Good', 'Fair', 'Potential', 'Low']),
+  matchLabel: z.enum(matchLabels),
   matchColour: z.enum(['green', 'yellow', 'amber', 'red']),
   matchDescription: z.string(),
   matchReason: z.string(),

@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useConnections } from '@/features/discover/api/get-connections';
 import { ConnectionRow } from '@/features/discover/components/connection-row';
-import { useDebouncedValue } from '@/features/discover/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 function EmptyState({ children }: { children: ReactNode }) {
   return <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-white/10 px-6 py-14 text-center text-ink-300">{children}</div>;

@@ -39,7 +39,7 @@ const swipeAnswer = (target: string, decision: string, state = decision === 'pas
   jsonResponse(200, { target, decision, state, connectionId: state === 'connected' ? 'c-1' : null, credits: credits(balance) });
 
 const priya = card('m-1', 'Priya Raman');
-const arjun = card('m-2', 'Arjun Mehta', { company: 'Dabba Logistics', matchPercentage: 81, matchDescription: 'Great match' });
+const arjun = card('m-2', 'Arjun Mehta', { company: 'Dabba Logistics', matchPercentage: 81, matchLabel: 'Great', matchColour: 'yellow', matchDescription: 'Great match' });
 
 /** A deck of Priya then Arjun; swipes answer as the server would. */
 function deckApi(overrides: Parameters<typeof memberApi>[0] = {}) {

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Coins, Users } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
 
-import { Notice } from '@/components/ui/notice';
+import { ButtonLink } from '@/components/ui/button';
+import { DeckEnd, DeckError, DeckSkeleton } from '@/components/ui/deck-states';
+import { DeckKeysTip, DeckTray } from '@/components/ui/deck-tray';
+import { WeeklyMeter } from '@/components/ui/weekly-meter';
+import { paths } from '@/config/paths';
 import type { DeckScenario } from '@/features/discover/api/get-deck';
-import { CreditsMeter } from '@/features/discover/components/credits-meter';
-import { DeckEnd, DeckError, DeckSkeleton } from '@/features/discover/components/deck-states';
 import { DiscoverCardView } from '@/features/discover/components/discover-card';
 import { MatchBanner } from '@/features/discover/components/match-banner';
 import { MemberSafetyActions } from '@/features/discover/components/member-safety-actions';
@@ -12,37 +15,28 @@ import { SwipeButtons } from '@/features/discover/components/swipe-buttons';
 import { SwipeableCard } from '@/features/discover/components/swipeable-card';
 import { useSwipeDeck } from '@/features/discover/lib/use-swipe-deck';
 import { useArrowKeys } from '@/lib/use-arrow-keys';
+import { useDeckFocus } from '@/lib/use-deck-focus';
 
-const focusLost = () => document.activeElement === null || document.activeElement === document.body || !document.activeElement.isConnected;
+/** SPEC section 4, verbatim. */
+const deckEndText = "That's all the geniuses we have for today!";
 
 function Deck({ scenario }: { scenario: DeckScenario | null }) {
   const { deck, current, pending, leaving, busy, problem, match, dismissMatch, announcement, setAnnouncement, decide, afterRemoval } = useSwipeDeck(scenario);
-  const cardRef = useRef<HTMLElement>(null);
-  const endRef = useRef<HTMLParagraphElement>(null);
-  const moved = useRef(false);
+  const ended = deck.data !== undefined && current === null && !deck.isFetching;
+  const { cardRef, endRef, moved } = useDeckFocus(current?.id ?? null, ended);
 
   const pass = useCallback(() => {
-    moved.current = true;
+    moved();
     decide('pass');
-  }, [decide]);
+  }, [moved, decide]);
   const connect = useCallback(() => {
-    moved.current = true;
+    moved();
     decide('connect');
-  }, [decide]);
+  }, [moved, decide]);
   useArrowKeys(pass, connect, current !== null);
 
-  const ended = deck.data !== undefined && current === null && !deck.isFetching;
-
-  // After a swipe or a block, focus that fell to the page (a removed button, a closed dialog) goes
-  // to the next card, or to the end of the deck.
-  useEffect(() => {
-    if (!moved.current || !focusLost()) return;
-    if (current) cardRef.current?.focus({ preventScroll: true });
-    else if (ended) endRef.current?.focus({ preventScroll: true });
-  }, [current?.id, current, ended]);
-
   const onBlocked = () => {
-    moved.current = true;
+    moved();
     setAnnouncement('Blocked. You will not see each other again.');
     afterRemoval();
   };
@@ -50,8 +44,8 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
   const credits = deck.data?.credits;
 
   let stage: ReactNode;
-  if (deck.isPending) stage = <DeckSkeleton />;
-  else if (deck.isError && !deck.data) stage = <DeckError onRetry={() => void deck.refetch()} />;
+  if (deck.isPending) stage = <DeckSkeleton label="Loading your deck…" />;
+  else if (deck.isError && !deck.data) stage = <DeckError message="Your deck could not be loaded. Please try again." onRetry={() => void deck.refetch()} />;
   else if (current)
     stage = (
       <SwipeableCard
@@ -68,27 +62,36 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
         />
       </SwipeableCard>
     );
-  else if (ended) stage = <DeckEnd ref={endRef} checking={deck.isFetching} onCheckAgain={() => void deck.refetch()} />;
-  else stage = <DeckSkeleton />;
+  else if (ended)
+    stage = (
+      <DeckEnd
+        ref={endRef}
+        text={deckEndText}
+        hint="New members are approved every week. Meanwhile, say hello to the people you have met."
+        checking={deck.isFetching}
+        onCheckAgain={() => void deck.refetch()}
+      >
+        <ButtonLink to={paths.founder.connections.getHref()} variant="secondary" size="sm">
+          <Users aria-hidden="true" className="size-4" />
+          Your connections
+        </ButtonLink>
+      </DeckEnd>
+    );
+  else stage = <DeckSkeleton label="Loading your deck…" />;
 
   return (
     <>
       {match ? <MatchBanner name={match.name} onDismiss={dismissMatch} /> : null}
       <div className="-mx-2 overflow-x-clip px-2 pt-1 pb-3">{stage}</div>
-      <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 -mx-1 flex flex-col gap-3 rounded-3xl border border-white/8 bg-ink-950/85 p-3 shadow-xl shadow-black/40 backdrop-blur-xl desktop:bottom-6">
-        {problem ? (
-          <div role="alert">
-            <Notice tone="error">{problem}</Notice>
-          </div>
-        ) : null}
+      <DeckTray problem={problem}>
         {current ? <SwipeButtons busy={busy} onPass={pass} onConnect={connect} /> : null}
-        {credits ? <CreditsMeter credits={credits} /> : <p className="text-center text-xs text-ink-500">Checking your Connect credits…</p>}
-        {current ? (
-          <p className="hidden text-center text-[0.7rem] text-ink-500 desktop:block">
-            Tip: <kbd className="rounded border border-white/10 px-1">←</kbd> Pass · <kbd className="rounded border border-white/10 px-1">→</kbd> Connect · or drag the card
-          </p>
-        ) : null}
-      </div>
+        {credits ? (
+          <WeeklyMeter icon={Coins} left={credits.balance} total={credits.weeklyBudget} what="Connect credits" renewal="Refills" renewsAt={credits.refillsAt} />
+        ) : (
+          <p className="text-center text-xs text-ink-500">Checking your Connect credits…</p>
+        )}
+        {current ? <DeckKeysTip right="Connect" extra="or drag the card" /> : null}
+      </DeckTray>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { entityIdSchema } from '@/lib/api-client';
+import { matchLabels } from '@/lib/match-band';
 
 // docs/pitches.md is the contract until api/openapi.yaml names these shapes; then these schemas
 // should `satisfies` the generated types as the rest of the app does.
@@ -28,7 +29,7 @@ export const matchCardSchema = z.object({
   skills: textList,
   experience: z.number().int().nullable(),
   matchPercentage: z.number().int().min(0).max(100),
-  matchLabel: z.enum(['Excellent', 'Great', 'Good', 'Fair', 'Potential', 'Low']),
+  matchLabel: z.enum(matchLabels),
   matchReason: z.string(),
   lookingFor: text,
   expertise: textList,

@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Send } from 'lucide-react';
+import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 
-import { Notice, StatusMessage } from '@/components/ui/notice';
-import { istWeekDate } from '@/components/ui/weekly-meter';
+import { DeckEnd, DeckError, DeckSkeleton } from '@/components/ui/deck-states';
+import { DeckKeysTip, DeckTray } from '@/components/ui/deck-tray';
+import { StatusMessage } from '@/components/ui/notice';
+import { istWeekDate, WeeklyMeter } from '@/components/ui/weekly-meter';
 import { removeFromCards, useMatchCards, type CardSearch } from '@/features/pitches/api/get-match-cards';
 import { usePassCard } from '@/features/pitches/api/pass-card';
 import type { MatchCard } from '@/features/pitches/api/pitch-schemas';
 import { useSendPitch } from '@/features/pitches/api/send-pitch';
-import { AllowanceMeter } from '@/features/pitches/components/allowance-meter';
 import { CardActions } from '@/features/pitches/components/card-actions';
-import { CardSkeleton, CardsEnd, CardsError } from '@/features/pitches/components/card-states';
 import { MatchCardView } from '@/features/pitches/components/match-card';
-import type { CardScreen } from '@/features/pitches/lib/card-kinds';
+import { cardsEndText, type CardScreen } from '@/features/pitches/lib/card-kinds';
 import { useArrowKeys } from '@/lib/use-arrow-keys';
+import { useDeckFocus } from '@/lib/use-deck-focus';
 
 // The modal (react-hook-form and zod, ~15 kB) loads when Pitch/Apply is pointed at, focused or
 // pressed, not with the cards.
@@ -22,8 +24,6 @@ const PitchDialog = lazy(() => loadPitchDialog().then((module) => ({ default: mo
 
 /** Fewer cards than this left on screen: ask the server for the next best ones. */
 const prefetchBelow = 4;
-
-const focusLost = () => document.activeElement === null || document.activeElement === document.body || !document.activeElement.isConnected;
 
 /** One card at a time of a search: Pass (saved in the background) or Pitch/Apply through the modal. */
 export function CardDeck({ screen, search }: { screen: CardScreen; search: CardSearch }) {
@@ -36,9 +36,6 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
   const [pitching, setPitching] = useState<MatchCard | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const cardRef = useRef<HTMLElement>(null);
-  const endRef = useRef<HTMLParagraphElement>(null);
-  const moved = useRef(false);
   const spentId = useId();
 
   const shown = cards.data?.cards.filter((card) => !gone.has(card.id)) ?? [];
@@ -46,6 +43,7 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
   const allowance = cards.data?.allowance;
   const canPitch = allowance === undefined || allowance.left > 0;
   const ended = cards.data !== undefined && current === null && !cards.isFetching;
+  const { cardRef, endRef, moved } = useDeckFocus(current?.id ?? null, ended);
 
   const more = cards.data?.more ?? false;
   const refetch = cards.refetch;
@@ -57,16 +55,10 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
   );
 
   const advance = (card: MatchCard) => {
-    moved.current = true;
+    moved();
     setGone((before) => new Set(before).add(card.id));
     return shown.length - 1;
   };
-
-  useEffect(() => {
-    if (!moved.current || !focusLost()) return;
-    if (current) cardRef.current?.focus({ preventScroll: true });
-    else if (ended) endRef.current?.focus({ preventScroll: true });
-  }, [current?.id, current, ended]);
 
   const pass = () => {
     if (!current) return;
@@ -102,43 +94,38 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
   };
 
   let stage: ReactNode;
-  if (cards.isPending) stage = <CardSkeleton />;
-  else if (cards.isError && !cards.data) stage = <CardsError onRetry={() => void cards.refetch()} />;
+  if (cards.isPending) stage = <DeckSkeleton label="Loading cards…" />;
+  else if (cards.isError && !cards.data) stage = <DeckError message="The cards could not be loaded. Please try again." onRetry={() => void cards.refetch()} />;
   else if (current) stage = <MatchCardView key={current.id} ref={cardRef} kind={screen.kind} card={current} />;
-  else if (ended) stage = <CardsEnd ref={endRef} searching={search.q.trim() !== '' || search.industry !== 'All Industries'} checking={cards.isFetching} onCheckAgain={() => void cards.refetch()} />;
-  else stage = <CardSkeleton />;
+  else if (ended) {
+    const searching = search.q.trim() !== '' || search.industry !== 'All Industries';
+    stage = <DeckEnd ref={endRef} text={cardsEndText} hint={searching ? 'Try another search or industry.' : null} checking={cards.isFetching} onCheckAgain={() => void cards.refetch()} />;
+  } else stage = <DeckSkeleton label="Loading cards…" />;
 
   return (
     <>
       <StatusMessage message={notice} />
       <div className="pb-1">{stage}</div>
-      <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 -mx-1 flex flex-col gap-3 rounded-3xl border border-white/8 bg-ink-950/85 p-3 shadow-xl shadow-black/40 backdrop-blur-xl desktop:bottom-6">
-        {problem ? (
-          <div role="alert">
-            <Notice tone="error">{problem}</Notice>
-          </div>
-        ) : null}
+      <DeckTray problem={problem}>
         {current ? <CardActions action={screen.action} canPitch={canPitch} describedBy={canPitch ? undefined : spentId} onPass={pass} onPitch={openPitch} onPrefetch={prefetchPitchDialog} /> : null}
         {allowance && !canPitch ? (
           <p id={spentId} className="text-center text-xs text-amber-200">
             You have sent this week&apos;s {allowance.weekly} pitches and applications. More on {istWeekDate(allowance.renewsAt)}.
           </p>
         ) : null}
-        {allowance ? <AllowanceMeter allowance={allowance} /> : null}
-        {current ? (
-          <p className="hidden text-center text-[0.7rem] text-ink-500 desktop:block">
-            Tip: <kbd className="rounded border border-white/10 px-1">←</kbd> Pass · <kbd className="rounded border border-white/10 px-1">→</kbd> {screen.action}
-          </p>
+        {allowance ? (
+          <WeeklyMeter icon={Send} left={allowance.left} total={allowance.weekly} what="pitches and applications" renewal="Renews" renewsAt={allowance.renewsAt} />
         ) : null}
-      </div>
+        {current ? <DeckKeysTip right={screen.action} /> : null}
+      </DeckTray>
       <Suspense fallback={null}>
         {pitching ? (
           <PitchDialog
-          screen={screen}
-          card={pitching}
-          send={(pitch) => sendPitch.mutateAsync({ kind: screen.pitchKind, targetId: pitching.id, ...pitch })}
-          onSent={() => onSent(pitching)}
-          onClose={() => setPitching(null)}
+            screen={screen}
+            card={pitching}
+            send={(pitch) => sendPitch.mutateAsync({ kind: screen.pitchKind, targetId: pitching.id, ...pitch })}
+            onSent={() => onSent(pitching)}
+            onClose={() => setPitching(null)}
           />
         ) : null}
       </Suspense>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 
+import { TabList } from '@/components/ui/tab-list';
 import { industryFilters, type IndustryFilter } from '@/features/pitches/api/get-match-cards';
 import type { CardKind } from '@/features/pitches/api/pitch-schemas';
 import { CardDeck } from '@/features/pitches/components/card-deck';
 import { CardFilters } from '@/features/pitches/components/card-filters';
 import { SentList } from '@/features/pitches/components/sent-list';
 import { cardScreens } from '@/features/pitches/lib/card-kinds';
-import { useDebouncedValue } from '@/features/pitches/lib/use-debounced-value';
-import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const searchDelayMs = 300;
 
@@ -17,43 +17,9 @@ const tabs = [
 ] as const;
 type Tab = (typeof tabs)[number]['key'];
 
-const tabId = (key: Tab) => `cards-tab-${key}`;
+const isTab = (key: string): key is Tab => tabs.some((tab) => tab.key === key);
+const tabId = (key: string) => `cards-tab-${key}`;
 const panelId = 'cards-panel';
-
-function Tabs({ active, onSelect }: { active: Tab; onSelect: (tab: Tab) => void }) {
-  const move = (from: number, step: number) => {
-    const next = tabs[(from + step + tabs.length) % tabs.length];
-    if (!next) return;
-    onSelect(next.key);
-    document.getElementById(tabId(next.key))?.focus();
-  };
-  return (
-    <div role="tablist" aria-label="Cards or sent" className="flex gap-1 rounded-2xl border border-white/8 bg-ink-900/60 p-1">
-      {tabs.map((tab, index) => {
-        const selected = tab.key === active;
-        return (
-          <button
-            key={tab.key}
-            id={tabId(tab.key)}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={panelId}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onSelect(tab.key)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') move(index, 1);
-              if (event.key === 'ArrowLeft') move(index, -1);
-            }}
-            className={cn('flex-1 rounded-xl px-3 py-2 text-sm font-medium transition-colors', selected ? 'bg-gold-400/15 text-gold-200' : 'text-ink-300 hover:bg-white/5 hover:text-ivory')}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
 
 /** /cofounders, /mentors and /investors: SPEC section 2's card screens, on the server's matches. */
 export function CardScreenView({ kind }: { kind: CardKind }) {
@@ -72,7 +38,16 @@ export function CardScreenView({ kind }: { kind: CardKind }) {
           <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{screen.eyebrow}</p>
           <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{screen.title}</h1>
         </div>
-        <Tabs active={tab} onSelect={setTab} />
+        <TabList
+          label="Cards or sent"
+          tabs={tabs}
+          active={tab}
+          onSelect={(key) => {
+            if (isTab(key)) setTab(key);
+          }}
+          tabId={tabId}
+          panelId={panelId}
+        />
       </header>
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} className="flex flex-col gap-4">
         {tab === 'discover' ? (
