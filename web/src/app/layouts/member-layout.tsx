@@ -1,19 +1,16 @@
-import { LogOut, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { LogOut, Menu } from 'lucide-react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 
 import { MemberBottomBar } from '@/app/layouts/member-bottom-bar';
-import { SessionCheck, useEndSession } from '@/app/layouts/member-session';
+import { SessionCheck, SignOutFailed, useMemberSession } from '@/app/layouts/member-session';
 import { MemberSidePanels } from '@/app/layouts/member-side-panels';
 import { MemberSidebar } from '@/app/layouts/member-sidebar';
 import { useMessagingSocket } from '@/app/layouts/use-messaging-socket';
 import { useNotificationsFollowMatches } from '@/app/layouts/use-notifications-follow-matches';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
-import { useMe, useOnMemberSessionExpired } from '@/features/auth/api/get-me';
-import { useSignOut } from '@/features/auth/api/sign-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 // The mobile drawer and its animation load when the menu button is first pointed at, focused or
@@ -24,30 +21,19 @@ const MemberDrawer = lazy(() => loadDrawer().then((module) => ({ default: module
 
 /** The founder area: every screen needs a member session; sidebar on desktop, bottom bar and drawer up to 768 px, side panels from 1280 px. */
 export function MemberLayout() {
-  const me = useMe();
-  const endSession = useEndSession();
-  const signOut = useSignOut();
+  const { me, signOut, signingOut, signOutFailed, dismissSignOutFailed } = useMemberSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted on first open and kept, so that closing can animate.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
-  const [signOutFailed, setSignOutFailed] = useState(false);
   const drawerId = useId();
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  useOnMemberSessionExpired(endSession);
   useNotificationsFollowMatches();
   useMessagingSocket(Boolean(me.data));
-  useEffect(() => {
-    if (me.data === null) endSession();
-  }, [me.data, endSession]);
 
   if (!me.data) return <SessionCheck failed={me.isError} onRetry={() => void me.refetch()} />;
 
   const { email } = me.data;
-  const onSignOut = () => {
-    setSignOutFailed(false);
-    signOut.mutate(undefined, { onSuccess: endSession, onError: () => setSignOutFailed(true) });
-  };
 
   return (
     <div className="min-h-dvh bg-ink-950 desktop:flex">
@@ -66,7 +52,7 @@ export function MemberLayout() {
             </span>
             <NotificationBell />
             <div className="hidden desktop:block">
-              <Button variant="ghost" size="sm" onClick={onSignOut} disabled={signOut.isPending}>
+              <Button variant="ghost" size="sm" onClick={signOut} disabled={signingOut}>
                 <LogOut aria-hidden="true" className="size-4" />
                 Sign out
               </Button>
@@ -88,16 +74,7 @@ export function MemberLayout() {
             </button>
           </div>
         </header>
-        {signOutFailed ? (
-          <div role="alert" className="px-4 pt-4 desktop:px-10">
-            <Notice tone="error" className="flex items-start justify-between gap-3">
-              <span>❌ Could not sign out. Please try again.</span>
-              <button type="button" onClick={() => setSignOutFailed(false)} aria-label="Dismiss" className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-white/10">
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </Notice>
-          </div>
-        ) : null}
+        {signOutFailed ? <SignOutFailed onDismiss={dismissSignOutFailed} className="px-4 pt-4 desktop:px-10" /> : null}
         <div className="flex flex-1">
           <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-28 desktop:px-10 desktop:pt-10 desktop:pb-12">
             <Outlet />
@@ -108,7 +85,7 @@ export function MemberLayout() {
       <MemberBottomBar />
       {drawerLoaded ? (
         <Suspense fallback={null}>
-          <MemberDrawer id={drawerId} open={drawerOpen} email={email} signingOut={signOut.isPending} onClose={closeDrawer} onSignOut={onSignOut} />
+          <MemberDrawer id={drawerId} open={drawerOpen} email={email} signingOut={signingOut} onClose={closeDrawer} onSignOut={signOut} />
         </Suspense>
       ) : null}
     </div>

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { RotateCcw, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
+import { useMe, useOnMemberSessionExpired } from '@/features/auth/api/get-me';
+import { useSignOut } from '@/features/auth/api/sign-out';
 import { forgetSignedInFounder } from '@/features/auth/lib/signed-in-session';
 
 /**
@@ -54,6 +56,47 @@ export function SessionCheck({ failed, onRetry }: { failed: boolean; onRetry: ()
           </p>
         )}
       </main>
+    </div>
+  );
+}
+
+/**
+ * A member screen's session: the member (`me.data`, undefined while checking), a missing or
+ * expired session sent to /founder-login, and sign-out with its failure.
+ */
+export function useMemberSession() {
+  const me = useMe();
+  const endSession = useEndSession();
+  const signOut = useSignOut();
+  const [signOutFailed, setSignOutFailed] = useState(false);
+
+  useOnMemberSessionExpired(endSession);
+  useEffect(() => {
+    if (me.data === null) endSession();
+  }, [me.data, endSession]);
+
+  return {
+    me,
+    signOut: () => {
+      setSignOutFailed(false);
+      signOut.mutate(undefined, { onSuccess: endSession, onError: () => setSignOutFailed(true) });
+    },
+    signingOut: signOut.isPending,
+    signOutFailed,
+    dismissSignOutFailed: () => setSignOutFailed(false),
+  };
+}
+
+/** The notice of a sign-out that failed, dismissible. */
+export function SignOutFailed({ onDismiss, className }: { onDismiss: () => void; className?: string }) {
+  return (
+    <div role="alert" className={className}>
+      <Notice tone="error" className="flex items-start justify-between gap-3">
+        <span>❌ Could not sign out. Please try again.</span>
+        <button type="button" onClick={onDismiss} aria-label="Dismiss" className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-white/10">
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </Notice>
     </div>
   );
 }
