@@ -1,12 +1,14 @@
 import { Database, Trash2, UserPlus, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Notice, toneOf } from '@/components/ui/notice';
 import { useCreateTestAccount } from '@/features/admin/api/create-test-account';
 import type { RemovedTestData } from '@/features/admin/api/remove-test-data';
 import { useTestConnection, type ConnectionReport } from '@/features/admin/api/test-connection';
-import { RemoveTestDataDialog } from '@/features/admin/components/remove-test-data-dialog';
+
+// The dialog (and its motion and focus trap) loads when the button is pressed, not with /admin.
+const RemoveTestDataDialog = lazy(() => import('@/features/admin/components/remove-test-data-dialog').then((module) => ({ default: module.RemoveTestDataDialog })));
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const profilesCounted = (count: number) => counted(count, 'profile', 'profiles');
@@ -71,7 +73,8 @@ export function AdminTools() {
         </Button>
       </div>
       {confirmingRemoval ? (
-        <RemoveTestDataDialog
+        <Suspense fallback={null}>
+          <RemoveTestDataDialog
           onClose={() => setConfirmingRemoval(false)}
           onRemoved={(removed) => {
             setConfirmingRemoval(false);
@@ -81,7 +84,8 @@ export function AdminTools() {
             setConfirmingRemoval(false);
             setNotice(`❌ Could not remove the test data: ${message}`);
           }}
-        />
+          />
+        </Suspense>
       ) : null}
       <div role="alert">
         {notice ? (
