@@ -83,6 +83,7 @@ export const deferred = [
   { module: 'src/features/pitches/components/pitch-dialog.tsx', after: '/cofounders' },
   { module: 'src/features/notifications/components/notification-popover.tsx', after: '/founder' },
   { module: 'src/app/layouts/member-drawer.tsx', after: '/founder' },
+  { module: 'src/features/admin/components/remove-test-data-dialog.tsx', after: '/admin' },
   /** The note of a declined request or an introduction request (react-hook-form, zod). */
   { module: 'src/components/ui/note-dialog.tsx', after: '/connections' },
 ];

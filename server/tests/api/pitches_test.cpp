@@ -114,7 +114,14 @@ TEST_F(pitches_api, an_approved_pitch_reaches_the_investor_by_bell_and_mail) {
 
   const auto admin = admin_cookie();
   const auto id = pitch["id"].get<std::string>();
-  ASSERT_EQ(decide(admin, "pitches", id, "approved").status, 200);
+  const auto review = as(admin).get("/api/admin/pitches?status=pending").json();
+  ASSERT_EQ(review["items"].size(), 1u);
+  EXPECT_EQ(review["items"][0]["senderName"], "Asha Test");
+  EXPECT_EQ(review["items"][0]["senderId"], asha.id);
+  EXPECT_EQ(review["items"][0]["testData"], false);
+  const auto decided = decide(admin, "pitches", id, "approved");
+  ASSERT_EQ(decided.status, 200);
+  EXPECT_EQ(decided.json()["senderName"], "Asha Test");
   const auto bell = notifications(vc);
   ASSERT_EQ(bell.size(), 1u);
   EXPECT_EQ(bell[0]["type"], "pitch");
@@ -135,6 +142,10 @@ TEST_F(pitches_api, a_rejected_application_tells_the_sender_only) {
   ASSERT_EQ(res.status, 201) << res.body;
   EXPECT_TRUE(res.json()["pitch"]["pitchDeckLink"].is_null());
   const auto admin = admin_cookie();
+  const auto review = as(admin).get("/api/admin/applications").json();
+  ASSERT_EQ(review["items"].size(), 1u);
+  EXPECT_EQ(review["items"][0]["senderName"], "Asha Test");
+  EXPECT_EQ(review["items"][0]["targetName"], "Clive Test");
   ASSERT_EQ(decide(admin, "applications", res.json()["pitch"]["id"], "rejected").status, 200);
   const auto bell = notifications(asha);
   ASSERT_EQ(bell.size(), 1u);
@@ -356,6 +367,20 @@ TEST_F(pitches_api, admin_test_data_is_marked_listed_and_removed) {
   EXPECT_EQ(list["total"], 1);
   EXPECT_EQ(as(admin).get("/api/admin/profiles").json()["total"], 2);
   EXPECT_EQ(as(admin).get("/api/admin/pitches?testData=true&status=pending").json()["total"], 1);
+  const auto real = as(admin).get("/api/admin/profiles?testData=false").json();
+  ASSERT_EQ(real["items"].size(), 1u);
+  EXPECT_EQ(real["items"][0]["id"], asha.id);
+  EXPECT_EQ(real["items"][0]["testData"], false);
+  EXPECT_EQ(real["counts"]["total"], 1);
+  EXPECT_EQ(as(admin).get("/api/admin/pitches?testData=false").json()["total"], 0);
+  const auto test_pitch = as(admin).get("/api/admin/pitches?testData=true").json()["items"][0];
+  EXPECT_EQ(test_pitch["testData"], true);
+  EXPECT_EQ(test_pitch["senderId"], made.json()["profile"]["id"]);
+  EXPECT_EQ(test_pitch["senderName"], "Test Founder");
+  EXPECT_EQ(made.json()["pitch"]["senderName"], "Test Founder");
+  const auto bad = as(admin).get("/api/admin/profiles?testData=yes");
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_TRUE(bad.json()["error"]["fields"].contains("testData")) << bad.body;
 
   const auto test = as(admin).get("/api/admin/connection-test");
   ASSERT_EQ(test.status, 200);

@@ -513,6 +513,124 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in administrator (administrator session only). */
+        get: operations["getAdminSession"];
+        put?: never;
+        /**
+         * Signs an administrator in; sets the administrator session cookie.
+         * @description Failed attempts are limited per address and per account (`429 rate_limited` with
+         *     `Retry-After`). Any earlier administrator session of this browser ends.
+         */
+        post: operations["signInAdmin"];
+        /** Ends the administrator session, if any, and clears its cookie. */
+        delete: operations["signOutAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What administrators did, newest first (administrator session only). */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/connection-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin screen's connection test, timed (administrator session only).
+         * @description SPEC section 7's check (a count of profiles) and how long the database took.
+         */
+        get: operations["testConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/test-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a pending test profile and a pending test pitch from it (administrator session only).
+         * @description Both are marked as test data (`testData`); `DELETE /admin/test-data` removes them.
+         */
+        post: operations["createTestAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profiles, pitches or applications for review, newest first (administrator session only). */
+        get: operations["getReviewItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{kind}/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves or rejects a pending item (administrator session only; audit-logged).
+         * @description Approving a profile e-mails its invitation; deciding a pitch or an application delivers it
+         *     or tells the sender (docs/pitches.md).
+         */
+        post: operations["decideReviewItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/requests": {
         parameters: {
             query?: never;
@@ -1160,6 +1278,127 @@ export type components = {
             profiles: number;
             pitches: number;
             applications: number;
+        };
+        AdminCredentials: {
+            email: string;
+            password: string;
+        };
+        AdminSession: {
+            email: string;
+        };
+        AuditEntry: {
+            id: string;
+            /** @description The administrator's address, or their id when they are gone. */
+            actorEmail: string;
+            /** @description approve, reject, report_resolved, remove_test_data, … */
+            action: string;
+            targetKind: string;
+            targetId: string;
+            fromStatus: string | null;
+            toStatus: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ConnectionTest: {
+            ok: boolean;
+            profiles: number;
+            /** @enum {string} */
+            engine: "sqlite" | "postgresql";
+            /** @description The count query, in milliseconds to one decimal. */
+            roundTripMs: number;
+        };
+        /** @enum {string} */
+        ReviewKind: "profiles" | "pitches" | "applications";
+        /** @enum {string} */
+        ReviewStatus: "pending" | "approved" | "rejected";
+        ReviewProfile: {
+            id: string;
+            firstName: string | null;
+            lastName: string | null;
+            email: string;
+            profileUrl: string | null;
+            company: string | null;
+            role: string | null;
+            industry: string | null;
+            bio: string | null;
+            interests: string[];
+            goals: string[];
+            /** @description core or pro (Elite). */
+            plan: string | null;
+            status: components["schemas"]["ReviewStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Made by the test-account button. */
+            testData: boolean;
+        };
+        ReviewApplication: {
+            id: string;
+            founderEmail: string;
+            /** @description The sending member; null on rows from before members. */
+            senderId: string | null;
+            /** @description The sender's name from their profile; null when there is none. */
+            senderName: string | null;
+            /** @enum {string} */
+            targetType: "mentor" | "cofounder";
+            targetId: string | null;
+            targetName: string | null;
+            message: string;
+            status: components["schemas"]["ReviewStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            testData: boolean;
+        };
+        ReviewPitch: {
+            id: string;
+            founderEmail: string;
+            senderId: string | null;
+            senderName: string | null;
+            /** @description investor for pitches from members. */
+            targetType: string;
+            targetId: string | null;
+            targetName: string | null;
+            message: string;
+            pitchDeckLink: string | null;
+            status: components["schemas"]["ReviewStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            testData: boolean;
+        };
+        ReviewItem: components["schemas"]["ReviewProfile"] | components["schemas"]["ReviewPitch"] | components["schemas"]["ReviewApplication"];
+        ReviewCounts: {
+            pending: number;
+            approved: number;
+            rejected: number;
+            total: number;
+        };
+        /** @description Every item is of the kind asked for. */
+        ReviewPage: {
+            items: components["schemas"]["ReviewItem"][];
+            page: number;
+            pageSize: number;
+            /** @description Items matching the status filter. */
+            total: number;
+            counts: components["schemas"]["ReviewCounts"];
+        };
+        ReviewDecision: {
+            /** @enum {string} */
+            status: "approved" | "rejected";
+        };
+        TestAccount: {
+            profile: components["schemas"]["ReviewProfile"];
+            pitch: components["schemas"]["ReviewPitch"];
         };
         Error: {
             error: {
@@ -2225,6 +2464,211 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The administrator of this session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    signInAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCredentials"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    signOutAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when there was no session). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    testConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTest"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createTestAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test profile and its pitch. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestAccount"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getReviewItems: {
+        parameters: {
+            query?: {
+                /** @description Only items of this status; all when absent or empty. */
+                status?: components["schemas"]["ReviewStatus"];
+                /**
+                 * @description `true` lists (and counts) only what the test-account button made, `false` leaves it
+                 *     out; absent lists everything.
+                 */
+                testData?: "true" | "false";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["ReviewKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the kind, with the count of each status (under the same testData filter). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    decideReviewItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ReviewKind"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDecision"];
+            };
+        };
+        responses: {
+            /** @description The item as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewItem"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     getRequests: {

@@ -4,6 +4,9 @@
 #include <soci/soci.h>
 
 #include <chrono>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
@@ -11,6 +14,7 @@
 #include "db/rows.hpp"
 #include "features/auth/invitations.hpp"
 #include "features/pitches/delivery.hpp"
+#include "features/profiles/members.hpp"
 
 namespace sangam::features::admin {
 namespace {
@@ -26,34 +30,39 @@ struct review_sql final {
   const char* set_status;
 };
 
-#define SANGAM_REVIEW_SQL(table, columns)                                                       \
-  review_sql {                                                                                  \
-#table, "SELECT status, COUNT(*) FROM " #table " WHERE test_data >= :test GROUP BY status", \
-        "SELECT " columns " FROM " #table                                                       \
-        " WHERE test_data >= :test"                                                             \
-        " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset",                       \
-        "SELECT " columns " FROM " #table                                                       \
-        " WHERE status = :status AND test_data >= :test"                                        \
-        " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset",                       \
-        "SELECT " columns " FROM " #table " WHERE id = :id",                                    \
-        "SELECT status FROM " #table " WHERE id = :id",                                         \
-        "UPDATE " #table                                                                        \
-        " SET status = :to, updated_at = :now WHERE id = :id AND status = "                     \
-        "'pending'"                                                                             \
+#define SANGAM_REVIEW_SQL(table, columns)                                   \
+  review_sql {                                                              \
+#table,                                                                 \
+        "SELECT status, COUNT(*) FROM " #table                              \
+        " WHERE test_data BETWEEN :lo AND :hi"                              \
+        " GROUP BY status",                                                 \
+        "SELECT " columns " FROM " #table                                   \
+        " WHERE test_data BETWEEN :lo AND :hi"                              \
+        " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset",   \
+        "SELECT " columns " FROM " #table                                   \
+        " WHERE status = :status AND test_data BETWEEN :lo AND :hi"         \
+        " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset",   \
+        "SELECT " columns " FROM " #table " WHERE id = :id",                \
+        "SELECT status FROM " #table " WHERE id = :id",                     \
+        "UPDATE " #table                                                    \
+        " SET status = :to, updated_at = :now WHERE id = :id AND status = " \
+        "'pending'"                                                         \
   }
 
+// The sender and the test mark come last in both outreach tables, after created_at and
+// updated_at (read_founder_request counts from the status column).
 const review_sql k_profiles_sql = SANGAM_REVIEW_SQL(
     profiles,
     "id, first_name, last_name, email, profile_url, company, role, industry, bio, interests,"
-    " goals, plan, status, created_at, updated_at");
+    " goals, plan, status, created_at, updated_at, test_data");
 const review_sql k_pitches_sql = SANGAM_REVIEW_SQL(
     pitches,
     "id, founder_email, target_type, target_id, target_name, message, pitch_deck_link, status,"
-    " created_at, updated_at");
+    " created_at, updated_at, sender_id, test_data");
 const review_sql k_applications_sql = SANGAM_REVIEW_SQL(
     applications,
     "id, founder_email, target_type, target_id, target_name, message, status, created_at,"
-    " updated_at");
+    " updated_at, sender_id, test_data");
 #undef SANGAM_REVIEW_SQL
 
 constexpr const char* k_insert_audit =
@@ -109,7 +118,8 @@ profile_row read_profile(const soci::row& r) {
           .plan = db::text_at(r, 11),
           .status = r.get<std::string>(12),
           .created_at = r.get<std::string>(13),
-          .updated_at = r.get<std::string>(14)};
+          .updated_at = r.get<std::string>(14),
+          .test_data = db::integer_at(r, 15) != 0};
 }
 
 // The columns a pitch and an application share; a pitch's deck link comes before its status.
@@ -122,7 +132,10 @@ founder_request read_founder_request(const soci::row& r, std::size_t status_colu
           .message = r.get<std::string>(5),
           .status = r.get<std::string>(status_column),
           .created_at = r.get<std::string>(status_column + 1),
-          .updated_at = r.get<std::string>(status_column + 2)};
+          .updated_at = r.get<std::string>(status_column + 2),
+          .sender_id = db::text_at(r, status_column + 3),
+          .sender_name = std::nullopt,
+          .test_data = db::integer_at(r, status_column + 4) != 0};
 }
 
 review_item read_item(review_kind kind, const soci::row& r) {
@@ -143,10 +156,48 @@ int& count_of(review_counts& counts, std::string_view status) {
   return counts.pending;
 }
 
+// Senders' names come from profiles' accessor, once per sender on a page.
+void name_senders(soci::session& sql, std::vector<review_item>& items) {
+  std::unordered_map<std::string, std::string> names;
+  for (auto& item : items) {
+    std::visit(
+        [&](auto& row) {
+          if constexpr (std::is_base_of_v<founder_request, std::decay_t<decltype(row)>>) {
+            if (!row.sender_id) return;
+            const auto [it, fresh] = names.try_emplace(*row.sender_id);
+            if (fresh) it->second = profiles::name_of(sql, *row.sender_id);
+            if (!it->second.empty()) row.sender_name = it->second;
+          }
+        },
+        item);
+  }
+}
+
 review_item fetch_item(soci::session& sql, review_kind kind, const std::string& id) {
-  soci::rowset<soci::row> rows = (sql.prepare << sql_for(kind).by_id, soci::use(id));
-  for (const auto& r : rows) return read_item(kind, r);
-  throw core::api_error::not_found();
+  std::vector<review_item> found;
+  {
+    soci::rowset<soci::row> rows = (sql.prepare << sql_for(kind).by_id, soci::use(id));
+    for (const auto& r : rows) found.push_back(read_item(kind, r));
+  }
+  if (found.empty()) throw core::api_error::not_found();
+  name_senders(sql, found);
+  return std::move(found.front());
+}
+
+struct test_data_bounds final {
+  int lo = 0;
+  int hi = 1;
+};
+
+test_data_bounds bounds_of(test_data_filter filter) {
+  switch (filter) {
+    case test_data_filter::only:
+      return {1, 1};
+    case test_data_filter::hidden:
+      return {0, 0};
+    default:
+      return {0, 1};
+  }
 }
 
 }  // namespace
@@ -163,9 +214,10 @@ review_page list(db::pool& db, review_kind kind, const page_request& request) {
   auto sql = db.acquire();
   review_page page{.page = request.page, .page_size = request.page_size};
   auto& counts = page.counts;
-  const int test = request.test_data_only ? 1 : 0;
+  const auto test = bounds_of(request.test_data);
   {
-    soci::rowset<soci::row> rows = (sql->prepare << q.counts, soci::use(test));
+    soci::rowset<soci::row> rows =
+        (sql->prepare << q.counts, soci::use(test.lo), soci::use(test.hi));
     for (const auto& r : rows) {
       const auto n = static_cast<int>(db::integer_at(r, 1));
       count_of(counts, r.get<std::string>(0)) = n;
@@ -175,14 +227,16 @@ review_page list(db::pool& db, review_kind kind, const page_request& request) {
   const int limit = request.page_size;
   const int offset = (request.page - 1) * request.page_size;
   if (request.status) {
-    soci::rowset<soci::row> rows = (sql->prepare << q.page_by_status, soci::use(*request.status),
-                                    soci::use(test), soci::use(limit), soci::use(offset));
+    soci::rowset<soci::row> rows =
+        (sql->prepare << q.page_by_status, soci::use(*request.status), soci::use(test.lo),
+         soci::use(test.hi), soci::use(limit), soci::use(offset));
     for (const auto& r : rows) page.items.push_back(read_item(kind, r));
   } else {
-    soci::rowset<soci::row> rows =
-        (sql->prepare << q.page_all, soci::use(test), soci::use(limit), soci::use(offset));
+    soci::rowset<soci::row> rows = (sql->prepare << q.page_all, soci::use(test.lo),
+                                    soci::use(test.hi), soci::use(limit), soci::use(offset));
     for (const auto& r : rows) page.items.push_back(read_item(kind, r));
   }
+  name_senders(*sql, page.items);
   page.total = request.status ? count_of(counts, *request.status) : counts.total;
   return page;
 }

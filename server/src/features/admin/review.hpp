@@ -16,11 +16,14 @@ enum class review_kind { profiles, pitches, applications };
 
 std::optional<review_kind> review_kind_from(std::string_view name);
 
+// Which rows by the test-account button's mark: all, only the marked, or none of them.
+enum class test_data_filter { all, only, hidden };
+
 struct page_request final {
   std::optional<std::string> status;  // pending, approved or rejected; all when absent
   int page = 1;
   int page_size = 50;
-  bool test_data_only = false;  // only what the test-account button made
+  test_data_filter test_data = test_data_filter::all;
 };
 
 struct profile_row final {
@@ -39,6 +42,7 @@ struct profile_row final {
   std::string status;
   std::string created_at;
   std::string updated_at;
+  bool test_data = false;  // made by the test-account button
 };
 
 // What a founder sends to an investor (a pitch) or a mentor (an application).
@@ -52,6 +56,9 @@ struct founder_request {
   std::string status;
   std::string created_at;
   std::string updated_at;
+  std::optional<std::string> sender_id;    // the sending member; absent on rows from before members
+  std::optional<std::string> sender_name;  // their full name, as profiles tells it
+  bool test_data = false;
 };
 
 struct pitch_row final : founder_request {

@@ -25,19 +25,23 @@ json item_json(const profile_row& p) {
           {"plan", or_null(p.plan)},
           {"status", p.status},
           {"createdAt", p.created_at},
-          {"updatedAt", p.updated_at}};
+          {"updatedAt", p.updated_at},
+          {"testData", p.test_data}};
 }
 
 json founder_request_json(const founder_request& r) {
   return {{"id", r.id},
           {"founderEmail", r.founder_email},
+          {"senderId", or_null(r.sender_id)},
+          {"senderName", or_null(r.sender_name)},
           {"targetType", r.target_type},
           {"targetId", or_null(r.target_id)},
           {"targetName", or_null(r.target_name)},
           {"message", r.message},
           {"status", r.status},
           {"createdAt", r.created_at},
-          {"updatedAt", r.updated_at}};
+          {"updatedAt", r.updated_at},
+          {"testData", r.test_data}};
 }
 
 json item_json(const pitch_row& p) {

@@ -38,6 +38,15 @@ std::string checked_status(std::string_view status, bool allow_pending) {
                                 : "Status must be approved or rejected."}});
 }
 
+// ?testData=true lists only the test-account button's rows, false hides them, absent shows all.
+test_data_filter test_data_param(const http::request& req) {
+  const auto value = http::query_param(req.query, "testData");
+  if (!value || value->empty()) return test_data_filter::all;
+  if (*value == "true") return test_data_filter::only;
+  if (*value == "false") return test_data_filter::hidden;
+  throw core::api_error::validation({{"testData", "testData must be true or false."}});
+}
+
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
@@ -152,7 +161,7 @@ void add_routes(http::router& routes, const context& ctx) {
         }
         page.page = http::int_query_param(req.query, "page", 1, 1, 1000000);
         page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
-        page.test_data_only = http::query_param(req.query, "testData") == "true";
+        page.test_data = test_data_param(req);
         return http::json_response(200, to_json(list(db, kind, page)));
       },
       admin_only);

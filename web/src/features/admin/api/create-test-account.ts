@@ -3,10 +3,11 @@ import { z } from 'zod';
 
 import { adminQueryKey, reviewListKey } from '@/features/admin/api/admin-query-keys';
 import { pitchItemSchema, profileItemSchema } from '@/features/admin/api/get-review-items';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
-const testAccountSchema = z.object({ profile: profileItemSchema, pitch: pitchItemSchema });
-export type TestAccount = z.infer<typeof testAccountSchema>;
+export type TestAccount = ApiSchemas['TestAccount'];
+
+const testAccountSchema = z.object({ profile: profileItemSchema, pitch: pitchItemSchema }) satisfies z.ZodType<TestAccount, unknown>;
 
 /** POST /api/admin/test-account: a pending test profile with a pending test pitch. */
 export function createTestAccount(): Promise<TestAccount> {

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { adminQueryKey, auditLogKey, reviewListKey } from '@/features/admin/api/admin-query-keys';
-import type { ReviewKind } from '@/features/admin/api/get-review-items';
-import { apiRequest } from '@/lib/api-client';
+import { reviewItemSchemas, type ReviewKind } from '@/features/admin/api/get-review-items';
+import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
-export type Decision = { kind: ReviewKind; id: string; status: 'approved' | 'rejected' };
+export type Decision = { kind: ReviewKind; id: string; status: ApiSchemas['ReviewDecision']['status'] };
 
 /** POST /api/admin/{kind}/{id}/decision: pending → approved or rejected, nothing else (409 otherwise). */
-export function decideReviewItem({ kind, id, status }: Decision): Promise<unknown> {
-  return apiRequest(`/admin/${kind}/${encodeURIComponent(id)}/decision`, { method: 'POST', body: { status }, schema: z.unknown() });
+export function decideReviewItem({ kind, id, status }: Decision): Promise<ApiSchemas['ReviewItem']> {
+  return apiRequest(`/admin/${kind}/${encodeURIComponent(id)}/decision`, { method: 'POST', body: { status }, schema: reviewItemSchemas[kind] });
 }
 
 export function useDecideReviewItem() {

@@ -3,11 +3,11 @@ import { useCallback, useEffect } from 'react';
 import { z } from 'zod';
 
 import { adminQueryKey, adminSessionKey } from '@/features/admin/api/admin-query-keys';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, type ApiSchemas } from '@/lib/api-client';
 
-export const adminSessionSchema = z.object({ email: z.string() });
+export type AdminSession = ApiSchemas['AdminSession'];
 
-export type AdminSession = z.infer<typeof adminSessionSchema>;
+export const adminSessionSchema = z.object({ email: z.string() }) satisfies z.ZodType<AdminSession, unknown>;
 
 /** GET /api/admin/session: the signed-in administrator, or null when nobody is (401). */
 export async function getAdminSession(): Promise<AdminSession | null> {

@@ -2,31 +2,26 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 
 import { auditLogKey } from '@/features/admin/api/admin-query-keys';
-import { apiRequest, entityIdSchema } from '@/lib/api-client';
+import { apiRequest, entityIdSchema, type ApiSchemas } from '@/lib/api-client';
 
-const nullableText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
+export type AuditEntry = ApiSchemas['AuditEntry'];
+export type AuditPage = ApiSchemas['AuditPage'];
 
 const auditEntrySchema = z.object({
   id: entityIdSchema,
-  actorEmail: nullableText,
+  actorEmail: z.string(),
   action: z.string(),
-  targetKind: nullableText,
-  targetId: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => (value == null ? null : String(value))),
-  fromStatus: nullableText,
-  toStatus: nullableText,
+  targetKind: z.string(),
+  targetId: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
   createdAt: z.string(),
-});
+}) satisfies z.ZodType<AuditEntry, unknown>;
 
-const auditPageSchema = z.object({ items: z.array(auditEntrySchema), page: z.number(), pageSize: z.number(), total: z.number() });
-
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export type AuditPage = z.infer<typeof auditPageSchema>;
+const auditPageSchema = z.object({ items: z.array(auditEntrySchema), page: z.number(), pageSize: z.number(), total: z.number() }) satisfies z.ZodType<
+  AuditPage,
+  unknown
+>;
 
 /** GET /api/admin/audit?page=: who decided what and when, newest first. */
 export function getAuditLog(page: number): Promise<AuditPage> {

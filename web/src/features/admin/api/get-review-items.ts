@@ -2,69 +2,71 @@ import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-quer
 import { z } from 'zod';
 
 import { reviewListKey } from '@/features/admin/api/admin-query-keys';
-import { apiRequest, entityIdSchema } from '@/lib/api-client';
+import { apiRequest, entityIdSchema, type ApiSchemas } from '@/lib/api-client';
 
-export const reviewKinds = ['profiles', 'pitches', 'applications'] as const;
-export type ReviewKind = (typeof reviewKinds)[number];
+export type ReviewKind = ApiSchemas['ReviewKind'];
+export const reviewKinds = ['profiles', 'pitches', 'applications'] as const satisfies readonly ReviewKind[];
 
-export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
+export type ReviewStatus = ApiSchemas['ReviewStatus'];
+export const reviewStatuses = ['pending', 'approved', 'rejected'] as const satisfies readonly ReviewStatus[];
 export type StatusFilter = ReviewStatus | 'all';
 
 export const reviewPageSize = 50;
 
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
-const textList = z
-  .array(z.string())
-  .nullish()
-  .transform((value) => value ?? []);
+const text = z.string().nullable();
 const status = z.enum(reviewStatuses);
 
 export const profileItemSchema = z.object({
   id: entityIdSchema,
   firstName: text,
   lastName: text,
-  email: text,
+  email: z.string(),
   profileUrl: text,
   company: text,
   role: text,
   industry: text,
   bio: text,
-  interests: textList,
-  goals: textList,
+  interests: z.array(z.string()),
+  goals: z.array(z.string()),
   plan: text,
   status,
   createdAt: z.string(),
-});
+  updatedAt: z.string(),
+  testData: z.boolean(),
+}) satisfies z.ZodType<ApiSchemas['ReviewProfile'], unknown>;
 
 const outreachFields = {
   id: entityIdSchema,
-  founderEmail: text,
-  // The sending member's name, once pitches come from members (docs/pitches.md); absent before.
+  founderEmail: z.string(),
+  senderId: text,
+  // The sending member's name from their profile; null on rows from before pitches came from members.
   senderName: text,
-  targetType: text,
-  targetId: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => (value == null ? null : String(value))),
+  targetId: text,
   targetName: text,
-  message: text,
+  message: z.string(),
   status,
   createdAt: z.string(),
-  updatedAt: text,
+  updatedAt: z.string(),
+  testData: z.boolean(),
 };
 
-export const pitchItemSchema = z.object({ ...outreachFields, pitchDeckLink: text });
-export const applicationItemSchema = z.object(outreachFields);
+export const pitchItemSchema = z.object({ ...outreachFields, targetType: z.string(), pitchDeckLink: text }) satisfies z.ZodType<ApiSchemas['ReviewPitch'], unknown>;
+export const applicationItemSchema = z.object({ ...outreachFields, targetType: z.enum(['mentor', 'cofounder']) }) satisfies z.ZodType<
+  ApiSchemas['ReviewApplication'],
+  unknown
+>;
+
+/** The item of each kind, as a decision answers it. */
+export const reviewItemSchemas = { profiles: profileItemSchema, pitches: pitchItemSchema, applications: applicationItemSchema } as const;
 
 export type ProfileItem = z.infer<typeof profileItemSchema>;
 export type PitchItem = z.infer<typeof pitchItemSchema>;
 export type ApplicationItem = z.infer<typeof applicationItemSchema>;
 
-const countsSchema = z.object({ pending: z.number(), approved: z.number(), rejected: z.number(), total: z.number() });
+const countsSchema = z.object({ pending: z.number(), approved: z.number(), rejected: z.number(), total: z.number() }) satisfies z.ZodType<
+  ApiSchemas['ReviewCounts'],
+  unknown
+>;
 
 const pageOf = <S extends z.ZodType>(item: S) =>
   z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number(), counts: countsSchema });
@@ -74,25 +76,34 @@ export type ReviewPage =
   | ({ kind: 'pitches' } & z.infer<ReturnType<typeof pageOf<typeof pitchItemSchema>>>)
   | ({ kind: 'applications' } & z.infer<ReturnType<typeof pageOf<typeof applicationItemSchema>>>);
 
+// Each kind's page is a ReviewPage whose items are all of that kind.
 const pageSchemas = {
-  profiles: pageOf(profileItemSchema),
-  pitches: pageOf(pitchItemSchema),
-  applications: pageOf(applicationItemSchema),
+  profiles: pageOf(profileItemSchema) satisfies z.ZodType<ApiSchemas['ReviewPage'], unknown>,
+  pitches: pageOf(pitchItemSchema) satisfies z.ZodType<ApiSchemas['ReviewPage'], unknown>,
+  applications: pageOf(applicationItemSchema) satisfies z.ZodType<ApiSchemas['ReviewPage'], unknown>,
 } as const;
 
-export type ReviewQuery = { kind: ReviewKind; status: StatusFilter; page: number };
+/** What the test-account button made: shown with the rest, hidden, or shown alone (?testData=). */
+export const testDataFilters = ['all', 'hide', 'only'] as const;
+export type TestDataFilter = (typeof testDataFilters)[number];
 
-/** GET /api/admin/{kind}?status=&page=&pageSize=, newest first. */
-export async function getReviewPage({ kind, status: filter, page }: ReviewQuery): Promise<ReviewPage> {
+const testDataParam: Record<TestDataFilter, string | null> = { all: null, hide: 'false', only: 'true' };
+
+export type ReviewQuery = { kind: ReviewKind; status: StatusFilter; testData: TestDataFilter; page: number };
+
+/** GET /api/admin/{kind}?status=&testData=&page=&pageSize=, newest first. */
+export async function getReviewPage({ kind, status: filter, testData, page }: ReviewQuery): Promise<ReviewPage> {
   const search = new URLSearchParams({ page: String(page), pageSize: String(reviewPageSize) });
   if (filter !== 'all') search.set('status', filter);
+  const marked = testDataParam[testData];
+  if (marked) search.set('testData', marked);
   const body = await apiRequest(`/admin/${kind}?${search.toString()}`, { schema: pageSchemas[kind] });
   return { kind, ...body } as ReviewPage;
 }
 
 export const reviewPageQueryOptions = (query: ReviewQuery) =>
   queryOptions({
-    queryKey: [...reviewListKey, query.kind, { status: query.status, page: query.page }],
+    queryKey: [...reviewListKey, query.kind, { status: query.status, testData: query.testData, page: query.page }],
     queryFn: () => getReviewPage(query),
     staleTime: 15_000,
     placeholderData: keepPreviousData,

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminSessionKey } from '@/features/admin/api/admin-query-keys';
 import { adminSessionSchema, type AdminSession } from '@/features/admin/api/get-admin-session';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
-export type AdminCredentials = { email: string; password: string };
+export type AdminCredentials = ApiSchemas['AdminCredentials'];
 
 /** POST /api/admin/session. */
 export function signInAdmin(credentials: AdminCredentials): Promise<AdminSession> {

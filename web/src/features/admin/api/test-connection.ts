@@ -2,11 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { adminQueryKey } from '@/features/admin/api/admin-query-keys';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
-// `engine` and `roundTripMs` are optional until every server sends them.
-const connectionReportSchema = z.object({ ok: z.literal(true), profiles: z.number(), engine: z.string().optional(), roundTripMs: z.number().nonnegative().optional() });
-export type ConnectionReport = z.infer<typeof connectionReportSchema>;
+export type ConnectionReport = ApiSchemas['ConnectionTest'];
+
+const connectionReportSchema = z.object({
+  ok: z.boolean(),
+  profiles: z.number().int(),
+  engine: z.enum(['sqlite', 'postgresql']),
+  roundTripMs: z.number().nonnegative(),
+}) satisfies z.ZodType<ConnectionReport, unknown>;
 
 /** GET /api/admin/connection-test: can the server read the database, and how many profiles are there. */
 export function testConnection(): Promise<ConnectionReport> {

@@ -1,22 +1,35 @@
-import { Database, UserPlus, X } from 'lucide-react';
-import { useState } from 'react';
+import { Database, Trash2, UserPlus, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Notice, toneOf } from '@/components/ui/notice';
 import { useCreateTestAccount } from '@/features/admin/api/create-test-account';
+import type { RemovedTestData } from '@/features/admin/api/remove-test-data';
 import { useTestConnection, type ConnectionReport } from '@/features/admin/api/test-connection';
 
-const profilesCounted = (count: number) => `${count} ${count === 1 ? 'profile' : 'profiles'}`;
+// The dialog (and its motion and focus trap) loads when the button is pressed, not with /admin.
+const RemoveTestDataDialog = lazy(() => import('@/features/admin/components/remove-test-data-dialog').then((module) => ({ default: module.RemoveTestDataDialog })));
 
-/** "(SQLite, 12 profiles, 3 ms round trip)", with whatever the server measured. */
-function connectionDetails({ profiles, engine, roundTripMs }: ConnectionReport): string {
-  const details = [engine, profilesCounted(profiles), roundTripMs === undefined ? null : `${Math.round(roundTripMs)} ms round trip`];
-  return details.filter(Boolean).join(', ');
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const profilesCounted = (count: number) => counted(count, 'profile', 'profiles');
+
+/** "✅ Test data removed: 1 profile, 1 pitch and 0 applications." */
+function removedNotice({ profiles, pitches, applications }: RemovedTestData): string {
+  if (profiles + pitches + applications === 0) return '✅ There was no test data to remove.';
+  return `✅ Test data removed: ${profilesCounted(profiles)}, ${counted(pitches, 'pitch', 'pitches')} and ${counted(applications, 'application', 'applications')}.`;
 }
 
-/** The SPEC's test-database and test-account buttons, each answering with an alert-style notice. */
+const engineNames: Record<ConnectionReport['engine'], string> = { sqlite: 'SQLite', postgresql: 'PostgreSQL' };
+
+/** "SQLite, 12 profiles, 3 ms round trip", as the server measured it. */
+function connectionDetails({ profiles, engine, roundTripMs }: ConnectionReport): string {
+  return [engineNames[engine], profilesCounted(profiles), `${Math.round(roundTripMs)} ms round trip`].join(', ');
+}
+
+/** The SPEC's test-database and test-account buttons, and removing the test data, each answering with an alert-style notice. */
 export function AdminTools() {
   const [notice, setNotice] = useState<string | null>(null);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const testConnection = useTestConnection();
   const createTestAccount = useCreateTestAccount();
 
@@ -31,7 +44,7 @@ export function AdminTools() {
   const runCreateTestAccount = () => {
     setNotice(null);
     createTestAccount.mutate(undefined, {
-      onSuccess: ({ profile }) => setNotice(`✅ Test account created${profile.email ? `: ${profile.email}` : ''}`),
+      onSuccess: ({ profile }) => setNotice(`✅ Test account created: ${profile.email}, with a test pitch. Both are marked as test data.`),
       onError: (error) => setNotice(`❌ Could not create the test account: ${error.message}`),
     });
   };
@@ -47,7 +60,33 @@ export function AdminTools() {
           <UserPlus aria-hidden="true" className="size-4" />
           {createTestAccount.isPending ? 'Creating...' : 'Create test account'}
         </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setNotice(null);
+            setConfirmingRemoval(true);
+          }}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove test data
+        </Button>
       </div>
+      {confirmingRemoval ? (
+        <Suspense fallback={null}>
+          <RemoveTestDataDialog
+          onClose={() => setConfirmingRemoval(false)}
+          onRemoved={(removed) => {
+            setConfirmingRemoval(false);
+            setNotice(removedNotice(removed));
+          }}
+          onFailed={(message) => {
+            setConfirmingRemoval(false);
+            setNotice(`❌ Could not remove the test data: ${message}`);
+          }}
+          />
+        </Suspense>
+      ) : null}
       <div role="alert">
         {notice ? (
           <Notice tone={toneOf(notice)} className="flex items-start justify-between gap-3">

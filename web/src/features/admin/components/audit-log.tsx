@@ -16,7 +16,7 @@ function Status({ value }: { value: string | null }) {
 
 function describe(entry: AuditEntry): string {
   const action = entry.action.replaceAll('_', ' ');
-  const target = [entry.targetKind?.replace(/s$/, ''), entry.targetId ? `#${entry.targetId}` : null].filter(Boolean).join(' ');
+  const target = [entry.targetKind.replace(/s$/, ''), entry.targetId ? `#${entry.targetId}` : null].filter(Boolean).join(' ');
   return target ? `${action} ${target}` : action;
 }
 
@@ -39,7 +39,7 @@ export function AuditLog() {
             <li key={entry.id} className="flex flex-col gap-2 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:px-5">
               <div className="min-w-0">
                 <p className="break-words text-ivory">
-                  <span className="font-medium break-all">{entry.actorEmail ?? 'Someone'}</span>{' '}
+                  <span className="font-medium break-all">{entry.actorEmail}</span>{' '}
                   <span className="text-ink-300">{describe(entry)}</span>
                 </p>
                 <p className="mt-0.5 text-xs text-ink-500">

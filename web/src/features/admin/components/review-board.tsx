@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 import { Notice } from '@/components/ui/notice';
+import { TabList } from '@/components/ui/tab-list';
 import { useDecideReviewItem, type Decision } from '@/features/admin/api/decide-review-item';
 import { useReports } from '@/features/admin/api/get-reports';
-import { reviewKinds, reviewStatuses, useReviewPages, type ReviewKind, type StatusFilter } from '@/features/admin/api/get-review-items';
-import { AdminTabs, tabId, tabPanelId } from '@/features/admin/components/admin-tabs';
+import { reviewKinds, reviewStatuses, useReviewPages, type ReviewKind, type StatusFilter, type TestDataFilter } from '@/features/admin/api/get-review-items';
 import { Pager } from '@/features/admin/components/pager';
 import { ReportBoard } from '@/features/admin/components/report-board';
 import { ReviewItemCard } from '@/features/admin/components/review-item-card';
@@ -21,6 +21,11 @@ const filters: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ];
+const testDataFilterOptions: ReadonlyArray<{ value: TestDataFilter; label: string }> = [
+  { value: 'all', label: 'Include test data' },
+  { value: 'hide', label: 'Hide test data' },
+  { value: 'only', label: 'Only test data' },
+];
 const summaryColours = {
   pending: 'text-amber-200',
   approved: 'text-emerald-200',
@@ -29,14 +34,17 @@ const summaryColours = {
 } as const;
 
 const isTab = (key: string): key is Tab => key in tabLabels;
+const tabId = (key: string) => `review-tab-${key}`;
+const tabPanelId = 'review-panel';
 
 /** The three review lists with their counts, status filter, summary and the Approve / Reject actions, and the members' reports. */
 export function ReviewBoard() {
   const [tab, setTab] = useState<Tab>('profiles');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [testData, setTestData] = useState<TestDataFilter>('all');
   const [page, setPage] = useState(1);
   const [decisionError, setDecisionError] = useState<string | null>(null);
-  const pages = useReviewPages(reviewKinds.map((each) => ({ kind: each, status, page: each === tab ? page : 1 })));
+  const pages = useReviewPages(reviewKinds.map((each) => ({ kind: each, status, testData, page: each === tab ? page : 1 })));
   // Page 1 of the open reports: the Reports tab's count, and its first view.
   const openReports = useReports({ status: 'open', page: 1 });
   const decide = useDecideReviewItem();
@@ -58,6 +66,10 @@ export function ReviewBoard() {
     setStatus(next);
     setPage(1);
   };
+  const filterTestData = (next: TestDataFilter) => {
+    setTestData(next);
+    setPage(1);
+  };
   const onDecide = (decision: Decision) => {
     setDecisionError(null);
     decide.mutate(decision, { onError: (error) => setDecisionError(`❌ ${error.message}`) });
@@ -71,14 +83,17 @@ export function ReviewBoard() {
 
   return (
     <section aria-label="Review queue" className="flex flex-col gap-5">
-      <AdminTabs tabs={tabs} active={tab} onSelect={select} />
+      <TabList label="What to review" tabs={tabs} active={tab} onSelect={select} tabId={tabId} panelId={tabPanelId} />
 
       <div id={tabPanelId} role="tabpanel" aria-labelledby={tabId(tab)} className="flex flex-col gap-5">
         {kind === null ? (
           <ReportBoard />
         ) : (
           <>
-            <StatusFilterBar options={filters} value={status} onChange={filter} />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <StatusFilterBar options={filters} value={status} onChange={filter} />
+              <StatusFilterBar label="Test data" options={testDataFilterOptions} value={testData} onChange={filterTestData} />
+            </div>
             <StatusSummary entries={([...reviewStatuses, 'total'] as const).map((key) => ({ key, value: counts?.[key], colour: summaryColours[key] }))} />
 
             {decisionError ? (

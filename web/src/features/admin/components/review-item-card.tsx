@@ -19,7 +19,10 @@ export function ReviewItemCard({ card, deciding, onDecide }: ReviewItemCardProps
           <h3 className="text-base font-semibold break-words text-ivory">{card.title}</h3>
           {card.subtitle ? <p className="mt-0.5 text-sm break-all text-ink-300">{card.subtitle}</p> : null}
         </div>
-        <StatusBadge status={card.status} />
+        <div className="flex shrink-0 items-center gap-2">
+          {card.testData ? <span className="rounded-full border border-sky-400/40 bg-sky-400/10 px-2.5 py-0.5 text-xs font-semibold text-sky-200">Test data</span> : null}
+          <StatusBadge status={card.status} />
+        </div>
       </header>
 
       {card.facts.length > 0 ? (

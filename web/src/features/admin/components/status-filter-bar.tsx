@@ -1,15 +1,17 @@
 import { cn } from '@/lib/cn';
 
 type StatusFilterBarProps<V extends string> = {
+  /** What the buttons filter by, for screen readers. */
+  label?: string;
   options: ReadonlyArray<{ value: V; label: string }>;
   value: V;
   onChange: (value: V) => void;
 };
 
-/** Toggle buttons that filter a list by status. */
-export function StatusFilterBar<V extends string>({ options, value, onChange }: StatusFilterBarProps<V>) {
+/** Toggle buttons that filter a list (by status unless labelled otherwise). */
+export function StatusFilterBar<V extends string>({ label = 'Status', options, value, onChange }: StatusFilterBarProps<V>) {
   return (
-    <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {options.map((option) => (
         <button
           key={option.value}

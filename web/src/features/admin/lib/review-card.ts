@@ -11,6 +11,8 @@ export type ReviewCard = {
   tags: string[];
   link: { label: string; href: string } | null;
   createdAt: string;
+  /** Made by the test-account button. */
+  testData: boolean;
 };
 
 const present = (facts: Array<{ label: string; value: string | null }>) =>
@@ -34,7 +36,7 @@ function profileCard(profile: ProfileItem): ReviewCard {
   return {
     id: profile.id,
     status: profile.status,
-    title: name || profile.email || 'Unnamed applicant',
+    title: name || profile.email,
     subtitle: name ? profile.email : null,
     facts: present([
       { label: 'Company', value: profile.company },
@@ -47,6 +49,7 @@ function profileCard(profile: ProfileItem): ReviewCard {
     tags: profile.interests,
     link: safeLink('LinkedIn profile', profile.profileUrl),
     createdAt: profile.createdAt,
+    testData: profile.testData,
   };
 }
 
@@ -55,13 +58,14 @@ function outreachCard(item: PitchItem | ApplicationItem, verb: string): ReviewCa
   return {
     id: item.id,
     status: item.status,
-    title: `${item.senderName ?? item.founderEmail ?? 'A founder'} → ${target}`,
+    title: `${item.senderName ?? item.founderEmail} → ${target}`,
     subtitle: [item.targetType ? `${verb} to ${/^[aeiou]/i.test(item.targetType) ? 'an' : 'a'} ${item.targetType}` : verb, item.senderName ? item.founderEmail : null].filter(Boolean).join(' · '),
-    facts: present([{ label: 'Updated', value: item.updatedAt && item.updatedAt !== item.createdAt ? formatWhen(item.updatedAt) : null }]),
+    facts: present([{ label: 'Updated', value: item.updatedAt !== item.createdAt ? formatWhen(item.updatedAt) : null }]),
     body: item.message,
     tags: [],
     link: 'pitchDeckLink' in item ? safeLink('Pitch deck', item.pitchDeckLink) : null,
     createdAt: item.createdAt,
+    testData: item.testData,
   };
 }
 

@@ -22,11 +22,15 @@ const profile = (id: string, status: string, firstName: string) => ({
   plan: 'pro',
   status,
   createdAt: '2025-03-01T10:00:00Z',
+  updatedAt: '2025-03-01T10:00:00Z',
+  testData: false,
 });
 
 const pitch = {
   id: 'pt-1',
   founderEmail: 'priya@kiranalabs.in',
+  senderId: null,
+  senderName: null,
   targetType: 'investor',
   targetId: 'inv-9',
   targetName: 'Meera Capital',
@@ -35,6 +39,7 @@ const pitch = {
   status: 'pending',
   createdAt: '2025-03-02T10:00:00Z',
   updatedAt: '2025-03-02T10:00:00Z',
+  testData: false,
 };
 
 const report = (id: string, status: 'open' | 'dismissed' | 'actioned', overrides: Record<string, unknown> = {}) => ({
@@ -219,25 +224,25 @@ describe('/admin review queue', () => {
   it('tests the database connection and reports success or failure', async () => {
     let healthy = true;
     signedInApi({
-      'GET /api/admin/connection-test': () => (healthy ? jsonResponse(200, { ok: true, profiles: 3 }) : apiError(503, 'db_unavailable', 'Database unavailable')),
+      'GET /api/admin/connection-test': () => (healthy ? jsonResponse(200, { ok: true, profiles: 3, engine: 'sqlite', roundTripMs: 0.4 }) : apiError(503, 'db_unavailable', 'Database unavailable')),
     });
     const { user } = await openSignedIn();
     await user.click(screen.getByRole('button', { name: 'Test database connection' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('✅ Database connection successful (3 profiles).');
+    expect(await screen.findByRole('alert')).toHaveTextContent('✅ Database connection successful (SQLite, 3 profiles, 0 ms round trip).');
     healthy = false;
     await user.click(screen.getByRole('button', { name: 'Test database connection' }));
     expect(await screen.findByText('❌ Database connection failed: Database unavailable')).toBeVisible();
   });
 
-  it('adds the engine and the measured round trip to the notice when the server sends them', async () => {
-    signedInApi({ 'GET /api/admin/connection-test': () => jsonResponse(200, { ok: true, profiles: 1, engine: 'PostgreSQL', roundTripMs: 2.6 }) });
+  it('names the engine and the measured round trip in the notice', async () => {
+    signedInApi({ 'GET /api/admin/connection-test': () => jsonResponse(200, { ok: true, profiles: 1, engine: 'postgresql', roundTripMs: 2.6 }) });
     const { user } = await openSignedIn();
     await user.click(screen.getByRole('button', { name: 'Test database connection' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('✅ Database connection successful (PostgreSQL, 1 profile, 3 ms round trip).');
   });
 
-  it('names the sender of a pitch when the server sends the name', async () => {
-    signedInApi({ 'GET /api/admin/pitches': () => pageOf([{ ...pitch, senderName: 'Priya Raman' }]) });
+  it('names the sender of a pitch from their profile', async () => {
+    signedInApi({ 'GET /api/admin/pitches': () => pageOf([{ ...pitch, senderId: 'pr-1', senderName: 'Priya Raman' }]) });
     const { user } = await openSignedIn();
     await user.click(screen.getByRole('tab', { name: /Pitches/ }));
     const card = await screen.findByRole('article', { name: 'Priya Raman → Meera Capital' });
@@ -246,14 +251,103 @@ describe('/admin review queue', () => {
 
   it('creates a test account and refreshes the lists', async () => {
     const fetchMock = signedInApi({
-      'POST /api/admin/test-account': () => jsonResponse(201, { profile: profile('pr-9', 'pending', 'Test'), pitch: { ...pitch, id: 'pt-9' } }),
+      'POST /api/admin/test-account': () =>
+        jsonResponse(201, { profile: { ...profile('pr-9', 'pending', 'Test'), testData: true }, pitch: { ...pitch, id: 'pt-9', testData: true } }),
     });
     const { user } = await openSignedIn();
     const listCalls = () => requestsOf(fetchMock).filter((request) => request.call.startsWith('GET /api/admin/profiles')).length;
     const before = listCalls();
     await user.click(screen.getByRole('button', { name: 'Create test account' }));
-    expect(await screen.findByText(/Test account created/)).toBeVisible();
+    expect(await screen.findByText('✅ Test account created: test@kiranalabs.in, with a test pitch. Both are marked as test data.')).toBeVisible();
     await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+  });
+
+  it('filters test data through the testData parameter and marks test items', async () => {
+    const fetchMock = signedInApi({
+      'GET /api/admin/profiles': ({ url }) => {
+        const testData = url.searchParams.get('testData');
+        const real = profile('pr-1', 'pending', 'Priya');
+        const test = { ...profile('pr-9', 'pending', 'Tess'), testData: true };
+        if (testData === 'true') return pageOf([test], counts(1, 0, 0));
+        if (testData === 'false') return pageOf([real], counts(1, 0, 0));
+        return pageOf([real, test], counts(2, 0, 0));
+      },
+    });
+    const { user } = await openSignedIn();
+    const filter = screen.getByRole('group', { name: 'Test data' });
+    expect(within(filter).getByRole('button', { name: 'Include test data' })).toHaveAttribute('aria-pressed', 'true');
+    const testCard = await screen.findByRole('article', { name: 'Tess Raman' });
+    expect(within(testCard).getByText('Test data')).toBeVisible();
+    expect(within(screen.getByRole('article', { name: 'Priya Raman' })).queryByText('Test data')).not.toBeInTheDocument();
+
+    await user.click(within(filter).getByRole('button', { name: 'Only test data' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Priya Raman' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Tess Raman' })).toBeVisible();
+    expect(requestsOf(fetchMock).map((request) => request.call)).toContain('GET /api/admin/profiles?page=1&pageSize=50&testData=true');
+    // The other tabs' counts follow the same filter.
+    expect(requestsOf(fetchMock).map((request) => request.call)).toContain('GET /api/admin/pitches?page=1&pageSize=50&testData=true');
+
+    await user.click(within(filter).getByRole('button', { name: 'Hide test data' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Tess Raman' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Priya Raman' })).toBeVisible();
+    expect(within(filter).getByRole('button', { name: 'Hide test data' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Pending' }));
+    await waitFor(() => expect(requestsOf(fetchMock).map((request) => request.call)).toContain('GET /api/admin/profiles?page=1&pageSize=50&status=pending&testData=false'));
+  });
+
+  it('removes test data after confirmation, tells what was removed and refreshes the lists and the audit log', async () => {
+    const fetchMock = signedInApi({ 'DELETE /api/admin/test-data': () => jsonResponse(200, { profiles: 2, pitches: 1, applications: 0 }) });
+    const { user } = await openSignedIn();
+    const calls = (prefix: string) => requestsOf(fetchMock).filter((request) => request.call.startsWith(prefix)).length;
+    const before = { list: calls('GET /api/admin/profiles'), audit: calls('GET /api/admin/audit') };
+
+    await user.click(screen.getByRole('button', { name: 'Remove test data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove all test data?' });
+    expect(calls('DELETE /api/admin/test-data')).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove test data' }));
+
+    expect(await screen.findByText('✅ Test data removed: 2 profiles, 1 pitch and 0 applications.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('DELETE /api/admin/test-data')).toBe(1);
+    await waitFor(() => expect(calls('GET /api/admin/profiles')).toBeGreaterThan(before.list));
+    expect(calls('GET /api/admin/audit')).toBeGreaterThan(before.audit);
+  });
+
+  it('removes nothing when the confirmation is cancelled', async () => {
+    const fetchMock = signedInApi({ 'DELETE /api/admin/test-data': () => jsonResponse(200, { profiles: 0, pitches: 0, applications: 0 }) });
+    const { user } = await openSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Remove test data' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requestsOf(fetchMock).map((request) => request.call)).not.toContain('DELETE /api/admin/test-data');
+  });
+
+  it.each([
+    [() => jsonResponse(200, { profiles: 0, pitches: 0, applications: 0 }), '✅ There was no test data to remove.'],
+    [() => apiError(403, 'forbidden', 'This needs an administrator.'), '❌ Could not remove the test data: This needs an administrator.'],
+  ])('says when there was nothing to remove or the removal failed (%#)', async (answer, message) => {
+    signedInApi({ 'DELETE /api/admin/test-data': answer });
+    const { user } = await openSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Remove test data' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove test data' }));
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('moves between the review tabs with the arrow keys', async () => {
+    signedInApi();
+    const { user } = await openSignedIn();
+    const profiles = screen.getByRole('tab', { name: /Profiles/ });
+    profiles.focus();
+    await user.keyboard('{ArrowRight}');
+    const pitches = screen.getByRole('tab', { name: /Pitches/ });
+    expect(pitches).toHaveFocus();
+    expect(pitches).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', pitches.id);
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: /Reports/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(profiles).toHaveFocus();
   });
 
   it('lists the audit log: who, what, when, from and to', async () => {
