@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure } from '@testing-library/react';
 
+import '@/lib/i18n';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 
 // Screens are code-split: the first render of one in a test file waits for its modules to be

@@ -1,0 +1,63 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * The member's language (SPEC section 3 preferences, plus Hindi). Catalogues live in
+ * src/locales/<language>/<namespace>.json; English is the SPEC's own text and is bundled, the
+ * others load when chosen. src/lib/i18n-catalogues.test.ts fails when a key is missing anywhere.
+ */
+export const languages = ['en', 'hi', 'es', 'fr', 'de'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
+
+const english = import.meta.glob<ResourceKey>('../locales/en/*.json', { eager: true, import: 'default' });
+const others = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
+
+const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+
+export const namespaces = Object.keys(english).map(namespaceOf);
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    const load = others[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (resource) => callback(null, resource),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+void i18next
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: languages,
+    ns: namespaces,
+    defaultNS: 'common',
+    resources: {
+      en: Object.fromEntries(Object.entries(english).map(([file, resource]) => [namespaceOf(file), resource])),
+    },
+    // English is bundled; the other catalogues come from the backend above when chosen.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+
+/** Switches the whole app to `language` (loading its catalogues first) and marks <html lang>. */
+export async function setLanguage(language: Language) {
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+export { i18next };
