@@ -41,6 +41,8 @@ config config_from_env(const env_lookup& lookup) {
   text("SANGAM_PUBLIC_URL", c.public_url);
   text("SANGAM_SMTP_URL", c.smtp_url);
   text("SANGAM_MAIL_FROM", c.mail_from);
+  text("SANGAM_GRIEVANCE_NAME", c.grievance_name);
+  text("SANGAM_GRIEVANCE_EMAIL", c.grievance_email);
   text("SANGAM_ADMIN_EMAIL", c.admin_email);
   text("SANGAM_ADMIN_PASSWORD", c.admin_password);
   text("SANGAM_LOG_LEVEL", c.log_level);

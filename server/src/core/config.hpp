@@ -17,6 +17,10 @@ struct config final {
   std::string public_url;
   std::string smtp_url;
   std::string mail_from = "Sangam <no-reply@sangam.local>";
+  // The grievance officer members may write to (DPDP Act 2023), shown on /settings
+  // (SANGAM_GRIEVANCE_NAME, SANGAM_GRIEVANCE_EMAIL).
+  std::string grievance_name = "Grievance Officer, Sangam";
+  std::string grievance_email = "grievance@sangam.local";
   std::string admin_email;
   std::string admin_password;
   bool demo = false;

@@ -63,6 +63,7 @@ TEST_F(route_access, every_route_not_declared_public_refuses_an_anonymous_caller
       "POST /api/auth/password-setup",
       "POST /api/auth/login",
       "POST /api/auth/logout",
+      "POST /api/auth/email-change/confirm",  // the link sent to the new address is the proof
       "POST /api/admin/session",
       "DELETE /api/admin/session",
       "GET /metrics",  // loopback or the metrics token: its handler checks

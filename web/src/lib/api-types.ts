@@ -1115,7 +1115,7 @@ export type components = {
         Notification: {
             id: string;
             /** @enum {string} */
-            type: "match" | "message" | "connection" | "pitch";
+            type: "match" | "message" | "connection" | "pitch" | "profile_view";
             title: string;
             message: string;
             /** @description A path inside the app to open, if any. */

@@ -115,4 +115,15 @@ http::authenticator session_authenticator(db::pool& db, db::writer& writer) {
   };
 }
 
+std::optional<std::string> member_last_seen(soci::session& sql, std::string_view member_id) {
+  const std::string id(member_id);
+  std::string at;
+  soci::indicator ind = soci::i_null;
+  sql << "SELECT MAX(last_seen_at) FROM sessions WHERE subject_kind = 'member' AND subject_id = "
+         ":id",
+      soci::use(id), soci::into(at, ind);
+  if (ind != soci::i_ok) return std::nullopt;
+  return at;
+}
+
 }  // namespace sangam::features::auth

@@ -46,6 +46,10 @@ std::string clearing_cookie(subject_kind kind, bool secure);
 
 std::string token_hash(std::string_view token);
 
+// When the member last used any of their sessions (to the minute: a session's last-seen time is
+// written at most once a minute); nullopt when they have none.
+std::optional<std::string> member_last_seen(soci::session& sql, std::string_view member_id);
+
 }  // namespace sangam::features::auth
 
 namespace sangam::features::auth {

@@ -36,6 +36,14 @@ void announce_match(db::tx& t, std::string_view to, std::string_view other) {
 
 }  // namespace
 
+long long connection_count(soci::session& sql, std::string_view member) {
+  const std::string id(member);
+  long long n = 0;
+  sql << "SELECT COUNT(*) FROM connections WHERE member_a = :a OR member_b = :b", soci::use(id),
+      soci::use(id), soci::into(n);
+  return n;
+}
+
 std::optional<std::string> connection_between(soci::session& sql, std::string_view x,
                                               std::string_view y) {
   const auto [a, b] = ordered(x, y);

@@ -31,4 +31,7 @@ connection_made connect_members(db::tx& t, std::string_view x, std::string_view 
 std::optional<std::string> connection_between(soci::session& sql, std::string_view x,
                                               std::string_view y);
 
+// How many connections the member has.
+long long connection_count(soci::session& sql, std::string_view member);
+
 }  // namespace sangam::features::discover

@@ -62,7 +62,7 @@ swipe_outcome record_swipe(db::writer& writer, const swipe& s) {
   auto outcome = writer.run([&](db::tx& t) {
     swipe_outcome outcome;
     auto* sql = &t.sql();
-    if (!profiles::is_approved_member(*sql, s.target_id) ||
+    if (!profiles::is_listed_member(*sql, s.target_id) ||
         moderation::blocked_between(*sql, s.swiper_id, s.target_id)) {
       throw core::api_error::not_found();
     }

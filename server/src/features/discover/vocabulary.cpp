@@ -236,4 +236,13 @@ city city_from(std::string_view name) {
   return {};
 }
 
+std::span<const std::string_view> city_names() {
+  static const auto names = [] {
+    std::array<std::string_view, k_cities.size()> out{};
+    for (std::size_t i = 0; i < k_cities.size(); ++i) out[i] = k_cities[i].name;
+    return out;
+  }();
+  return names;
+}
+
 }  // namespace sangam::features::discover::vocabulary

@@ -45,5 +45,7 @@ struct city final {
   std::uint16_t region = 0;  // cities in one region count as nearby; 0: no region
 };
 city city_from(std::string_view name);
+// The known cities' names, for suggestions.
+std::span<const std::string_view> city_names();
 
 }  // namespace sangam::features::discover::vocabulary

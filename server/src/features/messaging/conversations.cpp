@@ -13,6 +13,7 @@
 #include "features/moderation/blocks.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/members.hpp"
+#include "features/profiles/settings.hpp"
 
 namespace sangam::features::messaging {
 namespace {
@@ -197,6 +198,10 @@ sent send_message_to(db::tx& t, const outgoing& m) {
   const auto& me = m.to.member_id;
   if (m.to.closed) {
     throw core::api_error(409, "conversation_closed", "This conversation is closed.");
+  }
+  // The other member's privacy setting "allowMessages": off, nothing new reaches them.
+  if (!profiles::accepts_messages(t, m.to.other_id)) {
+    throw core::api_error(403, "messages_off", "This member is not accepting messages right now.");
   }
   sent out;
   out.recipient = m.to.other_id;

@@ -13,14 +13,27 @@
 namespace sangam::features::notifications {
 
 struct notice final {
-  std::string_view type;  // match, message or connection
+  std::string_view type;  // match, message, connection, pitch or profile_view
   std::string_view title;
   std::string_view message;
   std::optional<std::string_view> link;  // a path in the web app
 };
 
 // Written with the caller's session, so it commits (or not) with the caller's transaction.
+// Nothing is written when the member turned that kind of notice off (see preferences).
 void notify(db::tx& t, std::string_view profile_id, const notice& n);
+
+// Which bell items and e-mails a member wants (SPEC section 3 settings, "notifications"). A match
+// or a connection is a new connection; pitches and their answers always ring.
+struct preferences final {
+  bool new_connections = true;
+  bool messages = true;
+  bool profile_views = true;
+  bool weekly_digest = true;
+  bool email = true;  // emailNotifications: no e-mail about activity at all when off
+};
+preferences preferences_of(soci::session& sql, std::string_view profile_id);
+void save_preferences(db::tx& t, std::string_view profile_id, const preferences& p);
 
 inline constexpr int k_list_limit = 50;
 

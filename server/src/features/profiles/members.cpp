@@ -6,6 +6,8 @@ namespace sangam::features::profiles {
 namespace {
 
 constexpr const char* k_count_approved =
+    "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved'";
+constexpr const char* k_count_listed =
     "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved' AND visible = 1";
 constexpr const char* k_select_contact =
     "SELECT email, COALESCE(first_name, '') FROM profiles WHERE id = :id AND status = 'approved'";
@@ -17,6 +19,13 @@ bool is_approved_member(soci::session& sql, std::string_view profile_id) {
   const std::string id(profile_id);
   long long n = 0;
   sql << k_count_approved, soci::use(id), soci::into(n);
+  return n > 0;
+}
+
+bool is_listed_member(soci::session& sql, std::string_view profile_id) {
+  const std::string id(profile_id);
+  long long n = 0;
+  sql << k_count_listed, soci::use(id), soci::into(n);
   return n > 0;
 }
 

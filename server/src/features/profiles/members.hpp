@@ -8,8 +8,11 @@
 
 namespace sangam::features::profiles {
 
-// An approved member others may see: the only kind that can be swiped, blocked or reported.
+// An approved member: the only kind that can be blocked or reported.
 bool is_approved_member(soci::session& sql, std::string_view profile_id);
+// An approved member listed for everyone (profile visibility public): the only kind that can be
+// swiped.
+bool is_listed_member(soci::session& sql, std::string_view profile_id);
 
 // Where to write to an approved member: their address and first name; nullopt for anyone else.
 struct mail_contact final {

@@ -60,6 +60,8 @@ void add_routes(http::router& routes, const context& ctx) {
                return res;
              },
              {.body_limit = k_photo_upload_max});
+  add_profile_routes(routes, ctx);
+  add_settings_routes(routes, ctx);
 }
 
 http::response upload_photo(db::writer& writer, std::string_view profile_id,

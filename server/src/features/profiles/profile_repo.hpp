@@ -1,0 +1,36 @@
+#pragma once
+
+#include <soci/session.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "db/tx.hpp"
+#include "features/profiles/profile_fields.hpp"
+
+namespace sangam::features::profiles {
+
+// A member's profile as stored: what /profile edits, and what only the server sets.
+struct stored_profile final {
+  std::string id;
+  std::string email;
+  std::string status;
+  profile_fields fields;
+  std::optional<std::string> member_role;
+  std::optional<std::string> photo_etag;
+};
+
+std::optional<stored_profile> load_profile(soci::session& sql, std::string_view id);
+
+// Writes the editable fields (and updated_at, which other instances' member indexes follow).
+void save_profile(db::tx& t, std::string_view id, const profile_fields& fields);
+
+// Views of the member's profile by others.
+long long profile_view_count(soci::session& sql, std::string_view id);
+
+// Records that `viewer` opened `viewed`'s profile, unless the same viewer did within the hour
+// (a reload is not another view); true when recorded.
+bool record_profile_view(db::tx& t, std::string_view viewer, std::string_view viewed);
+
+}  // namespace sangam::features::profiles

@@ -1,0 +1,137 @@
+#include <nlohmann/json.hpp>
+
+#include "core/clock.hpp"
+#include "core/error.hpp"
+#include "features/auth/sessions.hpp"
+#include "features/discover/connect.hpp"
+#include "features/discover/vocabulary.hpp"
+#include "features/notifications/notifications.hpp"
+#include "features/profiles/members.hpp"
+#include "features/profiles/photo_repo.hpp"
+#include "features/profiles/profile_repo.hpp"
+#include "features/profiles/routes.hpp"
+#include "features/profiles/settings.hpp"
+#include "http/json_body.hpp"
+
+namespace sangam::features::profiles {
+namespace {
+
+using http::or_null;
+using nlohmann::json;
+
+// Someone who used the app within this long counts as online on a profile page.
+constexpr auto k_online_window = std::chrono::minutes(5);
+
+// The fields every view of a profile shows.
+json fields_json(const stored_profile& p) {
+  const auto& f = p.fields;
+  return {{"id", p.id},
+          {"firstName", f.first_name.empty() ? json(nullptr) : json(f.first_name)},
+          {"lastName", or_null(f.last_name)},
+          {"title", or_null(f.title)},
+          {"company", or_null(f.company)},
+          {"industry", or_null(f.industry)},
+          {"location", or_null(f.location)},
+          {"bio", or_null(f.bio)},
+          {"website", or_null(f.website)},
+          {"linkedin", or_null(f.linkedin)},
+          {"twitter", or_null(f.twitter)},
+          {"experience", or_null(f.experience)},
+          {"experienceYears", or_null(f.experience_years)},
+          {"education", or_null(f.education)},
+          {"skills", f.skills},
+          {"interests", f.interests},
+          {"photoUrl", p.photo_etag ? json(photo_url(p.id, *p.photo_etag)) : json(nullptr)},
+          {"memberRole", or_null(p.member_role)}};
+}
+
+json names(std::span<const std::string_view> words) {
+  json out = json::array();
+  for (const auto word : words) out.push_back(word);
+  return out;
+}
+
+json my_profile_json(soci::session& sql, const std::string& id) {
+  const auto p = load_profile(sql, id);
+  if (!p) throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
+  auto out = fields_json(*p);
+  out["email"] = p->email;
+  out["stats"] = {{"connections", discover::connection_count(sql, id)},
+                  {"profileViews", profile_view_count(sql, id)},
+                  {"completeness", completeness(p->fields, p->photo_etag.has_value())}};
+  out["suggestions"] = {{"industries", names(discover::vocabulary::industries())},
+                        {"cities", names(discover::vocabulary::city_names())}};
+  return out;
+}
+
+json member_json(soci::session& sql, const std::string& viewer, const stored_profile& p) {
+  auto out = fields_json(p);
+  const auto connection = discover::connection_between(sql, viewer, p.id);
+  out["connected"] = connection.has_value();
+  out["conversationId"] = or_null(connection);
+  const auto privacy = presence_privacy_of(sql, p.id);
+  const auto last_seen = auth::member_last_seen(sql, p.id);
+  const auto seen_at = last_seen ? core::from_iso8601(*last_seen) : std::nullopt;
+  out["isOnline"] =
+      privacy.show_online
+          ? json(seen_at && std::chrono::system_clock::now() - *seen_at < k_online_window)
+          : json(nullptr);
+  out["lastSeenAt"] = privacy.show_last_seen ? or_null(last_seen) : json(nullptr);
+  return out;
+}
+
+}  // namespace
+
+void add_profile_routes(http::router& routes, const context& ctx) {
+  auto& db = ctx.db;
+  auto& writer = ctx.writer;
+  auto& events = ctx.events;
+
+  routes.add(http::method::get, "/api/me/profile", [&db](const http::request& req) {
+    auto sql = db.acquire();
+    return http::json_response(200, my_profile_json(*sql, req.subject));
+  });
+
+  routes.add(http::method::put, "/api/me/profile",
+             [&db, &writer, &events](const http::request& req) {
+               const auto fields = parse_profile(http::parse_json_object(req));
+               writer.run([&](db::tx& t) { save_profile(t, req.subject, fields); });
+               events.publish(topics::member_changed, req.subject);
+               auto sql = db.acquire();
+               return http::json_response(200, my_profile_json(*sql, req.subject));
+             });
+
+  routes.add(http::method::get, "/api/members/:id", [&db, &writer](const http::request& req) {
+    const std::string id(req.param("id"));
+    std::optional<stored_profile> p;
+    json out;
+    {
+      auto sql = db.acquire();
+      if (id.size() > 64 || !can_see_profile(*sql, req.subject, id)) {
+        throw core::api_error::not_found();
+      }
+      p = load_profile(*sql, id);
+      if (!p) throw core::api_error::not_found();
+      out = member_json(*sql, req.subject, *p);
+    }
+    if (id != req.subject) {
+      const auto viewer_name = [&] {
+        auto sql = db.acquire();
+        return name_of(*sql, req.subject);
+      }();
+      writer.run([&](db::tx& t) {
+        if (!record_profile_view(t, req.subject, id)) return;
+        const auto message =
+            (viewer_name.empty() ? std::string("A member") : viewer_name) + " viewed your profile.";
+        notifications::notify(t, id,
+                              {.type = "profile_view",
+                               .title = "Profile view",
+                               .message = message,
+                               .link = "/members/" + req.subject});
+      });
+    }
+    return http::json_response(200, out);
+  });
+}
+
+}  // namespace sangam::features::profiles

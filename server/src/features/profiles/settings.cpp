@@ -1,0 +1,110 @@
+#include "features/profiles/settings.hpp"
+
+#include <phonenumbers/phonenumberutil.h>
+#include <soci/soci.h>
+
+#include "core/clock.hpp"
+#include "features/discover/connect.hpp"
+#include "features/moderation/blocks.hpp"
+
+namespace sangam::features::profiles {
+namespace {
+
+constexpr const char* k_select =
+    "SELECT profile_visibility, show_online_status, show_last_seen, allow_messages, theme,"
+    " language, timezone, date_format, phone FROM member_settings WHERE member_id = :m";
+constexpr const char* k_upsert =
+    "INSERT INTO member_settings (member_id, profile_visibility, show_online_status,"
+    " show_last_seen, allow_messages, theme, language, timezone, date_format, phone, updated_at)"
+    " VALUES (:m, :v, :o, :l, :a, :t, :lang, :tz, :df, :p, :at) ON CONFLICT (member_id) DO UPDATE"
+    " SET profile_visibility = excluded.profile_visibility,"
+    " show_online_status = excluded.show_online_status, show_last_seen = excluded.show_last_seen,"
+    " allow_messages = excluded.allow_messages, theme = excluded.theme,"
+    " language = excluded.language, timezone = excluded.timezone,"
+    " date_format = excluded.date_format, phone = excluded.phone, updated_at = excluded.updated_at";
+// updated_at tells other instances' member indexes to look at the profile again.
+constexpr const char* k_set_listed =
+    "UPDATE profiles SET visible = :listed, updated_at = :at WHERE id = :id AND visible <> "
+    ":listed2";
+constexpr const char* k_allows_messages =
+    "SELECT allow_messages FROM member_settings WHERE member_id = :m";
+constexpr const char* k_select_presence =
+    "SELECT show_online_status, show_last_seen FROM member_settings WHERE member_id = :m";
+constexpr const char* k_select_owner =
+    "SELECT p.status, COALESCE(s.profile_visibility, 'public') FROM profiles p"
+    " LEFT JOIN member_settings s ON s.member_id = p.id WHERE p.id = :id";
+
+}  // namespace
+
+member_settings settings_of(soci::session& sql, std::string_view member_id) {
+  const std::string id(member_id);
+  member_settings s;
+  int online = 1, last_seen = 1, messages = 1;
+  std::string phone;
+  soci::indicator phone_ind = soci::i_null;
+  sql << k_select, soci::use(id), soci::into(s.profile_visibility), soci::into(online),
+      soci::into(last_seen), soci::into(messages), soci::into(s.theme), soci::into(s.language),
+      soci::into(s.timezone), soci::into(s.date_format), soci::into(phone, phone_ind);
+  if (!sql.got_data()) return {};
+  s.show_online_status = online != 0;
+  s.show_last_seen = last_seen != 0;
+  s.allow_messages = messages != 0;
+  if (phone_ind == soci::i_ok) s.phone = phone;
+  return s;
+}
+
+void save_settings(db::tx& t, std::string_view member_id, const member_settings& s) {
+  const std::string id(member_id);
+  const auto at = core::now_iso8601();
+  const int online = s.show_online_status, last_seen = s.show_last_seen,
+            messages = s.allow_messages;
+  const std::string phone = s.phone.value_or("");
+  soci::indicator phone_ind = s.phone ? soci::i_ok : soci::i_null;
+  t.execute(k_upsert, soci::use(id), soci::use(s.profile_visibility), soci::use(online),
+            soci::use(last_seen), soci::use(messages), soci::use(s.theme), soci::use(s.language),
+            soci::use(s.timezone), soci::use(s.date_format), soci::use(phone, phone_ind),
+            soci::use(at));
+  const int listed = s.profile_visibility == "public" ? 1 : 0;
+  t.execute(k_set_listed, soci::use(listed), soci::use(at), soci::use(id), soci::use(listed));
+}
+
+bool accepts_messages(db::tx& t, std::string_view member_id) {
+  const std::string id(member_id);
+  int allowed = 1;
+  t.fetch(k_allows_messages, soci::use(id), soci::into(allowed));
+  return allowed != 0;
+}
+
+presence_privacy presence_privacy_of(soci::session& sql, std::string_view member_id) {
+  const std::string id(member_id);
+  int online = 1, last_seen = 1;
+  sql << k_select_presence, soci::use(id), soci::into(online), soci::into(last_seen);
+  return {.show_online = online != 0, .show_last_seen = last_seen != 0};
+}
+
+bool can_see_profile(soci::session& sql, std::string_view viewer, std::string_view owner) {
+  if (viewer == owner) return true;
+  const std::string id(owner);
+  std::string status, visibility;
+  sql << k_select_owner, soci::use(id), soci::into(status), soci::into(visibility);
+  if (!sql.got_data() || status != "approved") return false;
+  if (visibility == "private") return false;
+  if (moderation::blocked_between(sql, viewer, owner)) return false;
+  return visibility == "public" || discover::connection_between(sql, viewer, owner).has_value();
+}
+
+std::optional<std::string> e164_phone(std::string_view input) {
+  using i18n::phonenumbers::PhoneNumber;
+  using i18n::phonenumbers::PhoneNumberUtil;
+  const auto& util = *PhoneNumberUtil::GetInstance();
+  PhoneNumber number;
+  if (util.Parse(std::string(input), "IN", &number) != PhoneNumberUtil::NO_PARSING_ERROR ||
+      !util.IsValidNumber(number)) {
+    return std::nullopt;
+  }
+  std::string out;
+  util.Format(number, PhoneNumberUtil::E164, &out);
+  return out;
+}
+
+}  // namespace sangam::features::profiles
