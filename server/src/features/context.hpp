@@ -18,8 +18,10 @@ namespace sangam::features {
 
 // Topics of the event bus that features publish and listen to; the subject is a profile id.
 namespace topics {
-inline constexpr std::string_view member_changed = "member.changed";      // profile, status, photo
-inline constexpr std::string_view block_changed = "block.changed";        // the blocker's id
+inline constexpr std::string_view member_changed = "member.changed";  // profile, status, photo
+inline constexpr std::string_view block_changed = "block.changed";    // the blocker's id
+// The member turned "show online status" on or off.
+inline constexpr std::string_view presence_setting_changed = "presence.setting_changed";
 inline constexpr std::string_view members_reloaded = "members.reloaded";  // bulk changes; no id
 // The server is listening (public_url is known): background work may begin. No subject.
 inline constexpr std::string_view server_started = "server.started";

@@ -220,5 +220,41 @@ TEST_F(messaging_socket, presence_and_messages_reach_the_other_members_instance_
   EXPECT_LT(std::chrono::steady_clock::now() - started, 1s);
 }
 
+TEST_F(messaging_socket, a_member_who_hides_their_online_status_is_never_shown_online) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = connect(asha, ravi);
+  auto hide = [&](bool hidden) {
+    const auto res =
+        as(asha.cookie)
+            .send("PATCH", "/api/me/settings",
+                  json{{"privacy", {{"showOnlineStatus", !hidden}}}}.dump(), "application/json");
+    ASSERT_EQ(res.status, 200) << res.body;
+  };
+  hide(true);
+  auto ravi_tab = open_tab(ravi);
+  auto asha_tab = open_tab(asha);
+  // Asha's tab is open, yet Ravi hears nothing of it; her message still comes through.
+  asha_tab->send(send_frame(id, "a-1", "hello"));
+  for (int i = 0; i < 5; ++i) {
+    const auto frame = ravi_tab->next();
+    ASSERT_TRUE(frame) << "no message";
+    EXPECT_NE((*frame)["type"], "presence") << frame->dump();
+    if ((*frame)["type"] == "message") break;
+  }
+  const auto listed = as(ravi.cookie).get("/api/conversations").json();
+  EXPECT_FALSE(listed["conversations"][0]["online"].get<bool>());
+  // Showing it again announces her at once; hiding it again takes her offline.
+  hide(false);
+  auto presence = ravi_tab->next_of("presence");
+  ASSERT_TRUE(presence);
+  EXPECT_EQ((*presence)["memberId"], asha.id);
+  EXPECT_TRUE((*presence)["online"].get<bool>());
+  hide(true);
+  presence = ravi_tab->next_of("presence");
+  ASSERT_TRUE(presence);
+  EXPECT_FALSE((*presence)["online"].get<bool>());
+}
+
 }  // namespace
 }  // namespace sangam::testing

@@ -8,6 +8,7 @@
 #include "core/ids.hpp"
 #include "features/messaging/wire.hpp"
 #include "features/notifications/notifications.hpp"
+#include "features/profiles/settings.hpp"
 
 namespace sangam::features::messaging {
 namespace {
@@ -24,6 +25,7 @@ live::live(db::pool& db, db::channel& channel)
 void live::attach(const std::shared_ptr<http::socket_peer>& peer,
                   std::vector<std::string> partners) {
   const auto& member = peer->subject();
+  const bool shown = shows_presence(member);
   bool first = false;
   {
     std::lock_guard lock(mutex_);
@@ -32,22 +34,43 @@ void live::attach(const std::shared_ptr<http::socket_peer>& peer,
     sockets.push_back(
         {peer,
          {std::make_move_iterator(partners.begin()), std::make_move_iterator(partners.end())}});
+    if (first && !shown) hidden_.insert(member);
   }
-  if (first) announce_presence(member, true);
+  if (first && shown) announce_presence(member, true);
+}
+
+bool live::shows_presence(const std::string& member) {
+  auto sql = db_.acquire();
+  return profiles::presence_privacy_of(*sql, member).show_online;
+}
+
+void live::presence_setting_changed(const std::string& member) {
+  const bool shown = shows_presence(member);
+  bool announce = false;
+  {
+    std::lock_guard lock(mutex_);
+    if (!local_.contains(member)) return;
+    announce = shown ? hidden_.erase(member) > 0 : hidden_.insert(member).second;
+  }
+  if (announce) announce_presence(member, shown);
 }
 
 void live::detach(const http::socket_peer& peer) {
   const auto& member = peer.subject();
   bool last = false;
+  bool was_hidden = false;
   {
     std::lock_guard lock(mutex_);
     const auto it = local_.find(member);
     if (it == local_.end()) return;
     std::erase_if(it->second, [&](const local_socket& s) { return s.peer.get() == &peer; });
     last = it->second.empty();
-    if (last) local_.erase(it);
+    if (last) {
+      local_.erase(it);
+      was_hidden = hidden_.erase(member) > 0;
+    }
   }
-  if (last) announce_presence(member, false);
+  if (last && !was_hidden) announce_presence(member, false);
 }
 
 bool live::online(std::string_view member) const {

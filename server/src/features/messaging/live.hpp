@@ -30,6 +30,9 @@ class live final {
   void attach(const std::shared_ptr<http::socket_peer>& peer, std::vector<std::string> partners);
   void detach(const http::socket_peer& peer);
   bool online(std::string_view member) const;
+  // The member changed whether others see them online (privacy.showOnlineStatus): their sockets
+  // on this instance announce them online or offline accordingly.
+  void presence_setting_changed(const std::string& member);
   std::vector<std::string> online_among(const std::vector<std::string>& members) const;
 
   // Announcements, after what they say is committed.
@@ -52,12 +55,15 @@ class live final {
   static std::string message_payload(const message_row& m, std::string_view other_member);
   void send_local(std::string_view member, const std::string& text);
   void announce_presence(const std::string& member, bool online);
+  bool shows_presence(const std::string& member);
 
   db::pool& db_;
   db::channel& channel_;
   std::string instance_;  // this process, among those on the channel
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::vector<local_socket>> local_;
+  // Members with sockets here who hide their presence: never announced online.
+  std::unordered_set<std::string> hidden_;
   // member → instances with a socket of theirs open
   std::unordered_map<std::string, std::unordered_set<std::string>> online_;
 };

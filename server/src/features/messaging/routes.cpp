@@ -164,6 +164,9 @@ void add_routes(http::router& routes, const context& ctx) {
                    });
              },
              {.blocking = false});
+  ctx.events.subscribe(topics::presence_setting_changed, [hub](std::string_view member) {
+    hub->presence_setting_changed(std::string(member));
+  });
   auto mailer = std::make_shared<std::unique_ptr<unread_mailer>>();
   ctx.events.subscribe(topics::server_started,
                        [mailer, &db, &writer, url = ctx.public_url,

@@ -192,17 +192,21 @@ void add_settings_routes(http::router& routes, const context& ctx) {
   routes.add(http::method::patch, "/api/me/settings",
              [respond, &writer, &events](const http::request& req) {
                const auto body = http::parse_json_object(req);
-               bool listing_changed = false;
+               bool listing_changed = false, presence_changed = false;
                writer.run([&](db::tx& t) {
                  all_settings s{settings_of(t.sql(), req.subject),
                                 notifications::preferences_of(t.sql(), req.subject)};
-                 const auto before = s.member.profile_visibility;
+                 const auto before = s.member;
                  apply_patch(body, s);
                  save_settings(t, req.subject, s.member);
                  notifications::save_preferences(t, req.subject, s.notices);
-                 listing_changed = before != s.member.profile_visibility;
+                 listing_changed = before.profile_visibility != s.member.profile_visibility;
+                 presence_changed = before.show_online_status != s.member.show_online_status;
                });
                if (listing_changed) events.publish(topics::member_changed, req.subject);
+               if (presence_changed) {
+                 events.publish(topics::presence_setting_changed, req.subject);
+               }
                return respond(req.subject);
              });
 
