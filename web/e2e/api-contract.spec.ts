@@ -459,6 +459,7 @@ const unknownId = '01900000-0000-7000-8000-000000000000';
 async function expectError(response: APIResponse, method: string, path: string, status: number, code: string) {
   const body = (await expectDocumented(response, method, path, status)) as { error: { code: string } };
   expect(body.error.code).toBe(code);
+  return body;
 }
 
 /** Every member route answers 401 without a session, in the Error shape. */
@@ -2070,14 +2071,243 @@ const notExercised: Record<string, string> = {
   'post /requests/introductions/{id}/accept 200':
     'would connect the demo founder with the demo investor, which changes what the Discover and Inbox journeys see; the API suite covers it',
   'post /investor/startups/{founderId}/contact 404': 'needs a block between the demo investor and a liked founder; the API suite covers blocks',
+  'post /me/email-change 429': 'needs three live links for one member; the API suite covers the cap',
+  'post /auth/email-change/confirm 200':
+    "would move the demo founder to another address, which every other spec signs in with; the API suite covers it",
+  'post /auth/email-change/confirm 409': 'needs the address taken between the link and its use; the API suite covers email_taken',
+  'post /auth/email-change/confirm 429': 'the public-form limiter is shared by the other specs; it is unit-tested',
   'post /admin/session 429': "needs a run of failed sign-ins, which would lock out the other specs' administrator; the limiter is unit-tested",
 };
+
+
+// ---------------------------------------------------------------------------------------------
+// Profile and settings (issue 12). The demo founder's data is written back as it was.
+
+interface MyProfile {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  company: string | null;
+  industry: string | null;
+  location: string | null;
+  bio: string | null;
+  website: string | null;
+  linkedin: string | null;
+  twitter: string | null;
+  experience: string | null;
+  experienceYears: number | null;
+  education: string | null;
+  skills: string[];
+  interests: string[];
+  suggestions: { industries: string[]; cities: string[] };
+}
+interface Settings {
+  preferences: { theme: string; language: string; timezone: string; dateFormat: string };
+  account: { email: string };
+}
+
+const profileInput = (p: MyProfile) => ({
+  firstName: p.firstName ?? 'Demo',
+  lastName: p.lastName,
+  title: p.title,
+  company: p.company,
+  industry: p.industry,
+  location: p.location,
+  bio: p.bio,
+  website: p.website,
+  linkedin: p.linkedin,
+  twitter: p.twitter,
+  experience: p.experience,
+  experienceYears: p.experienceYears,
+  education: p.education,
+  skills: p.skills,
+  interests: p.interests,
+});
+
+async function myProfile(request: APIRequestContext): Promise<MyProfile> {
+  await signIn(request);
+  const response = await request.get(`${apiPrefix}/me/profile`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as MyProfile;
+}
+
+const profileCases: ContractCase[] = [
+  {
+    method: 'get',
+    path: '/me/profile',
+    status: 200,
+    title: 'my profile with stats and suggestions',
+    async run(request) {
+      await signIn(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/me/profile`), 'get', '/me/profile', 200)) as MyProfile;
+      expect(body.email).toBe(demoFounder.email);
+      expect(body.suggestions.cities).toContain('Bengaluru');
+    },
+  },
+  unauthenticated('get', '/me/profile'),
+  {
+    method: 'put',
+    path: '/me/profile',
+    status: 200,
+    title: 'saves the profile (written back unchanged)',
+    async run(request) {
+      const before = await myProfile(request);
+      const body = (await expectDocumented(
+        await request.put(`${apiPrefix}/me/profile`, { data: profileInput(before) }),
+        'put',
+        '/me/profile',
+        200,
+      )) as MyProfile;
+      expect(body.skills).toEqual(before.skills);
+    },
+  },
+  {
+    method: 'put',
+    path: '/me/profile',
+    status: 400,
+    title: 'names the bad field',
+    async run(request) {
+      const before = await myProfile(request);
+      const response = await request.put(`${apiPrefix}/me/profile`, { data: { ...profileInput(before), website: 'javascript:alert(1)' } });
+      const body = await expectError(response, 'put', '/me/profile', 400, 'validation_failed');
+      expect(body).toMatchObject({ error: { fields: { website: expect.any(String) as unknown } } });
+    },
+  },
+  unauthenticated('put', '/me/profile'),
+  {
+    method: 'get',
+    path: '/members/{id}',
+    status: 200,
+    title: "another member's profile",
+    async run(request) {
+      await signIn(request);
+      const target = await someInvestor(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/members/${target.id}`), 'get', '/members/{id}', 200)) as {
+        id: string;
+      };
+      expect(body.id).toBe(target.id);
+    },
+  },
+  {
+    method: 'get',
+    path: '/members/{id}',
+    status: 404,
+    title: 'nobody by that id',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.get(`${apiPrefix}/members/no-such-member`), 'get', '/members/{id}', 404, 'not_found');
+    },
+  },
+  unauthenticated('get', '/members/{id}', '/members/anyone'),
+  {
+    method: 'get',
+    path: '/me/settings',
+    status: 200,
+    title: 'my settings',
+    async run(request) {
+      await signIn(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/me/settings`), 'get', '/me/settings', 200)) as Settings;
+      expect(body.account.email).toBe(demoFounder.email);
+    },
+  },
+  unauthenticated('get', '/me/settings'),
+  {
+    method: 'patch',
+    path: '/me/settings',
+    status: 200,
+    title: 'changes a setting (to what it was)',
+    async run(request) {
+      await signIn(request);
+      const current = (await (await request.get(`${apiPrefix}/me/settings`)).json()) as Settings;
+      const body = (await expectDocumented(
+        await request.patch(`${apiPrefix}/me/settings`, { data: { preferences: { dateFormat: current.preferences.dateFormat } } }),
+        'patch',
+        '/me/settings',
+        200,
+      )) as Settings;
+      expect(body.preferences).toEqual(current.preferences);
+    },
+  },
+  {
+    method: 'patch',
+    path: '/me/settings',
+    status: 400,
+    title: 'names the bad setting by its path',
+    async run(request) {
+      await signIn(request);
+      const body = await expectError(
+        await request.patch(`${apiPrefix}/me/settings`, { data: { privacy: { profileVisibility: 'friends' } } }),
+        'patch',
+        '/me/settings',
+        400,
+        'validation_failed',
+      );
+      expect(body).toMatchObject({ error: { fields: { 'privacy.profileVisibility': expect.any(String) as unknown } } });
+    },
+  },
+  unauthenticated('patch', '/me/settings'),
+  {
+    method: 'post',
+    path: '/me/email-change',
+    status: 202,
+    title: 'sends a link to the new address',
+    async run(request) {
+      await signIn(request);
+      const email = `contract-${crypto.randomUUID().slice(0, 8)}@sangam.test`;
+      const body = await expectDocumented(await request.post(`${apiPrefix}/me/email-change`, { data: { email } }), 'post', '/me/email-change', 202);
+      expect(body).toEqual({ pendingEmail: email });
+    },
+  },
+  {
+    method: 'post',
+    path: '/me/email-change',
+    status: 400,
+    title: 'not an address',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.post(`${apiPrefix}/me/email-change`, { data: { email: 'nope' } }), 'post', '/me/email-change', 400, 'validation_failed');
+    },
+  },
+  {
+    method: 'post',
+    path: '/me/email-change',
+    status: 409,
+    title: "another member's address",
+    async run(request) {
+      await signIn(request);
+      await expectError(
+        await request.post(`${apiPrefix}/me/email-change`, { data: { email: demoMentor.email } }),
+        'post',
+        '/me/email-change',
+        409,
+        'email_taken',
+      );
+    },
+  },
+  unauthenticated('post', '/me/email-change'),
+  {
+    method: 'post',
+    path: '/auth/email-change/confirm',
+    status: 403,
+    title: 'an unknown link',
+    async run(request) {
+      await expectError(
+        await request.post(`${apiPrefix}/auth/email-change/confirm`, { data: { token: 'f'.repeat(64) } }),
+        'post',
+        '/auth/email-change/confirm',
+        403,
+        'invalid_token',
+      );
+    },
+  },
+];
 
 // ---------------------------------------------------------------------------------------------
 // The tests
 
 test.describe('API contract (api/openapi.yaml)', () => {
-  for (const contractCase of [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases]) {
+  for (const contractCase of [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases, ...profileCases]) {
     const { method, path, status, title } = contractCase;
     test(`${method.toUpperCase()} ${path} → ${status}: ${title}`, async ({ request }) => {
       await contractCase.run(request, `${apiPrefix}${path}`);
@@ -2095,7 +2325,7 @@ test.describe('API contract (api/openapi.yaml)', () => {
     const operations = documentedOperations();
     expect(operations.length).toBeGreaterThan(0);
 
-    const allCases = [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases];
+    const allCases = [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases, ...profileCases];
     const tested = new Set(allCases.map(({ method, path }) => `${method} ${path}`));
     const untestedOperations = operations
       .map(({ method, path }) => `${method} ${path}`)

@@ -105,6 +105,103 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My profile as /profile shows it, with its stats and suggestions for the form. */
+        get: operations["getMyProfile"];
+        /**
+         * Saves every editable field of my profile at once.
+         * @description Texts are trimmed and blank ones stored as null; duplicates in skills and interests (ignoring
+         *     case) are dropped. A save reaches the matching index and the cards other members see at once
+         *     (on other instances within 30 s). 400 names every bad field (docs/profiles.md has the limits).
+         */
+        put: operations["putMyProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Another member's profile; opening it records a profile view (never for my own). */
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My settings (SPEC section 3), with the grievance officer's contact. */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes any of my settings; what is not sent stays.
+         * @description 400 names each bad field by its path, for example `privacy.profileVisibility` or
+         *     `account.phone`; nothing is changed then. A phone number without a country code is read as
+         *     Indian (+91) and stored in E.164.
+         */
+        patch: operations["patchSettings"];
+        trace?: never;
+    };
+    "/me/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a confirmation link to a new sign-in address; nothing changes until it is used. */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Carries out the change behind the link sent to the new address (no session needed). */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -954,6 +1051,147 @@ export type components = {
             memberRole: components["schemas"]["MemberRole"] | null;
             photoUrl: string | null;
         };
+        /** @description What every view of a profile shows (SPEC section 3 "Profile screen data"). */
+        ProfileFields: {
+            id: string;
+            firstName: string | null;
+            lastName: string | null;
+            title: string | null;
+            company: string | null;
+            industry: string | null;
+            location: string | null;
+            bio: string | null;
+            website: string | null;
+            linkedin: string | null;
+            twitter: string | null;
+            experience: string | null;
+            experienceYears: number | null;
+            education: string | null;
+            skills: string[];
+            interests: string[];
+            photoUrl: string | null;
+            memberRole: components["schemas"]["MemberRole"] | null;
+        };
+        MyProfile: components["schemas"]["ProfileFields"] & {
+            email: string;
+            stats: {
+                connections: number;
+                profileViews: number;
+                /** @description The share of twelve profile parts that are filled in (docs/profiles.md). */
+                completeness: number;
+            };
+            suggestions: {
+                industries: string[];
+                cities: string[];
+            };
+        };
+        MemberProfile: components["schemas"]["ProfileFields"] & {
+            connected: boolean;
+            conversationId: string | null;
+            /** @description Used the app in the last 5 minutes; null when the member hides it. */
+            isOnline: boolean | null;
+            /** @description When the member last used the app; null when hidden or never. */
+            lastSeenAt: string | null;
+        };
+        ProfileInput: {
+            firstName: string;
+            lastName?: string | null;
+            title?: string | null;
+            company?: string | null;
+            industry?: string | null;
+            location?: string | null;
+            bio?: string | null;
+            /** @description An http or https address. */
+            website?: string | null;
+            /** @description An http or https address. */
+            linkedin?: string | null;
+            /** @description An http or https address. */
+            twitter?: string | null;
+            experience?: string | null;
+            experienceYears?: number | null;
+            education?: string | null;
+            skills?: string[];
+            interests?: string[];
+        };
+        NotificationSettings: {
+            /** @description Bell items for matches and new connections. */
+            newConnections: boolean;
+            /** @description Bell items (and e-mails) for new messages. */
+            messages: boolean;
+            /** @description Bell items when someone opens my profile. */
+            profileViews: boolean;
+            weeklyDigest: boolean;
+            /** @description Off stops every activity e-mail. */
+            emailNotifications: boolean;
+        };
+        PrivacySettings: {
+            /**
+             * @description public: every member (decks, card screens, /members/:id); connections: only my
+             *     connections, on /members/:id; private: nobody else.
+             * @enum {string}
+             */
+            profileVisibility: "public" | "connections" | "private";
+            showOnlineStatus: boolean;
+            /** @description Off refuses new messages from others (403 messages_off). */
+            allowMessages: boolean;
+            showLastSeen: boolean;
+        };
+        PreferenceSettings: {
+            /** @enum {string} */
+            theme: "dark" | "light" | "auto";
+            /** @enum {string} */
+            language: "en" | "hi" | "es" | "fr" | "de";
+            /** @enum {string} */
+            timezone: "IST" | "PST" | "MST" | "CST" | "EST" | "UTC";
+            /** @enum {string} */
+            dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+        };
+        Settings: {
+            notifications: components["schemas"]["NotificationSettings"];
+            privacy: components["schemas"]["PrivacySettings"];
+            preferences: components["schemas"]["PreferenceSettings"];
+            account: {
+                email: string;
+                /** @description A new address waiting for its link. */
+                pendingEmail: string | null;
+                /** @description E.164, for example +919876543210. */
+                phone: string | null;
+                twoFactorAuth: boolean;
+            };
+            grievanceOfficer: {
+                name: string;
+                email: string;
+            };
+        };
+        SettingsChange: {
+            notifications?: {
+                newConnections?: boolean;
+                messages?: boolean;
+                profileViews?: boolean;
+                weeklyDigest?: boolean;
+                emailNotifications?: boolean;
+            };
+            privacy?: {
+                /** @enum {string} */
+                profileVisibility?: "public" | "connections" | "private";
+                showOnlineStatus?: boolean;
+                allowMessages?: boolean;
+                showLastSeen?: boolean;
+            };
+            preferences?: {
+                /** @enum {string} */
+                theme?: "dark" | "light" | "auto";
+                /** @enum {string} */
+                language?: "en" | "hi" | "es" | "fr" | "de";
+                /** @enum {string} */
+                timezone?: "IST" | "PST" | "MST" | "CST" | "EST" | "UTC";
+                /** @enum {string} */
+                dateFormat?: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+            };
+            account?: {
+                phone?: string | null;
+            };
+        };
         /**
          * @description Connect credits. Core gets 20 a week, Pro 60; the balance is topped up to the budget every
          *     Monday 00:00 IST; an unanswered Connect expires after 14 days and returns its credit.
@@ -1795,6 +2033,219 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    getMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProfile"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    putMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description My profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProfile"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberProfile"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No such member, hidden by their profile visibility, or a block is between us. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    patchSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsChange"];
+            };
+        };
+        responses: {
+            /** @description My settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pendingEmail: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            /** @description Another account uses the address (email_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account now signs in with this address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            /** @description The link is unknown, used or expired (invalid_token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address was taken meanwhile (email_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
         };
     };
     signOut: {
