@@ -14,10 +14,10 @@ const specRoutes = [
 ];
 
 /** Added on purpose beyond the SPEC: the pages behind e-mailed change links (issue 9, finding 4). */
-const confirmationRoutes = ['/apply/confirm', '/waitlist/confirm'];
+const confirmationRoutes = ['/apply/confirm', '/waitlist/confirm', '/settings/confirm-email'];
 
-/** Added on purpose beyond the SPEC: a link straight to one conversation (issue 10). */
-const deepLinkRoutes = ['/inbox/:conversationId'];
+/** Added on purpose beyond the SPEC: a link straight to one conversation (issue 10), another member's profile (issue 12). */
+const deepLinkRoutes = ['/inbox/:conversationId', '/members/:memberId'];
 
 describe('route table', () => {
   it.each([...specRoutes, ...confirmationRoutes, '/inbox/c-1'])('renders a screen at %s', async (path) => {

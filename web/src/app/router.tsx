@@ -32,6 +32,7 @@ const publicScreens: RouteObject[] = [
   { path: auth.founderLogin.path, lazy: screen(() => import('@/features/auth/routes/founder-login'), (m) => m.FounderLoginRoute) },
   { path: auth.passwordSetup.path, lazy: screen(() => import('@/features/auth/routes/password-setup'), (m) => m.PasswordSetupRoute) },
   { path: auth.passwordVerify.path, lazy: screen(() => import('@/features/auth/routes/password-verify'), (m) => m.PasswordVerifyRoute) },
+  { path: founder.confirmEmail.path, lazy: screen(() => import('@/features/profiles/routes/confirm-email'), (m) => m.ConfirmEmailRoute) },
   { path: paths.profilePictureSetup.path, lazy: screen(() => import('@/features/profiles/routes/profile-picture-setup'), (m) => m.ProfilePictureSetupRoute) },
 ];
 
@@ -49,6 +50,7 @@ const founderScreens: RouteObject[] = [
   { path: founder.profile.path, lazy: screen(() => import('@/features/profiles/routes/profile'), (m) => m.ProfileRoute) },
   { path: founder.analytics.path, lazy: screen(() => import('@/features/analytics/routes/analytics'), (m) => m.AnalyticsRoute) },
   { path: founder.settings.path, lazy: screen(() => import('@/features/profiles/routes/settings'), (m) => m.SettingsRoute) },
+  { path: founder.member.path, lazy: screen(() => import('@/features/profiles/routes/member-profile'), (m) => m.MemberProfileRoute) },
   { path: founder.cofounders.path, lazy: screen(() => import('@/features/pitches/routes/cofounders'), (m) => m.CofoundersRoute) },
   { path: founder.mentors.path, lazy: screen(() => import('@/features/pitches/routes/mentors'), (m) => m.MentorsRoute) },
   { path: founder.investors.path, lazy: screen(() => import('@/features/pitches/routes/investors'), (m) => m.InvestorsRoute) },

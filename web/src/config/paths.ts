@@ -52,8 +52,18 @@ export const paths = {
       getHref: (conversationId: string) => `/inbox/${encodeURIComponent(conversationId)}`,
     },
     profile: staticPath('/profile'),
+    /** Another member's profile. */
+    member: {
+      path: '/members/:memberId',
+      getHref: (memberId: string) => `/members/${encodeURIComponent(memberId)}`,
+    },
     analytics: staticPath('/analytics'),
     settings: staticPath('/settings'),
+    /** Where the link sent to a new sign-in address lands. */
+    confirmEmail: {
+      path: '/settings/confirm-email',
+      getHref: (token: string) => `/settings/confirm-email?${new URLSearchParams({ token }).toString()}`,
+    },
     cofounders: staticPath('/cofounders'),
     mentors: staticPath('/mentors'),
     investors: staticPath('/investors'),

@@ -1,3 +1,5 @@
+import { currentPreferences, timeZones, type Preferences } from '@/lib/preferences';
+
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'long' });
 
 const steps: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -23,10 +25,26 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   return relative.format(Math.round(amount), 'year');
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateParts = new Map<string, Intl.DateTimeFormat>();
+const partsIn = (timeZone: string) => {
+  let format = dateParts.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
+    dateParts.set(timeZone, format);
+  }
+  return format;
+};
 
-/** "3 Mar 2025" for an ISO time; the text itself when it is not one. */
-export function formatDate(iso: string): string {
+/**
+ * The calendar day of an ISO time in the member's time zone and date format (preferences:
+ * "03/12/2025", "12/03/2025" or "2025-12-03"); the text itself when it is not one.
+ */
+export function formatDate(iso: string, { timezone, dateFormat }: Pick<Preferences, 'timezone' | 'dateFormat'> = currentPreferences()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = Object.fromEntries(partsIn(timeZones[timezone]).formatToParts(date).map((part) => [part.type, part.value]));
+  const { day = '', month = '', year = '' } = parts;
+  if (dateFormat === 'MM/DD/YYYY') return `${month}/${day}/${year}`;
+  if (dateFormat === 'YYYY-MM-DD') return `${year}-${month}-${day}`;
+  return `${day}/${month}/${year}`;
 }

@@ -19,12 +19,49 @@ export const emptyDeck = () => ({ cards: [], recommendations: [], remaining: 0, 
 /** The weekly pitch-and-application allowance of docs/pitches.md. */
 export const allowance = (left = 5, weekly = 5) => ({ weekly, used: weekly - left, left, renewsAt: '2025-03-09T18:30:00Z' });
 
+/** GET /api/me/profile of the member above. */
+export const myProfile = (overrides: Record<string, unknown> = {}) => ({
+  id: member.profileId,
+  email: member.email,
+  firstName: member.firstName,
+  lastName: member.lastName,
+  title: 'Founder & CEO',
+  company: 'Kirana Labs',
+  industry: 'Fintech',
+  location: 'Pune',
+  bio: 'Credit for corner shops.',
+  website: 'https://kiranalabs.in',
+  linkedin: null,
+  twitter: null,
+  experience: null,
+  experienceYears: 8,
+  education: null,
+  skills: ['Payments', 'Sales'],
+  interests: ['Finance'],
+  photoUrl: null,
+  memberRole: 'Founder',
+  stats: { connections: 4, profileViews: 12, completeness: 75 },
+  suggestions: { industries: ['Fintech', 'Healthtech'], cities: ['Bengaluru', 'Pune'] },
+  ...overrides,
+});
+
+/** GET /api/me/settings with the defaults. */
+export const settingsOf = () => ({
+  notifications: { newConnections: true, messages: true, profileViews: true, weeklyDigest: true, emailNotifications: true },
+  privacy: { profileVisibility: 'public', showOnlineStatus: true, allowMessages: true, showLastSeen: true },
+  preferences: { theme: 'dark', language: 'en', timezone: 'IST', dateFormat: 'DD/MM/YYYY' },
+  account: { email: member.email, pendingEmail: null, phone: null, twoFactorAuth: false },
+  grievanceOfficer: { name: 'Grievance Officer, Sangam', email: 'grievance@sangam.local' },
+});
+
 /** A signed-in member with nothing yet: every screen of the member area renders; `overrides` add or replace answers. */
 export function memberApi(overrides: Handlers = {}) {
   return mockApi({
     'GET /api/me': () => jsonResponse(200, member),
     'GET /api/notifications': () => jsonResponse(200, { notifications: [], unread: 0 }),
     'GET /api/messaging/settings': () => jsonResponse(200, { emailUnread: true }),
+    'GET /api/me/profile': () => jsonResponse(200, myProfile()),
+    'GET /api/me/settings': () => jsonResponse(200, settingsOf()),
     'GET /api/discover': () => jsonResponse(200, emptyDeck()),
     'GET /api/connections': () => jsonResponse(200, { connections: [], nextCursor: null }),
     'GET /api/conversations': () => jsonResponse(200, { conversations: [] }),

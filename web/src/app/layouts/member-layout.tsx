@@ -12,6 +12,11 @@ import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useApplyMemberPreferences } from '@/features/profiles/api/settings';
+import { applyRememberedPreferences } from '@/lib/preferences';
+
+// What this browser remembered, before the first member screen paints (no flash of the wrong theme).
+if (typeof document !== 'undefined') applyRememberedPreferences();
 
 // The mobile drawer and its animation load when the menu button is first pointed at, focused or
 // pressed; desktop screens never need them.
@@ -30,6 +35,7 @@ export function MemberLayout() {
 
   useNotificationsFollowMatches();
   useMessagingSocket(Boolean(me.data));
+  useApplyMemberPreferences(Boolean(me.data));
 
   if (!me.data) return <SessionCheck failed={me.isError} onRetry={() => void me.refetch()} />;
 

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+
+import { memberApi, settingsOf } from '@/testing/member-api';
+import { apiError, requestsOf } from '@/testing/mock-api';
+import { jsonResponse } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+
+type SettingsBody = ReturnType<typeof settingsOf>;
+
+/** PATCH answered as the server does: the change merged into the stored settings. */
+function patched(stored: SettingsBody, change: Partial<Record<keyof SettingsBody, object>>): SettingsBody {
+  return {
+    ...stored,
+    notifications: { ...stored.notifications, ...change.notifications },
+    privacy: { ...stored.privacy, ...change.privacy },
+    preferences: { ...stored.preferences, ...change.preferences },
+    account: { ...stored.account, ...change.account },
+  };
+}
+
+describe('/settings', () => {
+  afterEach(() => {
+    document.documentElement.dataset.theme = 'dark';
+    window.localStorage.clear();
+  });
+
+  it('a switch saves at once and shows its new state', async () => {
+    let stored = settingsOf();
+    const fetchMock = memberApi({
+      'PATCH /api/me/settings': ({ body }) => {
+        stored = patched(stored, body as object);
+        return jsonResponse(200, stored);
+      },
+    });
+    const { user } = renderApp('/settings');
+    const profileViews = await screen.findByRole('switch', { name: 'Profile views' });
+    expect(profileViews).toHaveAttribute('aria-checked', 'true');
+    await user.click(profileViews);
+    expect(profileViews).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() =>
+      expect(requestsOf(fetchMock).find(({ call }) => call === 'PATCH /api/me/settings')?.body).toEqual({ notifications: { profileViews: false } }),
+    );
+  });
+
+  it('a refused change is undone with a notice', async () => {
+    memberApi({ 'PATCH /api/me/settings': () => apiError(500, 'internal', 'Something went wrong on our side. Please try again.') });
+    const { user } = renderApp('/settings');
+    const allowMessages = await screen.findByRole('switch', { name: 'Allow messages' });
+    await user.click(allowMessages);
+    expect(await screen.findByText('That change could not be saved, so it was undone. Please try again.')).toBeVisible();
+    expect(allowMessages).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('the theme and the language apply at once', async () => {
+    let stored = settingsOf();
+    memberApi({
+      'PATCH /api/me/settings': ({ body }) => {
+        stored = patched(stored, body as object);
+        return jsonResponse(200, stored);
+      },
+    });
+    const { user } = renderApp('/settings');
+    await user.selectOptions(await screen.findByLabelText('Theme'), 'light');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
+    await user.selectOptions(screen.getByLabelText('Language'), 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('de');
+    await user.selectOptions(screen.getByLabelText('Sprache'), 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  it('a bad phone number shows the server message and is not kept', async () => {
+    memberApi({
+      'PATCH /api/me/settings': () =>
+        apiError(400, 'validation_failed', 'Check the fields.', { 'account.phone': 'Enter a valid phone number, e.g. +91 98765 43210' }),
+    });
+    const { user } = renderApp('/settings');
+    await user.type(await screen.findByLabelText('Phone'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save phone' }));
+    expect(await screen.findByText('Enter a valid phone number, e.g. +91 98765 43210')).toBeVisible();
+  });
+
+  it('a new e-mail address waits for its link', async () => {
+    const fetchMock = memberApi({ 'POST /api/me/email-change': ({ body }) => jsonResponse(202, { pendingEmail: (body as { email: string }).email }) });
+    const { user } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Change email' }));
+    await user.type(screen.getByLabelText('New email address'), 'priya@kirana.ai');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText(/Check priya@kirana\.ai for a confirmation link/)).toBeVisible();
+    expect(requestsOf(fetchMock).find(({ call }) => call === 'POST /api/me/email-change')?.body).toEqual({ email: 'priya@kirana.ai' });
+    expect(screen.getByText('Grievance Officer, Sangam,', { exact: false })).toBeVisible();
+  });
+});
