@@ -2076,6 +2076,16 @@ const notExercised: Record<string, string> = {
     "would move the demo founder to another address, which every other spec signs in with; the API suite covers it",
   'post /auth/email-change/confirm 409': 'needs the address taken between the link and its use; the API suite covers email_taken',
   'post /auth/email-change/confirm 429': 'the public-form limiter is shared by the other specs; it is unit-tested',
+  'post /me/two-factor/setup 409': 'two-factor on for the demo founder would stop every other spec signing in with a password; the API suite covers it',
+  'post /me/two-factor/enable 200': 'would turn two-factor on for the demo founder; the API suite and the two-factor journey (a new member) cover it',
+  'post /me/two-factor/enable 409': 'the API suite covers an enable without a waiting enrolment',
+  'post /me/two-factor/enable 429': 'needs a run of wrong codes against the shared failure budget; the API suite covers the throttle',
+  'post /me/two-factor/disable 200': 'needs two-factor on for the demo founder; the API suite covers it',
+  'post /me/two-factor/disable 429': 'needs a run of wrong codes against the shared failure budget; the API suite covers the throttle',
+  'post /auth/two-factor 200': 'needs two-factor on; the API suite and the two-factor journey cover it',
+  'post /auth/two-factor 429': 'needs a run of wrong codes; the API suite covers the throttle',
+  'delete /me/sessions/{id} 204': "would end one of the demo founder's sessions that other specs use; the API suite covers it",
+  'post /me/sessions/sign-out-others 200': "would end the demo founder's sessions that other specs use; the API suite covers it",
   'post /admin/session 429': "needs a run of failed sign-ins, which would lock out the other specs' administrator; the limiter is unit-tested",
 };
 
@@ -2301,6 +2311,94 @@ const profileCases: ContractCase[] = [
       );
     },
   },
+  {
+    method: 'get',
+    path: '/me/two-factor',
+    status: 200,
+    title: 'the state of two-factor sign-in',
+    async run(request) {
+      await signIn(request);
+      const body = await expectDocumented(await request.get(`${apiPrefix}/me/two-factor`), 'get', '/me/two-factor', 200);
+      expect(body).toMatchObject({ enabled: false });
+    },
+  },
+  unauthenticated('get', '/me/two-factor'),
+  {
+    method: 'post',
+    path: '/me/two-factor/setup',
+    status: 200,
+    title: 'a secret waiting for its first code (never confirmed here)',
+    async run(request) {
+      await signIn(request);
+      const body = (await expectDocumented(await request.post(`${apiPrefix}/me/two-factor/setup`), 'post', '/me/two-factor/setup', 200)) as {
+        otpauthUrl: string;
+      };
+      expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Sangam:/);
+    },
+  },
+  unauthenticated('post', '/me/two-factor/setup'),
+  {
+    method: 'post',
+    path: '/me/two-factor/enable',
+    status: 400,
+    title: 'a wrong first code',
+    async run(request) {
+      await signIn(request);
+      await request.post(`${apiPrefix}/me/two-factor/setup`);
+      await expectError(await request.post(`${apiPrefix}/me/two-factor/enable`, { data: { code: '000000' } }), 'post', '/me/two-factor/enable', 400, 'validation_failed');
+    },
+  },
+  unauthenticated('post', '/me/two-factor/enable'),
+  unauthenticated('post', '/me/two-factor/disable'),
+  {
+    method: 'post',
+    path: '/auth/two-factor',
+    status: 401,
+    title: 'an unknown challenge',
+    async run(request) {
+      await expectError(
+        await request.post(`${apiPrefix}/auth/two-factor`, { data: { challenge: 'x'.repeat(43), code: '123456' } }),
+        'post',
+        '/auth/two-factor',
+        401,
+        'challenge_expired',
+      );
+    },
+  },
+  {
+    method: 'get',
+    path: '/me/sessions',
+    status: 200,
+    title: 'my sessions, this one current',
+    async run(request) {
+      await signIn(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/me/sessions`), 'get', '/me/sessions', 200)) as {
+        sessions: { current: boolean }[];
+      };
+      expect(body.sessions.filter((session) => session.current)).toHaveLength(1);
+    },
+  },
+  unauthenticated('get', '/me/sessions'),
+  {
+    method: 'delete',
+    path: '/me/sessions/{id}',
+    status: 404,
+    title: 'no session of mine by that id',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.delete(`${apiPrefix}/me/sessions/${'0'.repeat(32)}`), 'delete', '/me/sessions/{id}', 404, 'not_found');
+    },
+  },
+  {
+    method: 'delete',
+    path: '/me/sessions/{id}',
+    status: 401,
+    title: 'needs a member session',
+    async run(request) {
+      await expectError(await request.delete(`${apiPrefix}/me/sessions/anything`), 'delete', '/me/sessions/{id}', 401, 'unauthenticated');
+    },
+  },
+  unauthenticated('post', '/me/sessions/sign-out-others'),
 ];
 
 // ---------------------------------------------------------------------------------------------

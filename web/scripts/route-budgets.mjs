@@ -48,7 +48,7 @@ export const routes = [
   { path: '/inbox/:conversationId', budget: 'member', lazy: [...member, 'src/features/messaging/routes/inbox.tsx'] },
   { path: '/profile', budget: 'member', lazy: [...member, 'src/features/profiles/routes/profile.tsx'] },
   { path: '/analytics', budget: 'member', lazy: [...member, 'src/features/analytics/routes/analytics.tsx'] },
-  { path: '/settings', budget: 'member', lazy: [...member, 'src/features/profiles/routes/settings.tsx'] },
+  { path: '/settings', budget: 'member', lazy: [...member, 'src/app/routes/settings-page.tsx'] },
   { path: '/settings/confirm-email', budget: 'member', lazy: [...publicScreen, 'src/features/profiles/routes/confirm-email.tsx'] },
   { path: '/members/:memberId', budget: 'member', lazy: [...member, 'src/features/profiles/routes/member-profile.tsx'] },
   { path: '/cofounders', budget: 'member', lazy: [...member, 'src/features/pitches/routes/cofounders.tsx'] },
@@ -89,10 +89,12 @@ export const deferred = [
   { module: 'src/features/admin/components/remove-test-data-dialog.tsx', after: '/admin' },
   /** The note of a declined request or an introduction request (react-hook-form, zod). */
   { module: 'src/components/ui/note-dialog.tsx', after: '/connections' },
+  /** The QR code library, fetched when two-factor enrolment starts. */
+  { module: 'node_modules/qrcode/lib/browser.js', after: '/settings' },
   /** Edit mode of /profile (react-hook-form, zod), fetched when Edit Profile is pointed at or pressed. */
   { module: 'src/features/profiles/components/profile-editor.tsx', after: '/profile' },
   /** The catalogues of the languages other than English, fetched when a member chooses one. */
   ...['hi', 'es', 'fr', 'de'].flatMap((language) =>
-    ['common', 'profile', 'settings'].map((namespace) => ({ module: `src/locales/${language}/${namespace}.json`, after: '/settings' })),
+    ['common', 'profile', 'security', 'settings'].map((namespace) => ({ module: `src/locales/${language}/${namespace}.json`, after: '/settings' })),
   ),
 ];

@@ -64,6 +64,7 @@ TEST_F(route_access, every_route_not_declared_public_refuses_an_anonymous_caller
       "POST /api/auth/login",
       "POST /api/auth/logout",
       "POST /api/auth/email-change/confirm",  // the link sent to the new address is the proof
+      "POST /api/auth/two-factor",            // the challenge from a right password is the proof
       "POST /api/admin/session",
       "DELETE /api/admin/session",
       "GET /metrics",  // loopback or the metrics token: its handler checks

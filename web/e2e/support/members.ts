@@ -10,6 +10,9 @@ export interface Member {
   page: Page;
   id: string;
   name: string;
+  /** The address and password a new member signs in with (none for the demo founder here). */
+  email?: string;
+  password?: string;
 }
 
 async function profileId(request: APIRequestContext): Promise<string> {
@@ -65,14 +68,15 @@ export async function newMember(browser: Browser, baseURL: string, admin: APIReq
   const body = messageBody(await waitForMessageTo(applicant.email));
   const token = /password-setup\?email=[^&\s]+&token=([0-9a-f]{64})/.exec(body)?.[1];
   expect(token, `no set-up link in the e-mail:\n${body}`).toBeDefined();
+  const password = `masala-dosa-${stamp}`;
   const setUp = await page.request.post('/api/auth/password-setup', {
-    data: { email: applicant.email, token, password: `masala-dosa-${stamp}` },
+    data: { email: applicant.email, token, password },
   });
   expect(setUp.status(), await setUp.text()).toBe(200);
   const role = await page.request.put('/api/me/role', { data: { role: 'Founder' } });
   expect(role.ok(), await role.text()).toBe(true);
 
-  return { context, page, id: await profileId(page.request), name: `${applicant.firstName} ${applicant.lastName}` };
+  return { context, page, id: await profileId(page.request), name: `${applicant.firstName} ${applicant.lastName}`, email: applicant.email, password };
 }
 
 /** Both Connect, each with their own session: the connection, and so the conversation, exists. */

@@ -49,7 +49,7 @@ const founderScreens: RouteObject[] = [
   { path: founder.conversation.path, lazy: screen(() => import('@/features/messaging/routes/inbox'), (m) => m.InboxRoute) },
   { path: founder.profile.path, lazy: screen(() => import('@/features/profiles/routes/profile'), (m) => m.ProfileRoute) },
   { path: founder.analytics.path, lazy: screen(() => import('@/features/analytics/routes/analytics'), (m) => m.AnalyticsRoute) },
-  { path: founder.settings.path, lazy: screen(() => import('@/features/profiles/routes/settings'), (m) => m.SettingsRoute) },
+  { path: founder.settings.path, lazy: screen(() => import('@/app/routes/settings-page'), (m) => m.SettingsPage) },
   { path: founder.member.path, lazy: screen(() => import('@/features/profiles/routes/member-profile'), (m) => m.MemberProfileRoute) },
   { path: founder.cofounders.path, lazy: screen(() => import('@/features/pitches/routes/cofounders'), (m) => m.CofoundersRoute) },
   { path: founder.mentors.path, lazy: screen(() => import('@/features/pitches/routes/mentors'), (m) => m.MentorsRoute) },

@@ -10,6 +10,7 @@
 #include "features/auth/invitations.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/auth/sessions.hpp"
+#include "features/auth/two_factor.hpp"
 #include "features/profiles/photo_repo.hpp"
 #include "http/client_key.hpp"
 #include "http/json_body.hpp"
@@ -95,18 +96,29 @@ std::string password_field(const json& body, const char* key = "password") {
   return it->get<std::string>();
 }
 
-// A fresh session (a new id at every sign-in), replacing any the browser still had.
+}  // namespace
+
 http::response signed_in(db::writer& writer, const http::request& req,
-                         const std::string& profile_id, json body, bool secure) {
+                         const std::string& profile_id, const nlohmann::json& body, bool secure) {
   end_session(writer, subject_kind::member, req);
-  const auto token =
-      writer.run([&](db::tx& t) { return create_session(t, subject_kind::member, profile_id); });
+  const auto token = writer.run([&](db::tx& t) {
+    return create_session(t, subject_kind::member, profile_id, req.client_ip);
+  });
   auto res = http::json_response(200, body);
   res.headers.emplace_back("Set-Cookie", session_cookie(subject_kind::member, token, secure));
   return res;
 }
 
-}  // namespace
+nlohmann::json signed_in_body(db::pool& db, const std::string& profile_id) {
+  auto sql = db.acquire();
+  std::string email;
+  soci::indicator etag_ind = soci::i_null;
+  std::string etag;
+  *sql << "SELECT p.email, ph.etag FROM profiles p LEFT JOIN profile_photos ph"
+          " ON ph.profile_id = p.id WHERE p.id = :id",
+      soci::use(profile_id), soci::into(email), soci::into(etag, etag_ind);
+  return {{"email", email}, {"profileId", profile_id}, {"hasPhoto", etag_ind == soci::i_ok}};
+}
 
 failure_charge::failure_charge(throttles limits, std::string account, std::string address)
     : limits_(limits), account_(std::move(account)), address_(http::client_key(address)) {
@@ -213,6 +225,16 @@ void add_routes(http::router& routes, const context& ctx) {
                                        "Incorrect password. Please try again.");
                }
                charge.succeeded();
+               // Two-factor on: the password alone opens nothing; the second step follows.
+               {
+                 auto sql = db.acquire();
+                 if (two_factor_enabled(*sql, profile->id)) {
+                   const auto challenge =
+                       writer.run([&](db::tx& t) { return issue_challenge(t, profile->id); });
+                   return http::json_response(
+                       200, {{"next", "two-factor"}, {"challenge", challenge}, {"email", email}});
+                 }
+               }
                return signed_in(writer, req, profile->id,
                                 {{"email", email},
                                  {"profileId", profile->id},
@@ -230,6 +252,8 @@ void add_routes(http::router& routes, const context& ctx) {
                return res;
              },
              {.who = anyone});
+
+  add_two_factor_routes(routes, ctx);
 
   routes.add(http::method::get, "/api/me", [&db](const http::request& req) {
     return http::json_response(200, me_json(db, req.subject));

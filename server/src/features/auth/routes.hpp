@@ -1,5 +1,7 @@
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <functional>
 #include <string>
 
@@ -20,6 +22,15 @@ throttles throttles_of(const context& ctx);
 
 // The member sign-in flow: /api/auth/* and /api/me; installs the router's authenticator.
 void add_routes(http::router& routes, const context& ctx);
+
+// The second step of sign-in, enrolment and the list of sessions (two_factor_routes.cpp).
+void add_two_factor_routes(http::router& routes, const context& ctx);
+
+// A new member session for the request (its cookie replaces any the browser had), answering `body`.
+http::response signed_in(db::writer& writer, const http::request& req,
+                         const std::string& profile_id, const nlohmann::json& body, bool secure);
+// What a sign-in answers: {"email", "profileId", "hasPhoto"}.
+nlohmann::json signed_in_body(db::pool& db, const std::string& profile_id);
 
 // One password check, charged to the account's and the client's failure budgets before it runs
 // (429 when either is spent), so that guesses sent together cannot all pass a budget that none of

@@ -13,7 +13,17 @@ namespace {
 
 constexpr const char* k_insert_session =
     "INSERT INTO sessions (token_hash, subject_kind, subject_id, created_at, last_seen_at,"
-    " expires_at) VALUES (:hash, :kind, :subject, :now, :now2, :expires)";
+    " expires_at, client_ip) VALUES (:hash, :kind, :subject, :now, :now2, :expires, :ip)";
+constexpr const char* k_list_member_sessions =
+    "SELECT token_hash, created_at, last_seen_at, client_ip FROM sessions"
+    " WHERE subject_kind = 'member' AND subject_id = :m AND expires_at > :now"
+    " ORDER BY last_seen_at DESC";
+constexpr const char* k_delete_member_session =
+    "DELETE FROM sessions WHERE token_hash = :hash AND subject_kind = 'member' AND subject_id = :m";
+constexpr const char* k_delete_other_sessions =
+    "DELETE FROM sessions WHERE subject_kind = 'member' AND subject_id = :m AND token_hash <> "
+    ":hash";
+constexpr std::size_t k_session_id_length = 32;
 constexpr const char* k_select_session =
     "SELECT subject_id, last_seen_at, expires_at FROM sessions"
     " WHERE token_hash = :hash AND subject_kind = :kind";
@@ -39,7 +49,8 @@ std::string token_hash(std::string_view token) {
   return hex;
 }
 
-std::string create_session(db::tx& t, subject_kind kind, std::string_view subject_id) {
+std::string create_session(db::tx& t, subject_kind kind, std::string_view subject_id,
+                           std::string_view client_ip) {
   const auto token = core::random_hex(32);
   const auto hash = token_hash(token);
   const auto now = std::chrono::system_clock::now();
@@ -47,8 +58,10 @@ std::string create_session(db::tx& t, subject_kind kind, std::string_view subjec
   const std::string expires = core::to_iso8601(now + policy_for(kind).absolute);
   const std::string kind_text = kind_name(kind);
   const std::string subject(subject_id);
+  const std::string ip(client_ip);
+  soci::indicator ip_ind = ip.empty() ? soci::i_null : soci::i_ok;
   t.execute(k_insert_session, soci::use(hash), soci::use(kind_text), soci::use(subject),
-            soci::use(at), soci::use(at), soci::use(expires));
+            soci::use(at), soci::use(at), soci::use(expires), soci::use(ip, ip_ind));
   return token;
 }
 
@@ -124,6 +137,67 @@ std::optional<std::string> member_last_seen(soci::session& sql, std::string_view
       soci::use(id), soci::into(at, ind);
   if (ind != soci::i_ok) return std::nullopt;
   return at;
+}
+
+namespace {
+
+// The SHA-256 of the request's member session token; empty without one.
+std::string current_hash(const http::request& req) {
+  const auto token = http::cookie_value(req.cookie, k_member_sessions.cookie_name);
+  return token.size() == 64 ? token_hash(token) : std::string();
+}
+
+}  // namespace
+
+std::vector<session_row> member_sessions(soci::session& sql, std::string_view member_id,
+                                         const http::request& req) {
+  const std::string member(member_id);
+  const auto now = core::now_iso8601();
+  const auto mine = current_hash(req);
+  std::vector<session_row> out;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << k_list_member_sessions, soci::use(member), soci::use(now));
+  for (const auto& r : rows) {
+    const auto hash = r.get<std::string>(0);
+    session_row row{.id = hash.substr(0, k_session_id_length),
+                    .current = hash == mine,
+                    .created_at = r.get<std::string>(1),
+                    .last_seen_at = r.get<std::string>(2)};
+    if (r.get_indicator(3) == soci::i_ok) row.client_ip = r.get<std::string>(3);
+    out.push_back(std::move(row));
+  }
+  return out;
+}
+
+bool end_member_session(db::writer& writer, std::string_view member_id, std::string_view id) {
+  if (id.size() != k_session_id_length) return false;
+  const std::string member(member_id);
+  return writer.run([&](db::tx& t) {
+    std::vector<std::string> hashes;
+    {
+      soci::rowset<std::string> rows =
+          (t.sql().prepare << "SELECT token_hash FROM sessions WHERE subject_kind = 'member'"
+                              " AND subject_id = :m",
+           soci::use(member));
+      for (const auto& hash : rows) {
+        if (hash.compare(0, k_session_id_length, id) == 0) hashes.push_back(hash);
+      }
+    }
+    for (const auto& hash : hashes) {
+      t.execute(k_delete_member_session, soci::use(hash), soci::use(member));
+    }
+    return !hashes.empty();
+  });
+}
+
+long long end_other_sessions(db::writer& writer, std::string_view member_id,
+                             const http::request& req) {
+  const std::string member(member_id);
+  const auto mine = current_hash(req);
+  return writer.run([&](db::tx& t) {
+    return static_cast<long long>(
+        t.execute(k_delete_other_sessions, soci::use(member), soci::use(mine)));
+  });
 }
 
 }  // namespace sangam::features::auth

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "db/pool.hpp"
 #include "db/writer.hpp"
@@ -30,7 +31,8 @@ const session_policy& policy_for(subject_kind kind);
 
 // A new session for the subject: a random 256-bit token for the cookie; only its SHA-256 is
 // stored. Written with the caller's session so it commits with the caller's transaction.
-std::string create_session(db::tx& t, subject_kind kind, std::string_view subject_id);
+std::string create_session(db::tx& t, subject_kind kind, std::string_view subject_id,
+                           std::string_view client_ip = {});
 
 // The subject signed in with the request's cookie, if the session is alive (sliding its idle
 // expiry); nullopt otherwise.
@@ -45,6 +47,23 @@ std::string session_cookie(subject_kind kind, std::string_view token, bool secur
 std::string clearing_cookie(subject_kind kind, bool secure);
 
 std::string token_hash(std::string_view token);
+
+// A member's live sessions, for "active sessions" on /settings. The id is the first half of the
+// token's SHA-256: it names the session without being able to open it.
+struct session_row final {
+  std::string id;
+  bool current = false;
+  std::string created_at;
+  std::string last_seen_at;
+  std::optional<std::string> client_ip;
+};
+std::vector<session_row> member_sessions(soci::session& sql, std::string_view member_id,
+                                         const http::request& req);
+// Ends one of the member's sessions by id; false when the member has no such session.
+bool end_member_session(db::writer& writer, std::string_view member_id, std::string_view id);
+// Ends every session of the member but the request's; how many ended.
+long long end_other_sessions(db::writer& writer, std::string_view member_id,
+                             const http::request& req);
 
 // When the member last used any of their sessions (to the minute: a session's last-seen time is
 // written at most once a minute); nullopt when they have none.

@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "features/auth/two_factor.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/email_change.hpp"
 #include "features/profiles/members.hpp"
@@ -27,11 +28,6 @@ std::string account_email(soci::session& sql, const std::string& member) {
   const auto contact = mail_contact_of(sql, member);
   if (!contact) throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
   return contact->email;
-}
-
-// Until two-factor sign-in lands (branch two-factor), nobody has it on.
-bool two_factor_on(soci::session&, const std::string&) {
-  return false;
 }
 
 struct all_settings final {
@@ -183,7 +179,7 @@ void add_settings_routes(http::router& routes, const context& ctx) {
     const all_settings s{settings_of(*sql, member), notifications::preferences_of(*sql, member)};
     return http::json_response(
         200, to_json(s, account_email(*sql, member), pending_email_of(*sql, member),
-                     two_factor_on(*sql, member), config));
+                     auth::two_factor_enabled(*sql, member), config));
   };
 
   routes.add(http::method::get, "/api/me/settings",

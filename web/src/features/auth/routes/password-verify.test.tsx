@@ -65,4 +65,42 @@ describe('/password-verify', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/founder-login'));
     expect(window.sessionStorage.getItem('pending_email')).toBeNull();
   });
+
+  it('with two-factor on, asks for a code after the password and signs in with it', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/login': () => jsonResponse(200, { next: 'two-factor', challenge: 'c'.repeat(43), email }),
+      'POST /api/auth/two-factor': ({ body }) =>
+        (body as { code?: string }).code === '123456' ? jsonResponse(200, { email, profileId: 'p-42', hasPhoto: true }) : apiError(401, 'wrong_code', 'Wrong code'),
+    });
+    const { user, router } = await open();
+    await user.type(screen.getByLabelText('Password'), 'chai-and-code');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const code = await screen.findByLabelText('Authentication code');
+    expect(window.sessionStorage.getItem('founder_email')).toBeNull();
+
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('❌ That code is not right. Please try again.')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Authentication code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/founder'));
+    expect(requestsOf(fetchMock).at(-1)).toMatchObject({ call: 'POST /api/auth/two-factor', body: { challenge: 'c'.repeat(43), code: '123456' } });
+    expect(window.sessionStorage.getItem('founder_id')).toBe('p-42');
+  });
+
+  it('offers a recovery code instead, and sends it as one', async () => {
+    const fetchMock = mockApi({
+      'POST /api/auth/login': () => jsonResponse(200, { next: 'two-factor', challenge: 'c'.repeat(43), email }),
+      'POST /api/auth/two-factor': () => jsonResponse(200, { email, profileId: 'p-42', hasPhoto: false }),
+    });
+    const { user, router } = await open();
+    await user.type(screen.getByLabelText('Password'), 'chai-and-code');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcd-efgh');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile-picture-setup'));
+    expect(requestsOf(fetchMock).at(-1)?.body).toEqual({ challenge: 'c'.repeat(43), recoveryCode: 'abcd-efgh' });
+  });
 });

@@ -8,7 +8,8 @@ import { Form, InputField, useZodForm } from '@/components/ui/form';
 import { StatusMessage } from '@/components/ui/notice';
 import { ScreenCard } from '@/components/ui/screen-card';
 import { paths } from '@/config/paths';
-import { useSignIn } from '@/features/auth/api/sign-in';
+import { needsSecondStep, useSignIn, type SignedIn } from '@/features/auth/api/sign-in';
+import { TwoFactorStep } from '@/features/auth/components/two-factor-step';
 import { authMessages } from '@/features/auth/lib/auth-messages';
 import { rememberSignedInFounder } from '@/features/auth/lib/signed-in-session';
 import { ApiError } from '@/lib/api-client';
@@ -27,17 +28,23 @@ function failureMessage(error: Error): string {
 function VerifyForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useZodForm(verifySchema, { defaultValues: { password: '' } });
   const signIn = useSignIn();
+
+  const enter = (member: SignedIn) => {
+    rememberSignedInFounder(member);
+    void navigate(member.hasPhoto ? paths.founder.discover.getHref() : paths.profilePictureSetup.getHref());
+  };
 
   const onSubmit = ({ password }: z.output<typeof verifySchema>) => {
     setMessage(null);
     signIn.mutate(
       { email, password },
       {
-        onSuccess: (member) => {
-          rememberSignedInFounder(member);
-          void navigate(member.hasPhoto ? paths.founder.discover.getHref() : paths.profilePictureSetup.getHref());
+        onSuccess: (answer) => {
+          if (needsSecondStep(answer)) setChallenge(answer.challenge);
+          else enter(answer);
         },
         onError: (error) => {
           setMessage(failureMessage(error));
@@ -52,6 +59,19 @@ function VerifyForm({ email }: { email: string }) {
     removeSession('pending_email');
     void navigate(paths.auth.founderLogin.getHref());
   };
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={enter}
+        onExpired={() => {
+          setChallenge(null);
+          setMessage(authMessages.secondStepExpired);
+        }}
+      />
+    );
+  }
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Enter Password" aria-busy={signIn.isPending} className="flex flex-col gap-5">

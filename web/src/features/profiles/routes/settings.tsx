@@ -48,7 +48,7 @@ function Choice<V extends string>({ label, value, options, onChange }: { label: 
 const timezones = ['IST', 'PST', 'MST', 'CST', 'EST', 'UTC'] as const;
 const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 
-function AccountSection({ settings, save }: { settings: Settings; save: (change: SettingsChange) => Promise<unknown> }) {
+function AccountSection({ settings, save, security }: { settings: Settings; save: (change: SettingsChange) => Promise<unknown>; security?: ReactNode }) {
   const { t } = useTranslation('settings');
   const [email, setEmail] = useState('');
   const [changingEmail, setChangingEmail] = useState(false);
@@ -130,19 +130,16 @@ function AccountSection({ settings, save }: { settings: Settings; save: (change:
         </div>
         {phoneMessage ? <Notice tone={phoneMessage.tone}>{phoneMessage.text}</Notice> : null}
       </div>
-      <div className="flex items-center justify-between gap-4 border-t border-white/7 py-3">
-        <div>
-          <p className="text-ivory">{t('account.twoFactor')}</p>
-          <p className="text-sm text-ink-300">{t('account.twoFactorText')}</p>
-        </div>
-        <span className="rounded-full border border-white/10 px-3 py-1 text-sm text-ink-300">{settings.account.twoFactorAuth ? t('account.enabled') : t('account.notYet')}</span>
-      </div>
+      {security}
     </Section>
   );
 }
 
-/** /settings: every switch and choice is stored on the server and does what it says (docs/profiles.md). */
-export function SettingsRoute() {
+/**
+ * /settings: every switch and choice is stored on the server and does what it says
+ * (docs/profiles.md). `security` (two-factor sign-in, sessions; composed in src/app) shows under Account.
+ */
+export function SettingsRoute({ security }: { security?: ReactNode }) {
   const { t } = useTranslation('settings');
   const settings = useSettings();
   const update = useUpdateSettings();
@@ -212,7 +209,7 @@ export function SettingsRoute() {
           onChange={(dateFormat) => change({ preferences: { dateFormat } })}
         />
       </Section>
-      <AccountSection settings={s} save={(patch) => update.mutateAsync(patch)} />
+      <AccountSection settings={s} save={(patch) => update.mutateAsync(patch)} security={security} />
       <Section icon={ShieldAlert} title={t('danger.title')}>
         <p className="text-sm text-ink-300">{t('danger.text')}</p>
         <div className="flex flex-wrap gap-3 pt-2">

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <soci/session.h>
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "db/tx.hpp"
+#include "db/writer.hpp"
+
+namespace sangam::features::auth {
+
+// Two-factor sign-in with TOTP (RFC 6238: 30-second steps, 6 digits, HMAC-SHA-1, what every
+// authenticator app speaks) through liboath, and one-time recovery codes (docs/security.md).
+
+inline constexpr std::size_t k_recovery_code_count = 10;
+inline constexpr auto k_challenge_lifetime = std::chrono::minutes(5);
+
+struct enrolment final {
+  std::string secret;       // base32, for typing into an app
+  std::string otpauth_url;  // for the QR code
+};
+
+// A new secret waiting for its first code (replacing one that never got it). 409 when on already.
+enrolment begin_enrolment(db::writer& writer, std::string_view member_id, std::string_view email);
+
+// The first right code turns two-factor on and returns the recovery codes, shown this once.
+// 400 (fields.code) for a wrong code, 409 when there is no enrolment waiting.
+std::vector<std::string> confirm_enrolment(db::writer& writer, std::string_view member_id,
+                                           std::string_view code);
+
+bool two_factor_enabled(soci::session& sql, std::string_view member_id);
+long long recovery_codes_left(soci::session& sql, std::string_view member_id);
+
+// Accepts a current TOTP code (each time step once) or an unused recovery code (then used up),
+// in the caller's transaction. False for anything else.
+bool check_second_factor(db::tx& t, std::string_view member_id, std::string_view code);
+
+// Turns two-factor off: the secret and the recovery codes go.
+void disable_two_factor(db::tx& t, std::string_view member_id);
+
+// After a right password: a single-use token for the second step, valid k_challenge_lifetime.
+std::string issue_challenge(db::tx& t, std::string_view member_id);
+// The member a live challenge is for; nullopt when unknown or expired.
+std::optional<std::string> challenge_member(soci::session& sql, std::string_view token);
+void end_challenge(db::tx& t, std::string_view token);
+
+// The code an app shows at `at` for a base32 secret (tests and the demo use it).
+std::string totp_code(std::string_view secret, std::chrono::system_clock::time_point at);
+
+}  // namespace sangam::features::auth
