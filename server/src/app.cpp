@@ -20,6 +20,7 @@
 #include "features/notifications/routes.hpp"
 #include "features/pitches/request_routes.hpp"
 #include "features/pitches/routes.hpp"
+#include "features/privacy/routes.hpp"
 #include "features/profiles/routes.hpp"
 #include "features/waitlist/routes.hpp"
 
@@ -42,6 +43,7 @@ constexpr void (*k_features[])(http::router&, const features::context&) = {
     &features::pitches::add_request_routes,
     &features::mentorship::add_routes,
     &features::investing::add_routes,
+    &features::privacy::add_routes,
 };
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.
@@ -144,6 +146,7 @@ app::app(core::config cfg)
                                   .events = events_,
                                   .limits = limiters_,
                                   .live = channels_,
+                                  .personal = personal_data_,
                                   .public_url = [this] { return public_url_; },
                                   .secure_cookies = https};
   report_database(metrics_, pool_, writer_);

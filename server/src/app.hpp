@@ -48,6 +48,7 @@ class app final {
   core::event_bus events_;
   features::limiters limiters_;
   features::channels channels_{pool_};
+  features::personal_data personal_data_;
   std::string public_url_;
   std::unique_ptr<mail::sender> mail_sender_;
   std::unique_ptr<http::server> server_;

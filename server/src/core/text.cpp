@@ -1,5 +1,7 @@
 #include "core/text.hpp"
 
+#include <sodium.h>
+
 #include <algorithm>
 #include <cctype>
 
@@ -91,6 +93,27 @@ std::string ascii_lower(std::string_view s) {
 
 std::string normalized_email(std::string_view email) {
   return ascii_lower(trim(email));
+}
+
+std::string to_base64(std::string_view bytes) {
+  constexpr int variant = sodium_base64_VARIANT_ORIGINAL;
+  std::string out(sodium_base64_encoded_len(bytes.size(), variant), '\0');
+  sodium_bin2base64(out.data(), out.size(), reinterpret_cast<const unsigned char*>(bytes.data()),
+                    bytes.size(), variant);
+  out.resize(out.size() - 1);  // the terminating NUL
+  return out;
+}
+
+std::optional<std::string> from_base64(std::string_view text) {
+  std::string out(text.size() / 4 * 3 + 3, '\0');
+  std::size_t length = 0;
+  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(),
+                        text.size(), nullptr, &length, nullptr,
+                        sodium_base64_VARIANT_ORIGINAL) != 0) {
+    return std::nullopt;
+  }
+  out.resize(length);
+  return out;
 }
 
 }  // namespace sangam::core

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -24,5 +25,10 @@ std::string ascii_lower(std::string_view s);
 // An e-mail address as it is stored, looked up and throttled: trimmed and lower-cased. Every route
 // that reads an address applies it once, so that one mailbox is one key everywhere.
 std::string normalized_email(std::string_view email);
+
+// Standard base64 (RFC 4648 with padding), how binary data is stored in text columns.
+std::string to_base64(std::string_view bytes);
+// nullopt for text that is not base64.
+std::optional<std::string> from_base64(std::string_view text);
 
 }  // namespace sangam::core

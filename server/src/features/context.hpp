@@ -12,6 +12,7 @@
 #include "db/channel.hpp"
 #include "db/pool.hpp"
 #include "db/writer.hpp"
+#include "features/personal_data.hpp"
 #include "http/rate_limiter.hpp"
 
 namespace sangam::features {
@@ -72,8 +73,9 @@ class channels final {
 };
 
 // What a feature is given when it is registered: the database to read (pool) and to write
-// (writer), the event bus, shared rate limiters, announcements across instances, the configuration,
-// and the address users see (known once the server has bound its port, hence a function).
+// (writer), the event bus, shared rate limiters, announcements across instances, where its tables
+// hold members' data (for export and erasure), the configuration, and the address users see
+// (known once the server has bound its port, hence a function).
 struct context final {
   const core::config& config;
   db::pool& db;
@@ -81,6 +83,7 @@ struct context final {
   core::event_bus& events;
   limiters& limits;
   channels& live;
+  personal_data& personal;
   std::function<std::string()> public_url;
   bool secure_cookies = false;
 };

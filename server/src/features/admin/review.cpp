@@ -75,7 +75,8 @@ constexpr const char* k_page_audit =
     " a.from_status, a.to_status, a.created_at FROM audit_log a"
     " LEFT JOIN administrators d ON d.id = a.actor_id"
     " ORDER BY a.created_at DESC, a.id DESC LIMIT :limit OFFSET :offset";
-constexpr const char* k_count_profiles = "SELECT COUNT(*) FROM profiles";
+// test_data 2 is the stand-in for erased members (migration 011), not a profile anyone made.
+constexpr const char* k_count_profiles = "SELECT COUNT(*) FROM profiles WHERE test_data < 2";
 constexpr const char* k_insert_test_profile =
     "INSERT INTO profiles (id, first_name, last_name, email, company, role, industry, bio,"
     " interests, goals, plan, status, created_at, updated_at, test_data) VALUES (:id, 'Test',"

@@ -1,5 +1,6 @@
 #include "features/admin/routes.hpp"
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <chrono>
@@ -50,6 +51,16 @@ test_data_filter test_data_param(const http::request& req) {
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
+  ctx.personal.add_unrelated("administrators", "the administrators' own accounts");
+  // The erasure's own entry is written after these run; earlier entries about the member are
+  // re-pointed to the stand-in, so only that one names them.
+  ctx.personal.add(
+      {.table = "audit_log",
+       .rows = ":member IN (actor_id, target_id)",
+       .erase = {fmt::format("UPDATE audit_log SET actor_id = '{}' WHERE actor_id = :member",
+                             k_deleted_member_id),
+                 fmt::format("UPDATE audit_log SET target_id = '{}' WHERE target_id = :member",
+                             k_deleted_member_id)}});
   using auth::subject_kind;
   auto& db = ctx.db;
   auto& writer = ctx.writer;

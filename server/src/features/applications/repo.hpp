@@ -8,9 +8,15 @@
 
 namespace sangam::features::applications {
 
+// The privacy notice an applicant accepts by applying (docs/privacy.md). A new version of the
+// notice gets a new value here; each application records the one it was made under.
+inline constexpr std::string_view k_privacy_notice_version = "2026-11-26";
+inline constexpr std::string_view k_application_purpose = "membership application";
+
 // Stores a new application as a pending profile. For an address already on file nothing changes:
 // the new details wait for the owner of the address to confirm them (changes.hpp), and the answer
-// is the same as for a new application. An approved member is never touched: api_error 409.
+// is the same as for a new application. Either way the consent to the notice is recorded. An
+// approved member is never touched: api_error 409.
 void submit(db::writer& writer, const application& a, std::string_view link_base);
 
 core::api_error already_approved();

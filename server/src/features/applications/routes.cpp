@@ -10,6 +10,9 @@
 
 namespace sangam::features::applications {
 void add_routes(http::router& routes, const context& ctx) {
+  ctx.personal.add({.table = "consents", .rows = "profile_id = :member"});
+  ctx.personal.add(
+      {.table = "application_changes", .rows = "profile_id = :member", .withheld = {"token_hash"}});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
   const auto link_base = ctx.public_url;

@@ -153,6 +153,16 @@ throttles throttles_of(const context& ctx) {
 }
 
 void add_routes(http::router& routes, const context& ctx) {
+  ctx.personal.add({.table = "sessions",
+                    .rows = "subject_kind = 'member' AND subject_id = :member",
+                    .withheld = {"token_hash"}});
+  ctx.personal.add(
+      {.table = "password_tokens", .rows = "profile_id = :member", .withheld = {"token_hash"}});
+  ctx.personal.add({.table = "two_factor", .rows = "member_id = :member", .withheld = {"secret"}});
+  ctx.personal.add(
+      {.table = "recovery_codes", .rows = "member_id = :member", .withheld = {"code_hash"}});
+  ctx.personal.add(
+      {.table = "sign_in_challenges", .rows = "member_id = :member", .withheld = {"token_hash"}});
   routes.set_authenticator(session_authenticator(ctx.db, ctx.writer));
   prepare_decoy();
   auto& db = ctx.db;

@@ -32,6 +32,13 @@ http::response signed_in(db::writer& writer, const http::request& req,
 // What a sign-in answers: {"email", "profileId", "hasPhoto"}.
 nlohmann::json signed_in_body(db::pool& db, const std::string& profile_id);
 
+// For what a session alone may not do (turning two-factor off, erasing the account): the member's
+// password from body.password and, when two-factor is on, a code from body.code (or a recovery
+// code), both charged to the sign-in failure budgets. 401 wrong_password or wrong_code otherwise.
+// `then` runs in the transaction that accepted the code.
+void reauthenticate(db::pool& db, db::writer& writer, throttles limits, const http::request& req,
+                    const nlohmann::json& body, const std::function<void(db::tx&)>& then);
+
 // One password check, charged to the account's and the client's failure budgets before it runs
 // (429 when either is spent), so that guesses sent together cannot all pass a budget that none of
 // them has been counted against yet. Used by every password check.

@@ -41,6 +41,30 @@ json status_json(db::pool& db, const std::string& member) {
 
 }  // namespace
 
+void reauthenticate(db::pool& db, db::writer& writer, throttles limits, const http::request& req,
+                    const json& body, const std::function<void(db::tx&)>& then) {
+  const auto a = account_of(db, req.subject);
+  failure_charge charge(limits, a.email, req.client_ip);
+  if (a.password_hash.empty() ||
+      !verify_password(a.password_hash, http::string_or_empty(body, "password"))) {
+    charge.failed();
+    throw core::api_error(401, "wrong_password", "Incorrect password. Please try again.");
+  }
+  const bool done = writer.run([&](db::tx& t) {
+    if (two_factor_enabled(t.sql(), req.subject) &&
+        !check_second_factor(t, req.subject, http::string_or_empty(body, "code"))) {
+      return false;
+    }
+    then(t);
+    return true;
+  });
+  if (!done) {
+    charge.failed();
+    throw wrong_code();
+  }
+  charge.succeeded();
+}
+
 void add_two_factor_routes(http::router& routes, const context& ctx) {
   auto& db = ctx.db;
   auto& writer = ctx.writer;
@@ -76,27 +100,8 @@ void add_two_factor_routes(http::router& routes, const context& ctx) {
   // shared computer is not enough.
   routes.add(http::method::post, "/api/me/two-factor/disable",
              [&db, &writer, limits](const http::request& req) {
-               const auto body = http::parse_json_object(req);
-               const auto a = account_of(db, req.subject);
-               failure_charge charge(limits, a.email, req.client_ip);
-               if (a.password_hash.empty() ||
-                   !verify_password(a.password_hash, http::string_or_empty(body, "password"))) {
-                 charge.failed();
-                 throw core::api_error(401, "wrong_password",
-                                       "Incorrect password. Please try again.");
-               }
-               const bool done = writer.run([&](db::tx& t) {
-                 if (!check_second_factor(t, req.subject, http::string_or_empty(body, "code"))) {
-                   return false;
-                 }
-                 disable_two_factor(t, req.subject);
-                 return true;
-               });
-               if (!done) {
-                 charge.failed();
-                 throw wrong_code();
-               }
-               charge.succeeded();
+               reauthenticate(db, writer, limits, req, http::parse_json_object(req),
+                              [&](db::tx& t) { disable_two_factor(t, req.subject); });
                return http::json_response(200, status_json(db, req.subject));
              });
 

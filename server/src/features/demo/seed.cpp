@@ -35,7 +35,8 @@ constexpr const char* k_insert_connect =
     "INSERT INTO swipes (swiper_id, target_id, decision, state, created_at)"
     " VALUES (:swiper, :target, 'connect', 'pending', :at) ON CONFLICT (swiper_id, target_id) DO "
     "NOTHING";
-constexpr const char* k_count_profiles = "SELECT COUNT(*) FROM profiles";
+// test_data 2 is the stand-in for erased members (migration 011), not content.
+constexpr const char* k_count_profiles = "SELECT COUNT(*) FROM profiles WHERE test_data < 2";
 // Delivered: approved by an administrator, waiting for the target's answer (docs/pitches.md).
 constexpr const char* k_insert_application =
     "INSERT INTO applications (id, founder_email, target_type, target_id, target_name, message,"

@@ -125,6 +125,9 @@ decision decision_field(const json& body) {
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
+  ctx.personal.add({.table = "swipes", .rows = ":member IN (swiper_id, target_id)"});
+  ctx.personal.add({.table = "connect_credits", .rows = "profile_id = :member"});
+  ctx.personal.add({.table = "connections", .rows = ":member IN (member_a, member_b)"});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
   auto state = std::make_shared<deck_state>(db, ctx.config.member_refresh_interval);

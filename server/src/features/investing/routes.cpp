@@ -87,6 +87,8 @@ void add_decision(http::router& routes, db::writer& writer, const char* pattern,
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
+  ctx.personal.add({.table = "startup_decisions", .rows = ":member IN (investor_id, founder_id)"});
+  ctx.personal.add({.table = "introductions", .rows = ":member IN (investor_id, founder_id)"});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
 

@@ -83,6 +83,7 @@ mentee_change read_change(const json& body) {
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
+  ctx.personal.add({.table = "mentorships", .rows = ":member IN (mentor_id, mentee_id)"});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
 

@@ -12,6 +12,7 @@
 #include "db/rows.hpp"
 #include "features/moderation/blocks.hpp"
 #include "features/notifications/notifications.hpp"
+#include "features/personal_data.hpp"
 #include "features/profiles/members.hpp"
 #include "features/profiles/settings.hpp"
 
@@ -28,12 +29,13 @@ constexpr const char* k_other =
 constexpr const char* k_count_members =
     "SELECT COUNT(*) FROM conversation_members WHERE conversation_id = :c";
 constexpr std::string_view k_list_rest =
-    ", cm.conversation_id, cm.read_seq, o.read_seq, c.created_at, m.id, m.seq, m.sender_id,"
+    ", cm.conversation_id, cm.read_seq, COALESCE(o.read_seq, 0), c.created_at, m.id, m.seq, "
+    "m.sender_id,"
     " m.client_id, m.body, m.created_at,"
     " (SELECT COUNT(*) FROM messages u WHERE u.conversation_id = cm.conversation_id"
     " AND u.seq > cm.read_seq AND u.sender_id <> :me)"
     " FROM conversation_members cm JOIN conversations c ON c.id = cm.conversation_id"
-    " JOIN conversation_members o ON o.conversation_id = cm.conversation_id"
+    " LEFT JOIN conversation_members o ON o.conversation_id = cm.conversation_id"
     " AND o.member_id = cm.other_id"
     " JOIN profiles p ON p.id = cm.other_id LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
     " LEFT JOIN messages m ON m.conversation_id = c.id AND m.seq = c.last_seq"
@@ -118,7 +120,8 @@ membership member_of(soci::session& sql, std::string_view conversation_id,
                .member_id = std::string(member_id)};
   sql << k_other, soci::use(m.conversation_id), soci::use(m.member_id), soci::into(m.other_id);
   if (!sql.got_data()) refuse(sql, m.conversation_id);
-  m.closed = moderation::blocked_between(sql, m.member_id, m.other_id);
+  m.closed = m.other_id == k_deleted_member_id ||
+             moderation::blocked_between(sql, m.member_id, m.other_id);
   return m;
 }
 
@@ -129,7 +132,8 @@ membership member_of(db::tx& t, std::string_view conversation_id, std::string_vi
                soci::into(m.other_id))) {
     refuse(t.sql(), m.conversation_id);
   }
-  m.closed = moderation::blocked_between(t, m.member_id, m.other_id);
+  m.closed =
+      m.other_id == k_deleted_member_id || moderation::blocked_between(t, m.member_id, m.other_id);
   return m;
 }
 
@@ -154,7 +158,7 @@ std::vector<conversation_row> list_conversations(db::pool& db, std::string_view 
                          .my_read_seq = db::integer_at(r, n + 1),
                          .their_read_seq = db::integer_at(r, n + 2),
                          .connected_at = r.get<std::string>(n + 3)};
-    row.closed = blocked.contains(row.member.id);
+    row.closed = blocked.contains(row.member.id) || row.member.id == k_deleted_member_id;
     if (r.get_indicator(n + 4) == soci::i_ok) row.last_message = read_message(r, n + 4, row.id);
     list.push_back(std::move(row));
   }

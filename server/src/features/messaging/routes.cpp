@@ -1,5 +1,6 @@
 #include "features/messaging/routes.hpp"
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <charconv>
@@ -34,6 +35,23 @@ long long seq_param(std::string_view text) {
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
+  ctx.personal.add_unrelated("conversations", "ids and counters of conversations");
+  // The other side keeps the conversation, now with the stand-in "Deleted member"; so do the
+  // messages the erased member sent.
+  ctx.personal.add(
+      {.table = "conversation_members",
+       .rows = "member_id = :member",
+       .erase = {"DELETE FROM conversation_members WHERE member_id = :member",
+                 fmt::format("UPDATE conversation_members SET other_id = '{}' WHERE other_id = "
+                             ":member",
+                             k_deleted_member_id)}});
+  ctx.personal.add({.table = "messages",
+                    .rows = "conversation_id IN (SELECT conversation_id FROM conversation_members"
+                            " WHERE member_id = :member)",
+                    .erase = {fmt::format("UPDATE messages SET sender_id = '{}', client_id = id"
+                                          " WHERE sender_id = :member",
+                                          k_deleted_member_id)}});
+  ctx.personal.add({.table = "message_mail_opt_outs", .rows = "member_id = :member"});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
   // Per member, not per address: members behind one office address each get their own.

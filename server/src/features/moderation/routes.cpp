@@ -57,6 +57,11 @@ nlohmann::json to_json(const report_page& page) {
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
+  ctx.personal.add({.table = "blocks", .rows = ":member IN (blocker_id, blocked_id)"});
+  // Reports about the member are not theirs to read (they name the reporter), but go with them.
+  ctx.personal.add({.table = "reports",
+                    .rows = "reporter_id = :member",
+                    .erase = {"DELETE FROM reports WHERE :member IN (reporter_id, target_id)"}});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
   auto& events = ctx.events;

@@ -26,8 +26,15 @@ nlohmann::json to_json(const notification_list& list) {
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
+  // Other members' bell items that link to the member go too.
+  ctx.personal.add(
+      {.table = "notifications",
+       .rows = "profile_id = :member",
+       .erase = {"DELETE FROM notifications WHERE profile_id = :member",
+                 "DELETE FROM notifications WHERE link LIKE '%' || CAST(:member AS TEXT) || '%'"}});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
+
   routes.add(http::method::get, "/api/notifications", [&db](const http::request& req) {
     return http::json_response(200, to_json(list_for(db, req.subject)));
   });

@@ -40,6 +40,12 @@ card_query read_card_query(const http::request& req) {
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
+  ctx.personal.add(
+      {.table = "pitches", .rows = ":member IN (sender_id, target_id) OR founder_email = :email"});
+  ctx.personal.add({.table = "applications",
+                    .rows = ":member IN (sender_id, target_id) OR founder_email = :email"});
+  ctx.personal.add({.table = "pitch_allowances", .rows = "member_id = :member"});
+  ctx.personal.add({.table = "card_passes", .rows = ":member IN (member_id, target_id)"});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
 

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/clock.hpp"
+#include "core/text.hpp"
 
 namespace sangam::features::profiles {
 namespace {
@@ -21,28 +22,14 @@ constexpr const char* k_select =
     " WHERE profile_id = :profile_id";
 
 constexpr std::size_t k_etag_bytes = 16;
-constexpr int k_base64 = sodium_base64_VARIANT_ORIGINAL;
-
 const unsigned char* as_bytes(std::string_view s) {
   return reinterpret_cast<const unsigned char*>(s.data());
 }
 
-std::string to_base64(std::string_view bytes) {
-  std::string out(sodium_base64_encoded_len(bytes.size(), k_base64), '\0');
-  sodium_bin2base64(out.data(), out.size(), as_bytes(bytes), bytes.size(), k_base64);
-  out.resize(out.size() - 1);  // the terminating NUL
-  return out;
-}
-
 std::string from_base64(std::string_view text) {
-  std::string out(text.size() / 4 * 3 + 3, '\0');
-  std::size_t length = 0;
-  if (sodium_base642bin(reinterpret_cast<unsigned char*>(out.data()), out.size(), text.data(),
-                        text.size(), nullptr, &length, nullptr, k_base64) != 0) {
-    throw std::runtime_error("profile_photos holds data that is not base64");
-  }
-  out.resize(length);
-  return out;
+  auto bytes = core::from_base64(text);
+  if (!bytes) throw std::runtime_error("profile_photos holds data that is not base64");
+  return std::move(*bytes);
 }
 
 }  // namespace
@@ -58,7 +45,7 @@ std::string photo_etag(std::string_view bytes) {
 std::string save_photo(db::writer& writer, std::string_view profile_id,
                        const normalized_photo& photo) {
   const std::string id(profile_id);
-  const std::string data = to_base64(photo.bytes);
+  const std::string data = core::to_base64(photo.bytes);
   const std::string etag = photo_etag(photo.bytes);
   const std::string now = core::now_iso8601();
   writer.run([&](db::tx& t) {

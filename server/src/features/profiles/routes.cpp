@@ -46,6 +46,16 @@ http::response get_photo(db::pool& db, const http::request& req) {
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
+  // The profiles row itself goes last in an erasure (features/privacy).
+  ctx.personal.add({.table = "profiles", .rows = "id = :member", .withheld = {"password_hash"}});
+  // The photo is exported as an image file of its own.
+  ctx.personal.add(
+      {.table = "profile_photos", .rows = "profile_id = :member", .withheld = {"data_base64"}});
+  ctx.personal.add({.table = "member_settings", .rows = "member_id = :member"});
+  ctx.personal.add({.table = "notification_settings", .rows = "member_id = :member"});
+  ctx.personal.add({.table = "profile_views", .rows = ":member IN (viewer_id, viewed_id)"});
+  ctx.personal.add(
+      {.table = "email_changes", .rows = "profile_id = :member", .withheld = {"token_hash"}});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
   auto& events = ctx.events;

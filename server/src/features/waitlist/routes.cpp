@@ -10,6 +10,10 @@
 
 namespace sangam::features::waitlist {
 void add_routes(http::router& routes, const context& ctx) {
+  ctx.personal.add({.table = "waitlist", .rows = "email = :email"});
+  ctx.personal.add({.table = "waitlist_changes",
+                    .rows = "waitlist_id IN (SELECT id FROM waitlist WHERE email = :email)",
+                    .withheld = {"token_hash"}});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
   const auto link_base = ctx.public_url;

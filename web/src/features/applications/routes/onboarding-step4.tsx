@@ -90,6 +90,11 @@ function Step4Form() {
           </ul>
         ) : null}
       </div>
+      {/* The server records this consent with the notice's version (docs/privacy.md). */}
+      <p className="text-xs leading-relaxed text-ink-300">
+        By submitting, you agree that Sangam keeps the details of this application to review it and, once you are approved, to run your membership (privacy notice of 26 November 2026, under India's
+        DPDP Act 2023). You can export or erase your data from Settings at any time.
+      </p>
       <StepNavigation
         backTo={paths.onboarding.step3.getHref()}
         nextDisabled={!plan || submitting || submitted}

@@ -16,7 +16,11 @@ export function ConnectionRow({ connection, onBlocked }: { connection: Connectio
     <article aria-label={member.name} className="flex items-start gap-3 rounded-2xl border border-white/8 bg-ink-900/70 p-4 transition-colors hover:border-gold-400/25 sm:gap-4 sm:p-5">
       <Avatar name={member.name} photoUrl={member.photoUrl} size="md" className="max-sm:size-12 max-sm:text-base" />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-base font-semibold text-ivory">{member.name}</h2>
+        <h2 className="truncate text-base font-semibold text-ivory">
+          <Link to={paths.founder.member.getHref(member.id)} className="underline-offset-4 hover:text-gold-200 hover:underline">
+            {member.name}
+          </Link>
+        </h2>
         {role ? <p className="truncate text-sm text-ink-200">{role}</p> : null}
         {facts.length > 0 ? (
           <p className="mt-0.5 flex items-center gap-1.5 truncate text-xs text-ink-300">

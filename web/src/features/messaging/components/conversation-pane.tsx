@@ -31,7 +31,9 @@ export function ConversationPane({ conversation, showBack }: { conversation: Con
         <PresenceAvatar name={member.name} photoUrl={member.photoUrl} online={online} />
         <div className="min-w-0">
           <h2 id={`conversation-${conversation.id}`} className="truncate font-medium text-ivory">
-            {member.name}
+            <Link to={paths.founder.member.getHref(member.id)} className="underline-offset-4 hover:text-gold-200 hover:underline">
+              {member.name}
+            </Link>
           </h2>
           <p aria-live="polite" className="truncate text-xs text-ink-300">
             {typing ? <span className="text-gold-300 italic">typing…</span> : online ? 'Online' : role}

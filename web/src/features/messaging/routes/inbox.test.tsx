@@ -84,8 +84,8 @@ describe('/inbox', () => {
     // The socket is not up yet: the read position goes over REST.
     await waitFor(() => expect(calls(fetchMock)).toContain('POST /api/conversations/c-1/read'));
     expect(requestsOf(fetchMock).find((request) => request.call === 'POST /api/conversations/c-1/read')?.body).toEqual({ seq: 3 });
-    expect(screen.getByRole('link', { name: /Priya Raman/ })).not.toHaveTextContent('unread');
-    expect(screen.getByRole('link', { name: /Priya Raman/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).getByRole('link', { name: /Priya Raman/ })).not.toHaveTextContent('unread');
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).getByRole('link', { name: /Priya Raman/ })).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens the conversation a deep link names, and marks it read on the socket when it is up', async () => {
@@ -143,7 +143,7 @@ describe('/inbox', () => {
     const sent = within(thread()).getAllByRole('listitem').at(-1) as HTMLElement;
     expect(sent).toHaveTextContent('Sent');
     expect(sent).not.toHaveTextContent('Sending…');
-    expect(screen.getByRole('link', { name: /Priya Raman/ })).toHaveTextContent('You: Friday works');
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).getByRole('link', { name: /Priya Raman/ })).toHaveTextContent('You: Friday works');
 
     act(() => socket.receive({ type: 'read', conversationId: 'c-1', memberId: 'm-1', seq: 4 }));
     await waitFor(() => expect(within(thread()).getAllByRole('listitem').at(-1)).toHaveTextContent('Read'));
@@ -237,10 +237,10 @@ describe('/inbox', () => {
     await openInbox('/inbox/c-1');
     const socket = await connectSocket([]);
     await waitFor(() => expect(within(thread()).getAllByRole('listitem')).toHaveLength(3));
-    expect(screen.getByRole('link', { name: /Priya Raman/ })).not.toHaveTextContent('Online');
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).getByRole('link', { name: /Priya Raman/ })).not.toHaveTextContent('Online');
 
     act(() => socket.receive({ type: 'presence', memberId: 'm-1', online: true }));
-    expect(screen.getByRole('link', { name: /Priya Raman/ })).toHaveTextContent('Online');
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).getByRole('link', { name: /Priya Raman/ })).toHaveTextContent('Online');
 
     act(() => socket.receive({ type: 'typing', conversationId: 'c-1', memberId: 'm-1' }));
     expect(screen.getAllByText('typing…')).toHaveLength(2); // in the list and over the conversation
@@ -422,7 +422,7 @@ describe('/inbox', () => {
       settingsApi(true);
       const { user } = await openInbox();
       await waitFor(() => expect(emailSwitch()).toBeChecked());
-      await user.click(screen.getByRole('link', { name: /Priya Raman/ }));
+      await user.click(within(screen.getByRole('list', { name: 'Conversations' })).getByRole('link', { name: /Priya Raman/ }));
       expect(await screen.findByRole('heading', { level: 2, name: 'Priya Raman' })).toBeVisible();
       expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     });

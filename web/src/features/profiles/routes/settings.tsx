@@ -1,4 +1,4 @@
-import { Bell, Download, Globe, Lock, ShieldAlert, Trash2, UserCog } from 'lucide-react';
+import { Bell, Globe, Lock, ShieldAlert, UserCog } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -137,9 +137,10 @@ function AccountSection({ settings, save, security }: { settings: Settings; save
 
 /**
  * /settings: every switch and choice is stored on the server and does what it says
- * (docs/profiles.md). `security` (two-factor sign-in, sessions; composed in src/app) shows under Account.
+ * (docs/profiles.md). `security` (two-factor sign-in, sessions) shows under Account and `dangerZone`
+ * (export, delete) in the Danger Zone; both are composed in src/app.
  */
-export function SettingsRoute({ security }: { security?: ReactNode }) {
+export function SettingsRoute({ security, dangerZone }: { security?: ReactNode; dangerZone?: ReactNode }) {
   const { t } = useTranslation('settings');
   const settings = useSettings();
   const update = useUpdateSettings();
@@ -212,16 +213,7 @@ export function SettingsRoute({ security }: { security?: ReactNode }) {
       <AccountSection settings={s} save={(patch) => update.mutateAsync(patch)} security={security} />
       <Section icon={ShieldAlert} title={t('danger.title')}>
         <p className="text-sm text-ink-300">{t('danger.text')}</p>
-        <div className="flex flex-wrap gap-3 pt-2">
-          <Button variant="secondary" disabled>
-            <Download aria-hidden="true" className="size-4" />
-            {t('danger.export')}
-          </Button>
-          <Button variant="secondary" disabled className="text-rose-300">
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('danger.delete')}
-          </Button>
-        </div>
+        {dangerZone ? <div className="flex flex-wrap items-start gap-3 pt-2">{dangerZone}</div> : null}
         <p className="pt-3 text-sm text-ink-300">
           {t('grievance', { name: s.grievanceOfficer.name })}{' '}
           <a href={`mailto:${s.grievanceOfficer.email}`} className="text-gold-300 underline-offset-4 hover:underline">

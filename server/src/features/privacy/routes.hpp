@@ -1,0 +1,14 @@
+#pragma once
+
+#include "features/context.hpp"
+#include "http/router.hpp"
+
+namespace sangam::features::privacy {
+
+// The member's data rights (docs/privacy.md): POST /api/me/exports prepares a zip of everything
+// the server holds on them in the background, GET /api/me/exports/:id tells its progress and
+// GET /api/me/exports/:id/download hands it over; POST /api/me/erase (password, and a code when
+// two-factor is on) erases the account.
+void add_routes(http::router& routes, const context& ctx);
+
+}  // namespace sangam::features::privacy
