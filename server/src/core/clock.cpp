@@ -32,4 +32,12 @@ std::optional<std::chrono::system_clock::time_point> from_iso8601(std::string_vi
   return std::chrono::system_clock::from_time_t(timegm(&tm)) + std::chrono::milliseconds(millis);
 }
 
+std::chrono::system_clock::time_point india_week_start(std::chrono::system_clock::time_point t) {
+  using std::chrono::days;
+  const auto local_day = std::chrono::floor<days>(t + k_india_offset);
+  // 1970-01-01 was a Thursday: three days after a Monday.
+  const auto since_monday = (local_day.time_since_epoch().count() % 7 + 7 + 3) % 7;
+  return std::chrono::system_clock::time_point(local_day - days(since_monday)) - k_india_offset;
+}
+
 }  // namespace sangam::core

@@ -17,4 +17,11 @@ inline std::string now_iso8601() {
 // The inverse of to_iso8601; nullopt for text not in that form.
 std::optional<std::chrono::system_clock::time_point> from_iso8601(std::string_view text);
 
+// India Standard Time is UTC+05:30 all year (no daylight saving).
+inline constexpr auto k_india_offset = std::chrono::hours(5) + std::chrono::minutes(30);
+
+// The start of the week holding `t`, Monday 00:00 IST, as UTC (weekly credits, allowances, goals,
+// the digest).
+std::chrono::system_clock::time_point india_week_start(std::chrono::system_clock::time_point t);
+
 }  // namespace sangam::core

@@ -391,6 +391,36 @@ TEST_F(unread_mail_api, a_member_who_turned_the_mail_off_gets_none_and_can_turn_
   EXPECT_TRUE(eventually([&] { return mails_to(ravi) == 1; }));
 }
 
+TEST_F(unread_mail_api, settings_email_notifications_or_messages_off_stop_the_mail) {
+  using namespace std::chrono_literals;
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = connect(asha, ravi);
+  for (const auto& off : {json{{"emailNotifications", false}}, json{{"messages", false}}}) {
+    const auto patched = as(ravi.cookie)
+                             .send("PATCH", "/api/me/settings", json{{"notifications", off}}.dump(),
+                                   "application/json");
+    ASSERT_EQ(patched.status, 200) << patched.body;
+    ASSERT_EQ(send(asha, id, "Ping " + off.dump(), "a-" + off.dump()).status, 201);
+    unread_since(ravi, id, 16min);
+    ASSERT_TRUE(eventually([&] { return waiting() == 0; }));  // looked at, passed over
+    EXPECT_EQ(mails_to(ravi), 0) << off.dump();
+    // Back on, and read, for the next round.
+    const auto on =
+        as(ravi.cookie)
+            .send(
+                "PATCH", "/api/me/settings",
+                json{{"notifications", {{"emailNotifications", true}, {"messages", true}}}}.dump(),
+                "application/json");
+    ASSERT_EQ(on.status, 200);
+    const auto page = as(ravi.cookie).get("/api/conversations/" + id + "/messages").json();
+    const auto last = page["messages"].back()["seq"].get<long long>();
+    ASSERT_EQ(
+        as(ravi.cookie).post_json("/api/conversations/" + id + "/read", {{"seq", last}}).status,
+        200);
+  }
+}
+
 TEST_F(unread_mail_api, a_block_stops_the_mail) {
   using namespace std::chrono_literals;
   const auto asha = add({.name = "Asha"});

@@ -11,8 +11,6 @@ namespace {
 
 using namespace std::chrono;
 
-constexpr auto k_india_offset = hours(5) + minutes(30);
-
 constexpr const char* k_select_plan = "SELECT plan FROM profiles WHERE id = :id";
 constexpr const char* k_select_balance =
     "SELECT balance, week_start FROM connect_credits WHERE profile_id = :id";
@@ -62,10 +60,7 @@ int weekly_budget(std::string_view plan) {
 }
 
 clock_time week_start(clock_time t) {
-  const auto local_day = floor<days>(t + k_india_offset);
-  // 1970-01-01 was a Thursday: three days after a Monday.
-  const auto since_monday = (local_day.time_since_epoch().count() % 7 + 7 + 3) % 7;
-  return clock_time(local_day - days(since_monday)) - k_india_offset;
+  return core::india_week_start(t);
 }
 
 nlohmann::json to_json(const credit_state& credits) {

@@ -9,6 +9,7 @@
 #include "core/clock.hpp"
 #include "db/tx.hpp"
 #include "features/moderation/blocks.hpp"
+#include "features/notifications/notifications.hpp"
 #include "features/profiles/members.hpp"
 #include "mail/outbox.hpp"
 
@@ -95,7 +96,8 @@ std::size_t mail_unread(db::tx& t, std::chrono::system_clock::time_point now,
                   soci::use(s.member_id), soci::use(s.since)) == 0) {
       continue;  // read meanwhile, or taken by another instance
     }
-    if (!wants_unread_mail(t.sql(), s.member_id) ||
+    const auto wants = notifications::preferences_of(t.sql(), s.member_id);
+    if (!wants.email || !wants.messages || !wants_unread_mail(t.sql(), s.member_id) ||
         moderation::blocked_between(t.sql(), s.member_id, s.other_id)) {
       continue;
     }
@@ -127,39 +129,14 @@ unread_mailer::unread_mailer(db::pool& db, db::writer& writer, std::string publi
       writer_(writer),
       public_url_(std::move(public_url)),
       interval_(interval),
-      thread_([this] { loop(); }) {}
-
-unread_mailer::~unread_mailer() {
-  {
-    const std::lock_guard lock(mutex_);
-    stopping_ = true;
-  }
-  wake_.notify_all();
-  thread_.join();
-}
-
-void unread_mailer::loop() {
-  std::unique_lock lock(mutex_);
-  while (!stopping_) {
-    lock.unlock();
-    auto next = std::chrono::system_clock::now() + interval_;
-    try {
-      next = pass();
-    } catch (const std::exception& e) {
-      spdlog::warn("unread message e-mail: {}", e.what());
-    }
-    lock.lock();
-    wake_.wait_until(lock, next, [this] { return stopping_; });
-  }
-}
+      loop_(
+          "unread message e-mail", [this] { return pass(); }, interval) {}
 
 std::chrono::system_clock::time_point unread_mailer::pass() {
   constexpr std::size_t k_batch = 100;
   const auto now = std::chrono::system_clock::now();
   while (writer_.run([&](db::tx& t) { return mail_unread(t, now, public_url_, k_batch); }) ==
          k_batch) {
-    const std::lock_guard lock(mutex_);
-    if (stopping_) break;
   }
   auto next = std::chrono::system_clock::now() + interval_;
   const auto due = next_unread_mail_due(*db_.acquire());

@@ -3,14 +3,12 @@
 #include <soci/session.h>
 
 #include <chrono>
-#include <condition_variable>
 #include <cstddef>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <thread>
 
+#include "core/background_loop.hpp"
 #include "db/pool.hpp"
 #include "db/writer.hpp"
 
@@ -42,12 +40,8 @@ class unread_mailer final {
  public:
   unread_mailer(db::pool& db, db::writer& writer, std::string public_url,
                 std::chrono::milliseconds interval);
-  ~unread_mailer();
-  unread_mailer(const unread_mailer&) = delete;
-  unread_mailer& operator=(const unread_mailer&) = delete;
 
  private:
-  void loop();
   // Mails what is due; returns when to look again.
   std::chrono::system_clock::time_point pass();
 
@@ -55,10 +49,7 @@ class unread_mailer final {
   db::writer& writer_;
   std::string public_url_;
   std::chrono::milliseconds interval_;
-  std::mutex mutex_;
-  std::condition_variable wake_;
-  bool stopping_ = false;
-  std::thread thread_;  // last: starts once everything above is ready
+  core::background_loop loop_;  // last: starts once everything above is ready
 };
 
 }  // namespace sangam::features::messaging

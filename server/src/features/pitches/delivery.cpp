@@ -65,6 +65,7 @@ void deliver_to_target(db::tx& t, const decided& d, std::string_view link_base) 
   notifications::notify(
       t, *d.target_id,
       {.type = "pitch", .title = words.title, .message = text, .link = words.link});
+  if (!notifications::preferences_of(sql, *d.target_id).email) return;
   const auto contact = profiles::mail_contact_of(sql, *d.target_id);
   if (!contact) return;
   mail::enqueue(t, {.to = contact->email,
