@@ -1,6 +1,17 @@
 import { currentPreferences, timeZones, type Preferences } from '@/lib/preferences';
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'long' });
+/** One formatter per key: building an Intl formatter costs more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const relativeIn = (language: string) => cached(`relative:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'long' }));
 
 const steps: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
@@ -12,12 +23,13 @@ const steps: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago" for an ISO time in the past. */
-export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago" for an ISO time in the past, in the member's language. */
+export function formatRelativeTime(iso: string, now: number = Date.now(), language: string = currentPreferences().language): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return iso;
+  const relative = relativeIn(language);
   let amount = (then - now) / 1000;
-  if (Math.abs(amount) < 45) return 'just now';
+  if (Math.abs(amount) < 45) return language === 'en' ? 'just now' : relative.format(0, 'second');
   for (const [unit, size] of steps) {
     if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
     amount /= size;
@@ -25,15 +37,8 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   return relative.format(Math.round(amount), 'year');
 }
 
-const dateParts = new Map<string, Intl.DateTimeFormat>();
-const partsIn = (timeZone: string) => {
-  let format = dateParts.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' });
-    dateParts.set(timeZone, format);
-  }
-  return format;
-};
+const partsIn = (timeZone: string) => cached(`parts:${timeZone}`, () => new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }));
+const clockIn = (timeZone: string) => cached(`clock:${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }));
 
 /**
  * The calendar day of an ISO time in the member's time zone and date format (preferences:
@@ -47,4 +52,28 @@ export function formatDate(iso: string, { timezone, dateFormat }: Pick<Preferenc
   if (dateFormat === 'MM/DD/YYYY') return `${month}/${day}/${year}`;
   if (dateFormat === 'YYYY-MM-DD') return `${year}-${month}-${day}`;
   return `${day}/${month}/${year}`;
+}
+
+type Zoned = Pick<Preferences, 'timezone'>;
+
+/** "4:30 pm" on the member's clock (preferences' time zone). */
+export function formatClock(iso: string, { timezone }: Zoned = currentPreferences()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return clockIn(timeZones[timezone]).format(date).replace(/\s?AM$/, ' am').replace(/\s?PM$/, ' pm');
+}
+
+/** "03/12/2025, 4:30 pm IST": a moment in the member's time zone and date format, named. */
+export function formatDateTime(iso: string, preferences: Pick<Preferences, 'timezone' | 'dateFormat'> = currentPreferences()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${formatDate(iso, preferences)}, ${formatClock(iso, preferences)} ${preferences.timezone}`;
+}
+
+/** "Mon, 30 Nov" in the member's language and time zone. */
+export function formatWeekDay(iso: string, { timezone, language }: Pick<Preferences, 'timezone' | 'language'> = currentPreferences()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = language === 'en' ? 'en-IN' : language;
+  return cached(`weekday:${locale}:${timezone}`, () => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: timeZones[timezone] })).format(date);
 }
