@@ -213,7 +213,7 @@ export function SettingsRoute({ security, dangerZone }: { security?: ReactNode; 
       <AccountSection settings={s} save={(patch) => update.mutateAsync(patch)} security={security} />
       <Section icon={ShieldAlert} title={t('danger.title')}>
         <p className="text-sm text-ink-300">{t('danger.text')}</p>
-        {dangerZone ? <div className="flex flex-wrap items-start gap-3 pt-2">{dangerZone}</div> : null}
+        {dangerZone ? <div className="flex flex-col items-start gap-3 pt-2">{dangerZone}</div> : null}
         <p className="pt-3 text-sm text-ink-300">
           {t('grievance', { name: s.grievanceOfficer.name })}{' '}
           <a href={`mailto:${s.grievanceOfficer.email}`} className="text-gold-300 underline-offset-4 hover:underline">
