@@ -2,6 +2,7 @@ import { LogOut, X } from 'lucide-react';
 import { AnimatePresence } from 'motion/react';
 import * as m from 'motion/react-m';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 import { drawerEntries } from '@/app/layouts/member-navigation';
@@ -18,6 +19,7 @@ type MemberDrawerProps = {
 };
 
 function DrawerPanel({ id, email, signingOut, onClose, onSignOut }: Omit<MemberDrawerProps, 'open'>) {
+  const { t } = useTranslation('shell');
   const panelRef = useRef<HTMLDivElement>(null);
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
   useFocusTrap(panelRef, true, onClose);
@@ -29,7 +31,7 @@ function DrawerPanel({ id, email, signingOut, onClose, onSignOut }: Omit<MemberD
       id={id}
       role="dialog"
       aria-modal="true"
-      aria-label="More"
+      aria-label={t('drawer.title')}
       className="absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col border-l border-white/8 bg-ink-900 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]"
       initial={{ x: '100%' }}
       animate={{ x: 0 }}
@@ -37,12 +39,12 @@ function DrawerPanel({ id, email, signingOut, onClose, onSignOut }: Omit<MemberD
       transition={{ type: 'tween', duration: 0.25 }}
     >
       <div className="flex items-center justify-between">
-        <p className="font-display text-xl text-ivory">More</p>
-        <button type="button" onClick={onClose} aria-label="Close menu" className="grid size-10 place-items-center rounded-full text-ink-300 hover:text-ivory">
+        <p className="font-display text-xl text-ivory">{t('drawer.title')}</p>
+        <button type="button" onClick={onClose} aria-label={t('drawer.close')} className="grid size-10 place-items-center rounded-full text-ink-300 hover:text-ivory">
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <nav aria-label="More">
+      <nav aria-label={t('drawer.title')}>
         <ul className="mt-6 flex flex-col gap-1">
           {drawerEntries.map((entry, index) => (
             <li key={entry.to}>
@@ -55,14 +57,14 @@ function DrawerPanel({ id, email, signingOut, onClose, onSignOut }: Omit<MemberD
                 }
               >
                 <entry.icon aria-hidden="true" className="size-5" strokeWidth={1.7} />
-                {entry.label}
+                {t(`nav.${entry.label}`)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
       <div className="mt-auto border-t border-white/7 pt-4">
-        <p className="px-3 text-xs text-ink-500">Signed in as</p>
+        <p className="px-3 text-xs text-ink-500">{t('signedInAs')}</p>
         <p className="truncate px-3 text-sm text-ivory" title={email}>
           {email}
         </p>
@@ -73,7 +75,7 @@ function DrawerPanel({ id, email, signingOut, onClose, onSignOut }: Omit<MemberD
           className="mt-3 flex w-full items-center gap-3 rounded-xl px-3 py-3 text-sm text-ink-200 hover:bg-white/5 hover:text-gold-200 disabled:opacity-60"
         >
           <LogOut aria-hidden="true" className="size-5" strokeWidth={1.7} />
-          Sign out
+          {t('signOut')}
         </button>
       </div>
     </m.div>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { member, memberApi } from '@/testing/member-api';
+import { setLanguage } from '@/lib/i18n';
+import { member, memberApi, settingsOf } from '@/testing/member-api';
 import { apiError, requestsOf } from '@/testing/mock-api';
+import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
 const sessionKeys = ['founder_email', 'founder_id', 'user_role', 'pending_email'] as const;
@@ -28,6 +30,18 @@ beforeEach(() => {
 });
 
 describe('member shell', () => {
+  it('speaks the member language: navigation, groups and sign-out follow the setting', async () => {
+    memberApi({ 'GET /api/me/settings': () => jsonResponse(200, { ...settingsOf(), preferences: { ...settingsOf().preferences, language: 'hi' } }) });
+    renderApp('/founder-score');
+    const sidebar = await screen.findByRole('navigation', { name: 'फ़ाउंडर' }, { timeout: 5000 });
+    expect(within(sidebar).getByRole('link', { name: 'खोजें' })).toBeVisible();
+    expect(within(sidebar).getByText('नेटवर्क')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'साइन आउट' })).toBeVisible();
+    await setLanguage('en');
+    window.localStorage.clear();
+    expect(await screen.findByRole('navigation', { name: 'Founder' })).toBeVisible();
+  });
+
   it('sends a visitor without a session to /founder-login before any screen shows', async () => {
     rememberSignedIn();
     const fetchMock = memberApi({ 'GET /api/me': () => apiError(401, 'unauthenticated', 'Please sign in to continue.') });

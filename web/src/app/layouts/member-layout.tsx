@@ -1,5 +1,6 @@
 import { LogOut, Menu } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 
 import { MemberBottomBar } from '@/app/layouts/member-bottom-bar';
@@ -26,6 +27,7 @@ const MemberDrawer = lazy(() => loadDrawer().then((module) => ({ default: module
 
 /** The founder area: every screen needs a member session; sidebar on desktop, bottom bar and drawer up to 768 px, side panels from 1280 px. */
 export function MemberLayout() {
+  const { t } = useTranslation('shell');
   const { me, signOut, signingOut, signOutFailed, dismissSignOutFailed } = useMemberSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted on first open and kept, so that closing can animate.
@@ -50,7 +52,7 @@ export function MemberLayout() {
             <Brand to={paths.founder.discover.getHref()} />
           </div>
           <p className="hidden min-w-0 truncate text-sm text-ink-300 desktop:block">
-            Signed in as <span className="text-ivory">{email}</span>
+            {t('signedInAs')} <span className="text-ivory">{email}</span>
           </p>
           <div className="flex min-w-0 items-center gap-2">
             <span className="min-w-0 truncate rounded-full border border-white/8 px-3 py-1.5 text-xs text-ink-300 desktop:hidden" title={email}>
@@ -60,12 +62,12 @@ export function MemberLayout() {
             <div className="hidden desktop:block">
               <Button variant="ghost" size="sm" onClick={signOut} disabled={signingOut}>
                 <LogOut aria-hidden="true" className="size-4" />
-                Sign out
+                {t('signOut')}
               </Button>
             </div>
             <button
               type="button"
-              aria-label="Open menu"
+              aria-label={t('drawer.open')}
               aria-expanded={drawerOpen}
               aria-controls={drawerId}
               onClick={() => {

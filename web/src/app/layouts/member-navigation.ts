@@ -20,66 +20,67 @@ import {
 
 import { paths } from '@/config/paths';
 
+/** `label` is a key of the shell catalogue's `nav` (src/locales/<language>/shell.json). */
 export type NavEntry = { label: string; to: string; icon: LucideIcon };
 
 const { founder } = paths;
 
 const entry = (label: string, to: string, icon: LucideIcon): NavEntry => ({ label, to, icon });
 
-/** The founder area's navigation (SPEC section 2), grouped for the desktop sidebar. */
+/** The founder area's navigation (SPEC section 2), grouped for the desktop sidebar; group labels are keys of the shell catalogue's `groups`. */
 export const sidebarGroups: ReadonlyArray<{ label: string; entries: readonly NavEntry[] }> = [
   {
-    label: 'Network',
+    label: 'network',
     entries: [
-      entry('Discover', founder.discover.getHref(), Compass),
-      entry('Connections', founder.connections.getHref(), Users),
-      entry('Messages', founder.inbox.getHref(), MessagesSquare),
+      entry('discover', founder.discover.getHref(), Compass),
+      entry('connections', founder.connections.getHref(), Users),
+      entry('messages', founder.inbox.getHref(), MessagesSquare),
     ],
   },
   {
-    label: 'Match',
+    label: 'match',
     entries: [
-      entry('Cofounders', founder.cofounders.getHref(), Handshake),
-      entry('Mentors', founder.mentors.getHref(), GraduationCap),
-      entry('Investors', founder.investors.getHref(), Briefcase),
+      entry('cofounders', founder.cofounders.getHref(), Handshake),
+      entry('mentors', founder.mentors.getHref(), GraduationCap),
+      entry('investors', founder.investors.getHref(), Briefcase),
     ],
   },
   {
-    label: 'Grow',
+    label: 'grow',
     entries: [
-      entry('Virtual Events', founder.virtualEvents.getHref(), Video),
-      entry('Startup Events', founder.events.getHref(), CalendarDays),
-      entry('Success Stories', founder.successStories.getHref(), Trophy),
-      entry('Idea Validation', founder.ideaValidation.getHref(), Lightbulb),
-      entry('Founder Score', founder.founderScore.getHref(), Gauge),
-      entry('Verification', founder.verification.getHref(), BadgeCheck),
+      entry('virtualEvents', founder.virtualEvents.getHref(), Video),
+      entry('startupEvents', founder.events.getHref(), CalendarDays),
+      entry('successStories', founder.successStories.getHref(), Trophy),
+      entry('ideaValidation', founder.ideaValidation.getHref(), Lightbulb),
+      entry('founderScore', founder.founderScore.getHref(), Gauge),
+      entry('verification', founder.verification.getHref(), BadgeCheck),
     ],
   },
   {
-    label: 'You',
+    label: 'you',
     entries: [
-      entry('Profile', founder.profile.getHref(), UserRound),
-      entry('Analytics', founder.analytics.getHref(), ChartNoAxesCombined),
-      entry('Settings', founder.settings.getHref(), Settings),
-      entry('Test', paths.test.getHref(), FlaskConical),
+      entry('profile', founder.profile.getHref(), UserRound),
+      entry('analytics', founder.analytics.getHref(), ChartNoAxesCombined),
+      entry('settings', founder.settings.getHref(), Settings),
+      entry('test', paths.test.getHref(), FlaskConical),
     ],
   },
 ];
 
 /** The mobile bottom bar (up to 768 px wide). */
 export const bottomBarEntries: readonly NavEntry[] = [
-  entry('Discover', founder.discover.getHref(), Compass),
-  entry('Connections', founder.connections.getHref(), Users),
-  entry('Inbox', founder.inbox.getHref(), MessagesSquare),
-  entry('Profile', founder.profile.getHref(), UserRound),
-  entry('Events', founder.virtualEvents.getHref(), Video),
+  entry('discover', founder.discover.getHref(), Compass),
+  entry('connections', founder.connections.getHref(), Users),
+  entry('inbox', founder.inbox.getHref(), MessagesSquare),
+  entry('profile', founder.profile.getHref(), UserRound),
+  entry('events', founder.virtualEvents.getHref(), Video),
 ];
 
 /** The mobile drawer. */
 export const drawerEntries: readonly NavEntry[] = [
-  entry('Mentors', founder.mentors.getHref(), GraduationCap),
-  entry('Investors', founder.investors.getHref(), Briefcase),
-  entry('Cofounders', founder.cofounders.getHref(), Handshake),
-  entry('Analytics', founder.analytics.getHref(), ChartNoAxesCombined),
-  entry('Settings', founder.settings.getHref(), Settings),
+  entry('mentors', founder.mentors.getHref(), GraduationCap),
+  entry('investors', founder.investors.getHref(), Briefcase),
+  entry('cofounders', founder.cofounders.getHref(), Handshake),
+  entry('analytics', founder.analytics.getHref(), ChartNoAxesCombined),
+  entry('settings', founder.settings.getHref(), Settings),
 ];

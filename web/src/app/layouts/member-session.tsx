@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { Brand } from '@/components/ui/brand';
@@ -37,22 +38,23 @@ export function useEndSession() {
 }
 
 export function SessionCheck({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
   return (
     <div className="grid min-h-dvh place-items-center bg-ink-950 bg-aurora px-6">
       <main id="main" className="flex max-w-sm flex-col items-center gap-5 text-center">
         <Brand to={paths.home.getHref()} />
         {failed ? (
           <div role="alert" className="flex flex-col items-center gap-4">
-            <h1 className="font-display text-2xl text-ivory">We could not check your session</h1>
-            <Notice tone="error">Please check your connection and try again.</Notice>
+            <h1 className="font-display text-2xl text-ivory">{t('session.failedTitle')}</h1>
+            <Notice tone="error">{t('session.failedText')}</Notice>
             <Button variant="secondary" size="sm" onClick={onRetry}>
               <RotateCcw aria-hidden="true" className="size-4" />
-              Try again
+              {t('session.retry')}
             </Button>
           </div>
         ) : (
           <p aria-busy="true" className="text-sm text-ink-300">
-            Checking your session…
+            {t('session.checking')}
           </p>
         )}
       </main>
@@ -89,11 +91,12 @@ export function useMemberSession() {
 
 /** The notice of a sign-out that failed, dismissible. */
 export function SignOutFailed({ onDismiss, className }: { onDismiss: () => void; className?: string }) {
+  const { t } = useTranslation('shell');
   return (
     <div role="alert" className={className}>
       <Notice tone="error" className="flex items-start justify-between gap-3">
-        <span>❌ Could not sign out. Please try again.</span>
-        <button type="button" onClick={onDismiss} aria-label="Dismiss" className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-white/10">
+        <span>{t('signOutFailed')}</span>
+        <button type="button" onClick={onDismiss} aria-label={t('dismiss')} className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-white/10">
           <X aria-hidden="true" className="size-4" />
         </button>
       </Notice>
