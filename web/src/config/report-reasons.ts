@@ -5,6 +5,7 @@ type ReportReason = components['schemas']['ReportReason'];
 /** Why a member reports another: what the member picks from, and what the administrators read. */
 export const reportReasonValues = ['spam', 'harassment', 'fake_profile', 'inappropriate', 'other'] as const satisfies readonly ReportReason[];
 
+/** The administrators' words for each reason (members read theirs from the ui catalogue). */
 export const reportReasonLabels: Record<ReportReason, string> = {
   spam: 'Spam',
   harassment: 'Harassment',
@@ -12,8 +13,6 @@ export const reportReasonLabels: Record<ReportReason, string> = {
   inappropriate: 'Inappropriate',
   other: 'Other',
 };
-
-export const reportReasons = reportReasonValues.map((value) => ({ value, label: reportReasonLabels[value] }));
 
 /** The server's limits (api/openapi.yaml). */
 export const reportDetailsLimit = 1000;

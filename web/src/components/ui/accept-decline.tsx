@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { LazyNoteDialog, prefetchNoteDialog } from '@/components/ui/lazy-note-dialog';
@@ -25,6 +26,7 @@ type AcceptDeclineProps = {
 
 /** Accept, or Decline with an optional note in a dialog: how a member answers a request. */
 export function AcceptDecline({ name, accept, accepting, failure, declineDescription, noteMaxLength, decline, buttonClassName }: AcceptDeclineProps) {
+  const { t } = useTranslation('ui');
   const [declining, setDeclining] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -42,9 +44,9 @@ export function AcceptDecline({ name, accept, accepting, failure, declineDescrip
         </div>
       ) : null}
       <div className="mt-auto flex gap-2">
-        <Button size="sm" className={cn('flex-1', buttonClassName)} onClick={onAccept} disabled={accepting} aria-label={`Accept ${name}`}>
+        <Button size="sm" className={cn('flex-1', buttonClassName)} onClick={onAccept} disabled={accepting} aria-label={t('accept.acceptName', { name })}>
           <Check aria-hidden="true" className="size-4" />
-          {accepting ? 'Accepting…' : 'Accept'}
+          {accepting ? t('accept.accepting') : t('accept.accept')}
         </Button>
         <Button
           size="sm"
@@ -53,20 +55,20 @@ export function AcceptDecline({ name, accept, accepting, failure, declineDescrip
           onClick={() => setDeclining(true)}
           {...prefetchNoteDialog}
           disabled={accepting}
-          aria-label={`Decline ${name}`}
+          aria-label={t('accept.declineName', { name })}
         >
           <X aria-hidden="true" className="size-4" />
-          Decline
+          {t('accept.decline')}
         </Button>
       </div>
       {declining ? (
         <LazyNoteDialog
-          title={`Decline ${name}?`}
+          title={t('accept.declineTitle', { name })}
           description={declineDescription}
-          label="Note"
+          label={t('accept.note')}
           maxLength={noteMaxLength}
-          confirmLabel="Decline"
-          pendingLabel="Declining…"
+          confirmLabel={t('accept.decline')}
+          pendingLabel={t('accept.declining')}
           icon={X}
           submit={decline}
           onClose={() => setDeclining(false)}

@@ -1,5 +1,6 @@
 import { RotateCcw, Sparkles } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -31,12 +32,13 @@ export function DeckSkeleton({ label }: { label: string }) {
 }
 
 export function DeckError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('ui');
   return (
     <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl border border-white/8 bg-ink-900/70 p-8 text-center">
       <Notice tone="error">{message}</Notice>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         <RotateCcw aria-hidden="true" className="size-4" />
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   );
@@ -56,6 +58,7 @@ type DeckEndProps = {
 
 /** The deck is done: say so, and offer to look again. */
 export function DeckEnd({ ref, text, hint, checking, onCheckAgain, children }: DeckEndProps) {
+  const { t } = useTranslation('ui');
   return (
     <div className="flex flex-col items-center gap-5 rounded-3xl border border-gold-400/20 bg-ink-900/70 px-6 py-12 text-center">
       <span className="grid size-14 place-items-center rounded-2xl border border-gold-400/30 bg-gold-400/10 text-gold-300">
@@ -69,7 +72,7 @@ export function DeckEnd({ ref, text, hint, checking, onCheckAgain, children }: D
         {children}
         <Button variant="ghost" size="sm" onClick={onCheckAgain} disabled={checking}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Check again
+          {t('checkAgain')}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import * as m from 'motion/react-m';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
 import { useFocusTrap } from '@/lib/use-focus-trap';
@@ -20,6 +21,7 @@ type DialogProps = {
  * focus returns to what opened it. Render it only while open.
  */
 export function Dialog({ title, description, onClose, children, className }: DialogProps) {
+  const { t } = useTranslation('ui');
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -61,7 +63,7 @@ export function Dialog({ title, description, onClose, children, className }: Dia
               </p>
             ) : null}
           </div>
-          <button type="button" onClick={onClose} aria-label="Close" className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-ink-300 hover:bg-white/5 hover:text-ivory">
+          <button type="button" onClick={onClose} aria-label={t('close')} className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-ink-300 hover:bg-white/5 hover:text-ivory">
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>

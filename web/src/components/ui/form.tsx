@@ -9,6 +9,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 import { cn } from '@/lib/cn';
@@ -64,11 +65,12 @@ type FieldShellProps = {
 };
 
 function FieldShell({ id, label, hint, optional, error, children, className }: FieldShellProps) {
+  const { t } = useTranslation('ui');
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <label htmlFor={id} className="flex items-baseline justify-between text-sm font-medium text-ink-200">
         <span>{label}</span>
-        {optional ? <span className="text-xs font-normal text-ink-500">Optional</span> : null}
+        {optional ? <span className="text-xs font-normal text-ink-500">{t('optional')}</span> : null}
       </label>
       {children}
       {hint && !error ? (

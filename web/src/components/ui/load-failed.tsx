@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -15,12 +16,13 @@ type LoadFailedProps = {
 
 /** Something that could not be read, with Try again. */
 export function LoadFailed({ what, onRetry, message, className }: LoadFailedProps) {
+  const { t } = useTranslation('ui');
   return (
     <div role="alert" className={cn('flex flex-col items-start gap-3', className)}>
-      <Notice tone="error">{message ?? `Your ${what} could not be loaded. Please try again.`}</Notice>
+      <Notice tone="error">{message ?? t('loadFailed', { what })}</Notice>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         <RotateCcw aria-hidden="true" className="size-4" />
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   );

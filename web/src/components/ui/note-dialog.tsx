@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
@@ -22,16 +23,16 @@ type NoteDialogProps = {
   onClose: () => void;
 };
 
-const failureMessage = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 && error.status !== 401 ? `❌ ${error.message}` : '❌ Could not send it. Please try again.';
+const shownError = (error: unknown) => (error instanceof ApiError && error.status < 500 && error.status !== 401 ? `❌ ${error.message}` : null);
 
 /** An answer that may carry a short note: declining a request, contacting a founder. */
 export function NoteDialog({ title, description, label, maxLength, confirmLabel, pendingLabel, icon: Icon, submit, onClose }: NoteDialogProps) {
+  const { t } = useTranslation('ui');
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const schema = useMemo(
-    () => z.object({ note: z.string().trim().max(maxLength, `Please keep it to ${maxLength} characters.`) }),
-    [maxLength],
+    () => z.object({ note: z.string().trim().max(maxLength, t('keepTo', { count: maxLength })) }),
+    [maxLength, t],
   );
   const form = useZodForm(schema, { defaultValues: { note: '' } });
 
@@ -39,7 +40,7 @@ export function NoteDialog({ title, description, label, maxLength, confirmLabel,
     setMessage(null);
     setSending(true);
     submit(note).catch((error: unknown) => {
-      setMessage(failureMessage(error));
+      setMessage(shownError(error) ?? t('sendFailed'));
       setSending(false);
     });
   };
@@ -47,11 +48,11 @@ export function NoteDialog({ title, description, label, maxLength, confirmLabel,
   return (
     <Dialog title={title} description={description} onClose={onClose}>
       <Form form={form} onSubmit={onSubmit} aria-label={title} className="flex flex-col gap-4">
-        <TextareaField name="note" label={label} optional rows={4} maxLength={maxLength} hint={`Up to ${maxLength} characters.`} />
+        <TextareaField name="note" label={label} optional rows={4} maxLength={maxLength} hint={t('upTo', { count: maxLength })} />
         <StatusMessage message={message} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={sending}>
             <Icon aria-hidden="true" className="size-4" />

@@ -1,13 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
-// Weekly budgets start Monday 00:00 IST, so the date is the Indian one wherever the member is.
-const weekFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+import { formatWeekDay } from '@/lib/format-time';
 
-/** "Mon, 30 Nov" for an ISO instant, as in India; the text itself when it is not a date. */
-export function istWeekDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : weekFormat.format(date);
-}
+/** When a weekly budget starts again (Monday 00:00 IST), as "Mon, 30 Nov" on the member's calendar and in their language. */
+export const istWeekDate = (iso: string) => formatWeekDay(iso);
 
 type WeeklyMeterProps = {
   icon: LucideIcon;
@@ -22,6 +19,7 @@ type WeeklyMeterProps = {
 
 /** A weekly budget left and when it starts again, beside the button that spends it. */
 export function WeeklyMeter({ icon: Icon, left, total, what, renewal, renewsAt }: WeeklyMeterProps) {
+  const { t } = useTranslation('ui');
   const share = total > 0 ? Math.min(1, Math.max(0, left) / total) : 0;
   return (
     <div className="flex items-center gap-3 text-xs text-ink-300">
@@ -29,10 +27,7 @@ export function WeeklyMeter({ icon: Icon, left, total, what, renewal, renewsAt }
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap justify-between gap-x-3">
           <span>
-            <span className="font-semibold text-ivory tabular-nums">
-              {left} of {total}
-            </span>{' '}
-            {what} left this week
+            <span className="font-semibold text-ivory tabular-nums">{t('weekly.count', { left, total })}</span> {t('weekly.left', { what })}
           </span>
           <span className="text-ink-500">
             {renewal} {istWeekDate(renewsAt)}

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { messageBodyLimit } from '@/features/messaging/api/messaging-schemas';
 import { cn } from '@/lib/cn';
@@ -17,6 +18,7 @@ type ComposerProps = {
 
 /** SPEC section 4: Enter sends, Shift+Enter starts a new line, blank text is never sent; at most 2000 characters (after trimming, as the server counts). */
 export function Composer({ recipient, ready, onSend, onTyping }: ComposerProps) {
+  const { t } = useTranslation('messaging');
   const [text, setText] = useState('');
   const counterId = useId();
   const body = text.trim();
@@ -38,7 +40,7 @@ export function Composer({ recipient, ready, onSend, onTyping }: ComposerProps) 
 
   return (
     <form
-      aria-label={`Message ${recipient}`}
+      aria-label={t('composer.label', { name: recipient })}
       className="flex items-end gap-2 border-t border-white/7 p-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -47,13 +49,13 @@ export function Composer({ recipient, ready, onSend, onTyping }: ComposerProps) 
     >
       <div className="min-w-0 flex-1">
         <label className="sr-only" htmlFor={`${counterId}-text`}>
-          Write a message
+          {t('composer.textLabel')}
         </label>
         <textarea
           id={`${counterId}-text`}
           value={text}
           rows={1}
-          placeholder="Write a message…"
+          placeholder={t('composer.placeholder')}
           aria-describedby={text.length >= counterFrom ? counterId : undefined}
           aria-invalid={tooLong || undefined}
           onChange={(event) => {
@@ -68,7 +70,7 @@ export function Composer({ recipient, ready, onSend, onTyping }: ComposerProps) 
         />
         {text.length >= counterFrom ? (
           <p id={counterId} aria-live="polite" className={cn('mt-1 px-2 text-xs', tooLong ? 'text-rose-300' : 'text-ink-300')}>
-            {tooLong ? `A message can be at most ${messageBodyLimit} characters. ` : ''}
+            {tooLong ? `${t('composer.tooLong', { limit: messageBodyLimit })} ` : ''}
             {body.length} / {messageBodyLimit}
           </p>
         ) : null}
@@ -76,7 +78,7 @@ export function Composer({ recipient, ready, onSend, onTyping }: ComposerProps) 
       <button
         type="submit"
         disabled={!sendable}
-        aria-label="Send"
+        aria-label={t('composer.send')}
         className="grid size-11 shrink-0 place-items-center rounded-full bg-linear-to-b from-gold-300 to-gold-500 text-ink-950 transition-opacity focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-gold-300 disabled:cursor-not-allowed disabled:opacity-40"
       >
         <Send aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
@@ -19,6 +20,7 @@ export function PresenceAvatar({ name, photoUrl, online, size = 'sm' }: { name: 
 }
 
 function ConversationItem({ conversation, active }: { conversation: Conversation; active: boolean }) {
+  const { t } = useTranslation('messaging');
   const { isOnline, isTyping } = useMessaging();
   const { member, lastMessage, unread } = conversation;
   const online = isOnline(member.id, conversation.online);
@@ -47,16 +49,16 @@ function ConversationItem({ conversation, active }: { conversation: Conversation
         {role ? <span className="block truncate text-xs text-ink-300">{role}</span> : null}
         <span className="mt-0.5 flex items-center justify-between gap-2">
           <span className={cn('truncate text-sm', typing ? 'text-gold-300 italic' : unread > 0 ? 'text-ivory' : 'text-ink-300')}>
-            {typing ? 'typing…' : lastMessage ? `${mine ? 'You: ' : ''}${lastMessage.body}` : 'Say hello'}
+            {typing ? t('typing') : lastMessage ? (mine ? t('list.mine', { body: lastMessage.body }) : lastMessage.body) : t('list.sayHello')}
           </span>
           {unread > 0 ? (
             <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-gold-400 px-1.5 text-[0.7rem] font-semibold text-ink-950">
               {unread}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {t('list.unread', { count: unread })}</span>
             </span>
           ) : null}
         </span>
-        {online ? <span className="sr-only">Online</span> : null}
+        {online ? <span className="sr-only">{t('online')}</span> : null}
       </span>
     </Link>
   );
@@ -64,8 +66,9 @@ function ConversationItem({ conversation, active }: { conversation: Conversation
 
 /** The conversations, newest activity first; each is a link, so the keyboard and deep links work alike. */
 export function ConversationList({ conversations, activeId }: { conversations: readonly Conversation[]; activeId: string | undefined }) {
+  const { t } = useTranslation('messaging');
   return (
-    <ul aria-label="Conversations" className="flex flex-col gap-1">
+    <ul aria-label={t('list.label')} className="flex flex-col gap-1">
       {conversations.map((conversation) => (
         <li key={conversation.id}>
           <ConversationItem conversation={conversation} active={conversation.id === activeId} />

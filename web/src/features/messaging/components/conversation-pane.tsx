@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
@@ -11,6 +12,7 @@ import { roleLine } from '@/lib/member-summary';
 
 /** One open conversation: who, the messages, and the composer (or why there is none). */
 export function ConversationPane({ conversation, showBack }: { conversation: Conversation; showBack: boolean }) {
+  const { t } = useTranslation('messaging');
   const { hub, isOnline, isTyping } = useMessaging();
   const { member } = conversation;
   const online = isOnline(member.id, conversation.online);
@@ -22,7 +24,7 @@ export function ConversationPane({ conversation, showBack }: { conversation: Con
         {showBack ? (
           <Link
             to={paths.founder.inbox.getHref()}
-            aria-label="Back to conversations"
+            aria-label={t('back')}
             className="-ml-1 grid size-10 shrink-0 place-items-center rounded-full text-ink-200 hover:bg-white/6 focus-visible:outline-2 focus-visible:outline-gold-300"
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
@@ -36,13 +38,13 @@ export function ConversationPane({ conversation, showBack }: { conversation: Con
             </Link>
           </h2>
           <p aria-live="polite" className="truncate text-xs text-ink-300">
-            {typing ? <span className="text-gold-300 italic">typing…</span> : online ? 'Online' : role}
+            {typing ? <span className="text-gold-300 italic">{t('typing')}</span> : online ? t('online') : role}
           </p>
         </div>
       </header>
       <MessageThread conversation={conversation} />
       {conversation.closed ? (
-        <p className="border-t border-white/7 p-4 text-center text-sm text-ink-300">This conversation is closed.</p>
+        <p className="border-t border-white/7 p-4 text-center text-sm text-ink-300">{t('pane.closed')}</p>
       ) : (
         <Composer
           recipient={member.name}

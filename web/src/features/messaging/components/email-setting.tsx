@@ -1,12 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
 import { Notice } from '@/components/ui/notice';
 import { useMessagingSettings } from '@/features/messaging/api/get-messaging-settings';
 import { useUpdateMessagingSettings } from '@/features/messaging/api/update-messaging-settings';
 import { cn } from '@/lib/cn';
 
-const savedText = (on: boolean) => `E-mail about unread messages is ${on ? 'on' : 'off'}.`;
-
 /** The e-mail sent once per conversation when a message has waited unread for 15 minutes, as a switch. */
 export function EmailSetting({ className }: { className?: string }) {
+  const { t } = useTranslation('messaging');
   const settings = useMessagingSettings();
   const update = useUpdateMessagingSettings();
   const on = settings.data?.emailUnread ?? false;
@@ -30,25 +31,25 @@ export function EmailSetting({ className }: { className?: string }) {
         <span aria-hidden="true" className={cn('relative h-6 w-11 shrink-0 rounded-full border transition-colors', on ? 'border-gold-400 bg-gold-400' : 'border-ink-500 bg-ink-700')}>
           <span className={cn('absolute top-0.5 left-0.5 size-4.5 rounded-full transition-transform', on ? 'translate-x-5 bg-ink-950' : 'bg-ink-300')} />
         </span>
-        Email me about messages unread for 15 minutes
+        {t('email.label')}
       </button>
       {settings.isError && !settings.data ? (
         <p className="text-xs text-ink-300">
-          Your e-mail setting could not be loaded.{' '}
+          {t('email.loadFailed')}{' '}
           <button type="button" onClick={() => void settings.refetch()} className="text-gold-300 underline underline-offset-2 hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-gold-300">
-            Try again
+            {t('email.tryAgain')}
           </button>
         </p>
       ) : null}
       {update.isError ? (
         <div role="alert">
           <Notice tone="error" className="py-2">
-            Your e-mail setting could not be saved. Please try again.
+            {t('email.saveFailed')}
           </Notice>
         </div>
       ) : null}
       <p role="status" className="sr-only">
-        {update.isSuccess ? savedText(update.data.emailUnread) : ''}
+        {update.isSuccess ? t(update.data.emailUnread ? 'email.savedOn' : 'email.savedOff') : ''}
       </p>
     </div>
   );

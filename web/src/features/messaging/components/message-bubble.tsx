@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { formatClock } from '@/features/messaging/lib/message-time';
 import { cn } from '@/lib/cn';
@@ -7,7 +8,8 @@ import { cn } from '@/lib/cn';
 /** Where one of my messages is: on its way, stored, read by the other member, or not sent. */
 export type Delivery = 'pending' | 'sent' | 'read' | 'failed';
 
-const deliveryText: Record<Delivery, string> = { pending: 'Sending…', sent: 'Sent', read: 'Read', failed: 'Not sent' };
+/** Catalogue keys (namespace `messaging`), looked up when the bubble renders. */
+const deliveryKey: Record<Delivery, string> = { pending: 'bubble.pending', sent: 'bubble.sent', read: 'bubble.read', failed: 'bubble.failed' };
 
 type MessageBubbleProps = {
   body: string;
@@ -22,6 +24,7 @@ type MessageBubbleProps = {
 };
 
 export function MessageBubble({ body, sentAt, mine, delivery, error, onRetry, menu }: MessageBubbleProps) {
+  const { t } = useTranslation('messaging');
   return (
     <div className={cn('group flex items-start gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
       <div className={cn('flex max-w-[80%] flex-col gap-1', mine ? 'items-end' : 'items-start')}>
@@ -37,14 +40,14 @@ export function MessageBubble({ body, sentAt, mine, delivery, error, onRetry, me
         </p>
         <p className="flex items-center gap-2 px-1 text-[0.7rem] text-ink-500">
           <time dateTime={sentAt}>{formatClock(sentAt)}</time>
-          {delivery ? <span className={cn(delivery === 'read' && 'text-gold-300', delivery === 'failed' && 'text-rose-300')}>{deliveryText[delivery]}</span> : null}
+          {delivery ? <span className={cn(delivery === 'read' && 'text-gold-300', delivery === 'failed' && 'text-rose-300')}>{t(deliveryKey[delivery])}</span> : null}
         </p>
         {delivery === 'failed' ? (
           <div role="alert" className="flex items-center gap-2 px-1 text-xs text-rose-200">
-            <span>{error ?? 'Could not send.'}</span>
+            <span>{error ?? t('bubble.sendFailed')}</span>
             <button type="button" onClick={onRetry} className="inline-flex items-center gap-1 rounded-full border border-rose-300/40 px-2.5 py-1 font-medium hover:bg-rose-400/10">
               <RotateCcw aria-hidden="true" className="size-3" />
-              Retry
+              {t('bubble.retry')}
             </button>
           </div>
         ) : null}

@@ -1,10 +1,12 @@
 import { Flag } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type MessageMenuProps = { label: string; onReport: () => void; onPrefetch: () => void };
 
 /** The small menu on a message from the other member: Escape or a click elsewhere closes it, focus returns to its button. */
 export function MessageMenu({ label, onReport, onPrefetch }: MessageMenuProps) {
+  const { t } = useTranslation('messaging');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -60,7 +62,7 @@ export function MessageMenu({ label, onReport, onPrefetch }: MessageMenuProps) {
             className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink-200 hover:bg-white/6 focus-visible:bg-white/8 focus-visible:outline-none"
           >
             <Flag aria-hidden="true" className="size-4 text-amber-300" />
-            Report message
+            {t('report.menuItem')}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -53,6 +54,7 @@ function useThreadScroll(firstSeq: number | undefined, lastKey: string) {
 
 /** The messages of one conversation, page by page upwards, with my own on their way at the end. */
 export function MessageThread({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('messaging');
   const { id, member, myReadSeq, theirReadSeq } = conversation;
   const messages = useMessages(id);
   const { hub } = useMessaging();
@@ -82,15 +84,15 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
   if (messages.isPending) {
     return (
       <p aria-busy="true" className="flex-1 p-6 text-center text-sm text-ink-300">
-        Loading messages…
+        {t('thread.loading')}
       </p>
     );
   }
   if (messages.isError) {
     return (
       <LoadFailed
-        what="messages"
-        message="The messages could not be loaded. Please try again."
+        what={t('thread.loadWhat')}
+        message={t('thread.loadFailed')}
         className="flex-1 items-center justify-center p-6"
         onRetry={() => void messages.refetch()}
       />
@@ -102,13 +104,13 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
       {messages.hasPreviousPage ? (
         <div className="mb-3 flex justify-center">
           <Button variant="ghost" size="sm" onClick={loadOlder} aria-disabled={messages.isFetchingPreviousPage}>
-            {messages.isFetchingPreviousPage ? 'Loading…' : 'Load earlier messages'}
+            {messages.isFetchingPreviousPage ? t('thread.loadingOlder') : t('thread.loadOlder')}
           </Button>
         </div>
       ) : null}
-      {messages.isFetchPreviousPageError ? <Notice tone="error">Earlier messages could not be loaded. Please try again.</Notice> : null}
-      {stored.length === 0 && waiting.length === 0 ? <p className="py-10 text-center text-sm text-ink-300">No messages yet. Say hello to {member.name}.</p> : null}
-      <ol aria-label="Messages" className="flex flex-col gap-3">
+      {messages.isFetchPreviousPageError ? <Notice tone="error">{t('thread.olderFailed')}</Notice> : null}
+      {stored.length === 0 && waiting.length === 0 ? <p className="py-10 text-center text-sm text-ink-300">{t('thread.empty', { name: member.name })}</p> : null}
+      <ol aria-label={t('thread.label')} className="flex flex-col gap-3">
         {stored.map((message) => {
           const mine = message.senderId !== member.id;
           return (
@@ -118,14 +120,14 @@ export function MessageThread({ conversation }: { conversation: Conversation }) 
                 sentAt={message.sentAt}
                 mine={mine}
                 delivery={mine && message.seq === myLatestSeq ? (message.seq <= theirReadSeq ? 'read' : 'sent') : undefined}
-                menu={mine ? null : <MessageMenu label={`More for the message from ${member.name}`} onReport={() => setReporting(message)} onPrefetch={prefetchReportDialog} />}
+                menu={mine ? null : <MessageMenu label={t('thread.more', { name: member.name })} onReport={() => setReporting(message)} onPrefetch={prefetchReportDialog} />}
               />
             </li>
           );
         })}
         {waiting.map((entry) => (
           <li key={entry.clientId}>
-            <MessageBubble body={entry.body} sentAt={entry.queuedAt} mine delivery={entry.state} error={entry.error} onRetry={() => hub?.retry(entry.clientId)} />
+            <MessageBubble body={entry.body} sentAt={entry.queuedAt} mine delivery={entry.state} error={entry.error ?? t('thread.sendFailedConnection')} onRetry={() => hub?.retry(entry.clientId)} />
           </li>
         ))}
       </ol>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { ReportReasonDialog } from '@/components/ui/report-reason-dialog';
 import { useReportMessage } from '@/features/messaging/api/report-message';
 
@@ -5,11 +7,12 @@ type ReportMessageDialogProps = { conversationId: string; seq: number; sender: s
 
 /** Reports one message: the administrators' Reports tab shows its text. */
 export function ReportMessageDialog({ conversationId, seq, sender, onClose }: ReportMessageDialogProps) {
+  const { t } = useTranslation('messaging');
   const report = useReportMessage();
   return (
     <ReportReasonDialog
-      title="Report message"
-      description={`Reports are private. An administrator reviews this message from ${sender}.`}
+      title={t('report.title')}
+      description={t('report.description', { name: sender })}
       submit={({ reason, details }) => report.mutateAsync({ conversationId, seq, reason, details })}
       onClose={onClose}
     />

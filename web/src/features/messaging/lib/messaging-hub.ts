@@ -17,8 +17,8 @@ const typingEveryMs = 2000;
 
 const closedCode = 'conversation_closed';
 
-const sendFailure = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 ? (error.fields.body ?? error.message) : 'Could not send. Check your connection.';
+/** The server's reason in its own words, or null when it gave none worth showing (the thread then says to check the connection, in the member's language). */
+const sendFailure = (error: unknown): string | null => (error instanceof ApiError && error.status < 500 ? (error.fields.body ?? error.message) : null);
 
 export type MessagingOptions = {
   queryClient: QueryClient;

@@ -5,6 +5,7 @@ export type OutgoingMessage = {
   body: string;
   queuedAt: string;
   state: 'pending' | 'failed';
+  /** Why it failed, as the server put it; null while pending, and when it failed without the server's reason (no connection). */
   error: string | null;
   /** Sent on the socket and waiting for its `ack`; sent again over REST if the socket drops first. */
   overSocket: boolean;

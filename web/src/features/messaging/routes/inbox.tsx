@@ -1,5 +1,6 @@
 import { MessagesSquare, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -23,13 +24,12 @@ function Placeholder({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-const countText = (count: number) => `${count} ${count === 1 ? 'conversation' : 'conversations'}`;
-
 /**
  * /inbox and /inbox/:conversationId (SPEC section 2, Messages): the list on the left, the open
  * conversation on the right; up to 768 px they are two screens with a way back.
  */
 export function InboxRoute() {
+  const { t } = useTranslation('messaging');
   const { conversationId } = useParams();
   const conversations = useConversations();
   const mobile = useMobileLayout();
@@ -41,14 +41,14 @@ export function InboxRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <title>{open ? `${open.member.name} · Messages · Sangam` : 'Messages · Sangam'}</title>
+      <title>{open ? `${open.member.name} · ${t('title')} · Sangam` : `${t('title')} · Sangam`}</title>
       {/* A phone shows the e-mail switch under the count; a wide screen beside the heading. */}
       <header className={cn('grid desktop:grid-cols-[minmax(0,1fr)_auto] desktop:gap-x-8', !showList && 'sr-only')}>
-        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase desktop:col-start-1">Network</p>
-        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl desktop:col-start-1">Messages</h1>
-        {conversations.data ? <p className="mt-1 text-sm text-ink-300 desktop:col-start-1">{countText(list.length)}</p> : null}
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase desktop:col-start-1">{t('eyebrow')}</p>
+        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl desktop:col-start-1">{t('title')}</h1>
+        {conversations.data ? <p className="mt-1 text-sm text-ink-300 desktop:col-start-1">{t('count', { count: list.length })}</p> : null}
         <p role="status" className="mt-1 text-xs text-amber-300 desktop:col-start-1">
-          {status === 'down' ? 'Reconnecting… messages you send still go through.' : ''}
+          {status === 'down' ? t('reconnecting') : ''}
         </p>
         {showList ? <EmailSetting className="mt-2 desktop:col-start-2 desktop:row-span-3 desktop:row-start-2 desktop:mt-1" /> : null}
       </header>
@@ -64,19 +64,19 @@ export function InboxRoute() {
           <div className={cn('flex min-h-0 flex-col overflow-y-auto p-2', mobile ? 'flex-1' : 'w-80 shrink-0 border-r border-white/7')}>
             {conversations.isPending ? (
               <p aria-busy="true" className="p-4 text-sm text-ink-300">
-                Loading conversations…
+                {t('loadingConversations')}
               </p>
             ) : null}
             {conversations.isError && !conversations.data ? (
-              <LoadFailed what="conversations" className="p-2" onRetry={() => void conversations.refetch()} />
+              <LoadFailed what={t('loadWhat')} message={t('loadFailed')} className="p-2" onRetry={() => void conversations.refetch()} />
             ) : null}
             {conversations.data && list.length === 0 ? (
               <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
                 <Users aria-hidden="true" className="size-8 text-gold-300" strokeWidth={1.5} />
-                <p className="font-display text-xl text-ivory">No conversations</p>
-                <p className="text-sm text-ink-300">When you and another member both Connect, you can write to each other here.</p>
+                <p className="font-display text-xl text-ivory">{t('empty.title')}</p>
+                <p className="text-sm text-ink-300">{t('empty.text')}</p>
                 <ButtonLink to={paths.founder.discover.getHref()} size="sm">
-                  Go to Discover
+                  {t('empty.discover')}
                 </ButtonLink>
               </div>
             ) : null}
@@ -89,16 +89,16 @@ export function InboxRoute() {
             {/* Keyed: a draft and a scroll position belong to one conversation. */}
             {open ? <ConversationPane key={open.id} conversation={open} showBack={mobile} /> : null}
             {conversationId === undefined ? (
-              <Placeholder title="Select a conversation">
-                <p>Choose a conversation from the list to start messaging</p>
+              <Placeholder title={t('select.title')}>
+                <p>{t('select.text')}</p>
               </Placeholder>
             ) : null}
             {conversationId !== undefined && conversations.data && !open ? (
-              <Placeholder title="Conversation not found">
-                <p>It may have been closed. Choose a conversation from the list to start messaging</p>
+              <Placeholder title={t('notFound.title')}>
+                <p>{t('notFound.text')}</p>
                 {mobile ? (
                   <ButtonLink to={paths.founder.inbox.getHref()} size="sm" variant="secondary" className="mt-4">
-                    Back to conversations
+                    {t('back')}
                   </ButtonLink>
                 ) : null}
               </Placeholder>
