@@ -2,8 +2,8 @@ import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatClock } from '@/features/messaging/lib/message-time';
 import { cn } from '@/lib/cn';
+import { formatClock } from '@/lib/format-time';
 
 /** Where one of my messages is: on its way, stored, read by the other member, or not sent. */
 export type Delivery = 'pending' | 'sent' | 'read' | 'failed';

@@ -1,21 +1,23 @@
-const clock = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
-const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
+import { formatClock, formatDate, formatWeekDay } from '@/lib/format-time';
+import { currentPreferences, type Preferences } from '@/lib/preferences';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** "4:05 pm" today, "Tue" within the week, "3 Mar" before that: short enough for the conversation list. */
-export function formatMessageTime(iso: string, now: Date = new Date()): string {
+/**
+ * "4:05 pm" today, "Tue" within the week, "3 Mar" before that: short enough for the conversation
+ * list. Days are the member's (their time zone), names in their language.
+ */
+export function formatMessageTime(iso: string, now: Date = new Date(), preferences: Preferences = currentPreferences()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  if (date.getTime() >= startOfToday) return clock.format(date);
-  if (date.getTime() >= startOfToday - 6 * dayMs) return weekday.format(date);
-  return dayMonth.format(date);
-}
-
-/** "4:05 pm", under each message. */
-export function formatClock(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : clock.format(date);
+  const day = formatDate(iso, preferences);
+  if (day === formatDate(now.toISOString(), preferences)) return formatClock(iso, preferences);
+  // Seven calendar days back on the member's clock: same weekday name only once.
+  for (let back = 1; back <= 6; back++) {
+    if (day === formatDate(new Date(now.getTime() - back * dayMs).toISOString(), preferences)) {
+      return formatWeekDay(iso, preferences).split(/[,\s]/)[0] ?? day;
+    }
+  }
+  const [weekday = '', ...rest] = formatWeekDay(iso, preferences).split(', ');
+  return rest.length > 0 ? rest.join(', ') : weekday;
 }
