@@ -17,7 +17,6 @@ import { approveOnAdmin } from './support/review-queue';
 const applicationSentText = (name: string) => `Mentorship application sent to ${name}! You'll be notified when they respond.`;
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A meeting at 4:30 pm IST a week from now: the date input's value, the text shown and the instant stored. */
 function meetingNextWeek(): { date: string; time: string; shown: string; instant: string } {
@@ -27,7 +26,7 @@ function meetingNextWeek(): { date: string; time: string; shown: string; instant
   return {
     date,
     time: '16:30',
-    shown: `${weekdays[day.getUTCDay()]} ${day.getUTCDate()} ${months[day.getUTCMonth()]}, 4:30 pm IST`,
+    shown: `${weekdays[day.getUTCDay()]} ${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}, 4:30 pm IST`,
     instant: `${date}T11:00:00.000Z`,
   };
 }

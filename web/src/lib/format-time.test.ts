@@ -29,8 +29,9 @@ describe('times of day', () => {
   });
 
   it('names the zone with the date and time, in the chosen date format', () => {
-    expect(formatDateTime(instant, { timezone: 'IST', dateFormat: 'DD/MM/YYYY' })).toBe('03/12/2025, 1:30 am IST');
-    expect(formatDateTime(instant, { timezone: 'EST', dateFormat: 'YYYY-MM-DD' })).toBe('2025-12-02, 3:00 pm EST');
+    expect(formatDateTime(instant, { timezone: 'IST', dateFormat: 'DD/MM/YYYY', language: 'en' })).toBe('Wed 03/12/2025, 1:30 am IST');
+    expect(formatDateTime(instant, { timezone: 'EST', dateFormat: 'YYYY-MM-DD', language: 'en' })).toBe('Tue 2025-12-02, 3:00 pm EST');
+    expect(formatDateTime(instant, { timezone: 'IST', dateFormat: 'DD/MM/YYYY', language: 'de' })).toBe('Mi 03/12/2025, 1:30 am IST');
     expect(formatDateTime('later')).toBe('later');
   });
 

@@ -63,11 +63,14 @@ export function formatClock(iso: string, { timezone }: Zoned = currentPreference
   return clockIn(timeZones[timezone]).format(date).replace(/\s?AM$/, ' am').replace(/\s?PM$/, ' pm');
 }
 
-/** "03/12/2025, 4:30 pm IST": a moment in the member's time zone and date format, named. */
-export function formatDateTime(iso: string, preferences: Pick<Preferences, 'timezone' | 'dateFormat'> = currentPreferences()): string {
+/** "Wed 03/12/2025, 1:30 am IST": a moment (a meeting, an event) in the member's time zone, date format and language, its zone named. */
+export function formatDateTime(iso: string, preferences: Pick<Preferences, 'timezone' | 'dateFormat' | 'language'> = currentPreferences()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${formatDate(iso, preferences)}, ${formatClock(iso, preferences)} ${preferences.timezone}`;
+  const weekday = cached(`weekday-only:${preferences.language}:${preferences.timezone}`, () =>
+    new Intl.DateTimeFormat(preferences.language === 'en' ? 'en-IN' : preferences.language, { weekday: 'short', timeZone: timeZones[preferences.timezone] }),
+  ).format(date);
+  return `${weekday} ${formatDate(iso, preferences)}, ${formatClock(iso, preferences)} ${preferences.timezone}`;
 }
 
 /** "Mon, 30 Nov" in the member's language and time zone. */

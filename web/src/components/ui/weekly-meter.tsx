@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 
 import { formatWeekDay } from '@/lib/format-time';
 
-/** When a weekly budget starts again (Monday 00:00 IST), as "Mon, 30 Nov" on the member's calendar and in their language. */
-export const istWeekDate = (iso: string) => formatWeekDay(iso);
 
 type WeeklyMeterProps = {
   icon: LucideIcon;
@@ -30,7 +28,7 @@ export function WeeklyMeter({ icon: Icon, left, total, what, renewal, renewsAt }
             <span className="font-semibold text-ivory tabular-nums">{t('weekly.count', { left, total })}</span> {t('weekly.left', { what })}
           </span>
           <span className="text-ink-500">
-            {renewal} {istWeekDate(renewsAt)}
+            {renewal} {formatWeekDay(renewsAt)}
           </span>
         </p>
         <div aria-hidden="true" className="mt-1.5 h-1 overflow-hidden rounded-full bg-white/8">

@@ -1,5 +1,6 @@
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,6 +11,7 @@ type BlockDialogProps = { member: { id: string; name: string }; onClose: () => v
 
 /** Asks before blocking: from then on neither member sees the other anywhere. */
 export function BlockDialog({ member, onClose, onBlocked }: BlockDialogProps) {
+  const { t } = useTranslation('discover');
   const block = useBlockMember();
   const [failed, setFailed] = useState(false);
 
@@ -20,22 +22,22 @@ export function BlockDialog({ member, onClose, onBlocked }: BlockDialogProps) {
 
   return (
     <Dialog
-      title={`Block ${member.name}?`}
-      description="You will no longer see each other anywhere on Sangam — not in Discover, not in connections. They are not told."
+      title={t('block.title', { name: member.name })}
+      description={t('block.description')}
       onClose={onClose}
     >
       {failed ? (
         <div role="alert" className="mb-4">
-          <Notice tone="error">❌ Could not block {member.name}. Please try again.</Notice>
+          <Notice tone="error">{t('block.failed', { name: member.name })}</Notice>
         </div>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose} data-autofocus>
-          Cancel
+          {t('block.cancel')}
         </Button>
         <Button onClick={confirm} disabled={block.isPending} className="from-rose-300 to-rose-500 shadow-none hover:from-rose-200 hover:to-rose-400">
           <Ban aria-hidden="true" className="size-4" />
-          {block.isPending ? 'Blocking…' : 'Block'}
+          {block.isPending ? t('block.blocking') : t('block.confirm')}
         </Button>
       </div>
     </Dialog>

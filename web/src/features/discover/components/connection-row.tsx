@@ -1,4 +1,5 @@
 import { MapPin, MessageSquare } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
@@ -9,6 +10,7 @@ import { formatDate } from '@/lib/format-time';
 import { roleLine } from '@/lib/member-summary';
 
 export function ConnectionRow({ connection, onBlocked }: { connection: Connection; onBlocked: () => void }) {
+  const { t } = useTranslation('discover');
   const { member } = connection;
   const role = roleLine(member);
   const facts = [member.industry, member.location].filter(Boolean);
@@ -29,17 +31,22 @@ export function ConnectionRow({ connection, onBlocked }: { connection: Connectio
           </p>
         ) : null}
         <p className="mt-1.5 text-xs text-ink-500">
-          Connected <time dateTime={connection.connectedAt}>{formatDate(connection.connectedAt)}</time>
+          <Trans
+            t={t}
+            i18nKey="connections.connectedOn"
+            values={{ date: formatDate(connection.connectedAt) }}
+            components={{ time: <time dateTime={connection.connectedAt} /> }}
+          />
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
         <Link
           to={paths.founder.conversation.getHref(connection.id)}
-          aria-label={`Message ${member.name}`}
+          aria-label={t('connections.messageMember', { name: member.name })}
           className="inline-flex h-9 items-center gap-1.5 rounded-full border border-gold-400/40 px-3 text-xs font-medium text-gold-200 transition-colors hover:border-gold-300 hover:bg-gold-400/10"
         >
           <MessageSquare aria-hidden="true" className="size-3.5" />
-          <span className="max-sm:sr-only">Message</span>
+          <span className="max-sm:sr-only">{t('connections.message')}</span>
         </Link>
         <MemberSafetyActions member={member} onBlocked={onBlocked} />
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { ChipList } from '@/components/ui/chip-list';
 import { FactGrid } from '@/components/ui/fact-grid';
@@ -6,26 +7,26 @@ import { MatchScore } from '@/components/ui/match-score';
 import { MemberCard } from '@/components/ui/member-card';
 import type { DiscoverCard as Card } from '@/features/discover/api/get-deck';
 import { roleLine } from '@/lib/member-summary';
-import { plural } from '@/lib/plural';
 
 function RoleDetails({ card }: { card: Card }) {
+  const { t } = useTranslation('discover');
   if (card.investor) {
     const { firm, investmentStage, typicalCheckSize, focusAreas } = card.investor;
-    const line = [firm, investmentStage, typicalCheckSize ? `cheques of ${typicalCheckSize}` : null].filter(Boolean).join(' · ');
+    const line = [firm, investmentStage, typicalCheckSize ? t('card.cheques', { amount: typicalCheckSize }) : null].filter(Boolean).join(' · ');
     return (
       <>
         {line ? <p className="text-sm text-ink-200">{line}</p> : null}
-        <ChipList label="Focus areas" items={focusAreas} />
+        <ChipList label={t('card.focusAreas')} items={focusAreas} />
       </>
     );
   }
   if (card.mentor) {
     const { availability, hourlyRate, expertise } = card.mentor;
-    const line = [availability, hourlyRate === null ? null : `₹${hourlyRate.toLocaleString('en-IN')} an hour`].filter(Boolean).join(' · ');
+    const line = [availability, hourlyRate === null ? null : t('card.hourlyRate', { rate: hourlyRate.toLocaleString('en-IN') })].filter(Boolean).join(' · ');
     return (
       <>
         {line ? <p className="text-sm text-ink-200">{line}</p> : null}
-        <ChipList label="Expertise" items={expertise} />
+        <ChipList label={t('card.expertise')} items={expertise} />
       </>
     );
   }
@@ -36,11 +37,12 @@ type DiscoverCardProps = { card: Card; recommended: boolean; actions: ReactNode;
 
 /** One member of the Discover deck, with their safety actions in the corner. */
 export function DiscoverCardView({ card, recommended, actions, ref }: DiscoverCardProps) {
+  const { t } = useTranslation('discover');
   const facts = [
-    { label: 'Experience', value: card.experience === null ? null : plural(card.experience, 'year', 'years') },
-    { label: 'Funding stage', value: card.fundingStage },
-    { label: 'Team size', value: card.teamSize === null ? null : plural(card.teamSize, 'person', 'people') },
-    { label: 'Industry', value: card.industry },
+    { label: t('card.experience'), value: card.experience === null ? null : t('card.years', { count: card.experience }) },
+    { label: t('card.fundingStage'), value: card.fundingStage },
+    { label: t('card.teamSize'), value: card.teamSize === null ? null : t('card.people', { count: card.teamSize }) },
+    { label: t('card.industry'), value: card.industry },
   ];
   return (
     <MemberCard
@@ -56,7 +58,7 @@ export function DiscoverCardView({ card, recommended, actions, ref }: DiscoverCa
     >
       <RoleDetails card={card} />
       <FactGrid facts={facts} />
-      <ChipList label="Skills" items={card.skills} />
+      <ChipList label={t('card.skills')} items={card.skills} />
     </MemberCard>
   );
 }

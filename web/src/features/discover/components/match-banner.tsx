@@ -1,6 +1,7 @@
 import { PartyPopper, X } from 'lucide-react';
 import * as m from 'motion/react-m';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ const shownForMs = 6000;
  * deck's live region, so this banner is not one.
  */
 export function MatchBanner({ name, onDismiss }: { name: string; onDismiss: () => void }) {
+  const { t } = useTranslation('discover');
   useEffect(() => {
     const timer = window.setTimeout(onDismiss, shownForMs);
     return () => window.clearTimeout(timer);
@@ -25,15 +27,15 @@ export function MatchBanner({ name, onDismiss }: { name: string; onDismiss: () =
     >
       <PartyPopper aria-hidden="true" className="size-6 shrink-0 text-gold-300" strokeWidth={1.6} />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-display text-lg leading-tight text-ivory">It&apos;s a match!</p>
+        <p className="font-display text-lg leading-tight text-ivory">{t('match.title')}</p>
         <p className="text-ink-200">
-          You and <span className="text-ivory">{name}</span> are connected.{' '}
+          <Trans t={t} i18nKey="match.connected" values={{ name }} components={{ name: <span className="text-ivory" /> }} />{' '}
           <Link to={paths.founder.connections.getHref()} className="text-gold-300 underline-offset-2 hover:underline">
-            View connections
+            {t('match.viewConnections')}
           </Link>
         </p>
       </div>
-      <button type="button" onClick={onDismiss} aria-label="Dismiss" className="grid size-8 shrink-0 place-items-center rounded-full text-ink-300 hover:bg-white/10 hover:text-ivory">
+      <button type="button" onClick={onDismiss} aria-label={t('match.dismiss')} className="grid size-8 shrink-0 place-items-center rounded-full text-ink-300 hover:bg-white/10 hover:text-ivory">
         <X aria-hidden="true" className="size-4" />
       </button>
     </m.div>

@@ -1,5 +1,6 @@
 import { Ban, Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
 
@@ -18,14 +19,15 @@ const iconButton =
 
 /** Report and Block for one member, the same on a deck card and a connection. */
 export function MemberSafetyActions({ member, onBlocked, className }: MemberSafetyActionsProps) {
+  const { t } = useTranslation('discover');
   const [open, setOpen] = useState<'report' | 'block' | null>(null);
   const close = () => setOpen(null);
   return (
     <div className={cn('flex items-center', className)}>
       <button
         type="button"
-        aria-label={`Report ${member.name}`}
-        title="Report"
+        aria-label={t('safety.reportMember', { name: member.name })}
+        title={t('safety.report')}
         onClick={() => setOpen('report')}
         onPointerEnter={prefetch(loadReportDialog)}
         onFocus={prefetch(loadReportDialog)}
@@ -35,8 +37,8 @@ export function MemberSafetyActions({ member, onBlocked, className }: MemberSafe
       </button>
       <button
         type="button"
-        aria-label={`Block ${member.name}`}
-        title="Block"
+        aria-label={t('safety.blockMember', { name: member.name })}
+        title={t('safety.block')}
         onClick={() => setOpen('block')}
         onPointerEnter={prefetch(loadBlockDialog)}
         onFocus={prefetch(loadBlockDialog)}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { ReportReasonDialog } from '@/components/ui/report-reason-dialog';
 import { useReportMember } from '@/features/discover/api/report-member';
 
@@ -5,11 +7,12 @@ type ReportDialogProps = { member: { id: string; name: string }; onClose: () => 
 
 /** Reports a member (from a deck card or a connection) to the administrators. */
 export function ReportDialog({ member, onClose }: ReportDialogProps) {
+  const { t } = useTranslation('discover');
   const report = useReportMember();
   return (
     <ReportReasonDialog
-      title={`Report ${member.name}`}
-      description="Reports are private. An administrator reviews each one."
+      title={t('safety.reportMember', { name: member.name })}
+      description={t('report.description')}
       submit={({ reason, details }) => report.mutateAsync({ target: member.id, reason, details })}
       onClose={onClose}
     />

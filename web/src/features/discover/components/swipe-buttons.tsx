@@ -1,4 +1,5 @@
 import { Handshake, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { DeckButton } from '@/components/ui/deck-button';
 
@@ -9,13 +10,14 @@ type SwipeButtonsProps = { busy: boolean; onPass: () => void; onConnect: () => v
  * button keeps keyboard focus for the next card.
  */
 export function SwipeButtons({ busy, onPass, onConnect }: SwipeButtonsProps) {
+  const { t } = useTranslation('discover');
   return (
     <div className="flex items-center gap-3">
       <DeckButton tone="pass" icon={X} aria-disabled={busy || undefined} onClick={onPass}>
-        Pass
+        {t('deck.pass')}
       </DeckButton>
       <DeckButton tone="go" icon={Handshake} aria-disabled={busy || undefined} onClick={onConnect}>
-        Connect
+        {t('deck.connect')}
       </DeckButton>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMotionValue, useTransform } from 'motion/react';
 import * as m from 'motion/react-m';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type * as SwipeAnimation from '@/features/discover/lib/swipe-animation';
 import { swipeAnimationMs, type SwipeDirection } from '@/features/discover/lib/use-swipe-deck';
@@ -58,6 +59,7 @@ type SwipeableCardProps = {
 
 /** Drags sideways with a pointer (mouse, pen or touch; vertical touch still scrolls the page). */
 export function SwipeableCard({ leaving, holding, onSwipe, children }: SwipeableCardProps) {
+  const { t } = useTranslation('discover');
   const x = useMotionValue(0);
   const opacity = useMotionValue(1);
   const rotate = useTransform(x, [-300, 300], [-9, 9]);
@@ -122,14 +124,14 @@ export function SwipeableCard({ leaving, holding, onSwipe, children }: Swipeable
         style={{ opacity: passStamp }}
         className="pointer-events-none absolute top-6 right-6 -rotate-12 rounded-lg border-2 border-rose-400 px-3 py-1 text-lg font-bold tracking-widest text-rose-300"
       >
-        PASS
+        {t('deck.passStamp')}
       </m.span>
       <m.span
         aria-hidden="true"
         style={{ opacity: connectStamp }}
         className="pointer-events-none absolute top-6 left-6 rotate-12 rounded-lg border-2 border-emerald-400 px-3 py-1 text-lg font-bold tracking-widest text-emerald-300"
       >
-        CONNECT
+        {t('deck.connectStamp')}
       </m.span>
     </m.div>
   );

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { fetchMoreIfEmptied, removeFromDecks, useDeck, type DeckScenario, type DiscoverCard } from '@/features/discover/api/get-deck';
 import { useSwipe, type SwipeDecision, type SwipeState } from '@/features/discover/api/swipe';
@@ -12,23 +14,25 @@ export type SwipeDirection = 'left' | 'right';
 
 const directionOf = (decision: SwipeDecision): SwipeDirection => (decision === 'connect' ? 'right' : 'left');
 
-function stateMessage(state: SwipeState, card: DiscoverCard): string {
+type T = TFunction<'discover'>;
+
+function stateMessage(t: T, state: SwipeState, card: DiscoverCard): string {
   switch (state) {
     case 'connected':
-      return `It's a match! You and ${card.name} are connected.`;
+      return t('swipe.connected', { name: card.name });
     case 'pending':
-      return `Connect request sent to ${card.name}.`;
+      return t('swipe.pending', { name: card.name });
     case 'passed':
-      return `Passed on ${card.name}.`;
+      return t('swipe.passed', { name: card.name });
     case 'expired':
       // A repeated swipe (another tab, a retry) on a Connect nobody answered for 14 days.
-      return `Your earlier Connect request to ${card.name} expired.`;
+      return t('swipe.expired', { name: card.name });
   }
 }
 
-function doneMessage(state: SwipeState, card: DiscoverCard, next: DiscoverCard | undefined) {
-  const done = stateMessage(state, card);
-  return next ? `${done} Next: ${next.name}, ${next.matchPercentage}% match.` : done;
+function doneMessage(t: T, state: SwipeState, card: DiscoverCard, next: DiscoverCard | undefined) {
+  const done = stateMessage(t, state, card);
+  return next ? t('swipe.next', { done, name: next.name, percentage: next.matchPercentage }) : done;
 }
 
 /**
@@ -37,6 +41,7 @@ function doneMessage(state: SwipeState, card: DiscoverCard, next: DiscoverCard |
  * server has the swipe, so a refused Connect leaves it in place.
  */
 export function useSwipeDeck(scenario: DeckScenario | null) {
+  const { t } = useTranslation('discover');
   const queryClient = useQueryClient();
   const deck = useDeck(scenario);
   const swipe = useSwipe();
@@ -79,7 +84,7 @@ export function useSwipeDeck(scenario: DeckScenario | null) {
             setPending(null);
             setLeaving({ id: card.id, direction: directionOf(decision) });
             if (connected) setMatch(card);
-            setAnnouncement(doneMessage(result.state, card, next));
+            setAnnouncement(doneMessage(t, result.state, card, next));
             const leave = () => {
               leaveLater.current = null;
               removeFromDecks(queryClient, card.id);
@@ -94,15 +99,15 @@ export function useSwipeDeck(scenario: DeckScenario | null) {
               // Answered elsewhere, or no longer here: nothing to keep showing.
               removeFromDecks(queryClient, card.id);
               fetchMoreIfEmptied(queryClient, scenario);
-              setAnnouncement(`${card.name} is no longer in your deck.`);
+              setAnnouncement(t('swipe.gone', { name: card.name }));
               return;
             }
-            setProblem(error instanceof ApiError && error.code === 'no_credits' ? error.message : '❌ Could not save your choice. Please try again.');
+            setProblem(error instanceof ApiError && error.code === 'no_credits' ? error.message : t('swipe.failed'));
           },
         },
       );
     },
-    [busy, cards, current, queryClient, scenario, swipe],
+    [busy, cards, current, queryClient, scenario, swipe, t],
   );
 
   const dismissMatch = useCallback(() => setMatch(null), []);

@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { Compass, Search, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -14,8 +16,9 @@ function EmptyState({ children }: { children: ReactNode }) {
 }
 
 function ConnectionsSkeleton() {
+  const { t } = useTranslation('discover');
   return (
-    <ul aria-busy="true" aria-label="Loading connections" className="flex flex-col gap-3">
+    <ul aria-busy="true" aria-label={t('connections.loading')} className="flex flex-col gap-3">
       {[0, 1, 2].map((row) => (
         <li key={row} className="flex animate-pulse items-center gap-4 rounded-2xl border border-white/8 bg-ink-900/70 p-5">
           <div className="size-14 rounded-full bg-white/8" />
@@ -29,8 +32,9 @@ function ConnectionsSkeleton() {
   );
 }
 
-const countText = (count: number, more: boolean, searching: boolean) =>
-  `${count}${more ? '+' : ''} ${searching ? 'matching' : count === 1 && !more ? 'connection' : 'connections'}`;
+/** "1 connection", "12 connections", "50+ connections"; "3 matching", "50+ matching" while searching. */
+const countText = (t: TFunction<'discover'>, count: number, more: boolean, searching: boolean) =>
+  t(`connections.count.${searching ? 'matching' : 'connections'}${more ? 'More' : ''}`, { count });
 
 /** SPEC section 2: a search asks the server once typing pauses this long. */
 const searchDelayMs = 250;
@@ -41,6 +45,7 @@ const searchDelayMs = 250;
  * (composed in src/app) shows above the list.
  */
 export function ConnectionsRoute({ requests }: { requests?: ReactNode }) {
+  const { t } = useTranslation('discover');
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), searchDelayMs);
   const connections = useConnections(search);
@@ -74,22 +79,22 @@ export function ConnectionsRoute({ requests }: { requests?: ReactNode }) {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <title>Connections · Sangam</title>
+      <title>{`${t('connections.title')} · Sangam`}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">Network</p>
-          <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">Connections</h1>
-          {connections.data ? <p className="mt-1 text-sm text-ink-300">{countText(shown.length, more, searching)}</p> : null}
+          <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('connections.eyebrow')}</p>
+          <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('connections.title')}</h1>
+          {connections.data ? <p className="mt-1 text-sm text-ink-300">{countText(t, shown.length, more, searching)}</p> : null}
         </div>
         <label className="relative block w-full sm:w-72">
-          <span className="sr-only">Search connections</span>
+          <span className="sr-only">{t('connections.search')}</span>
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-500" />
           <input
             ref={searchRef}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Name, company or industry"
+            placeholder={t('connections.searchPlaceholder')}
             className="h-11 w-full rounded-full border border-ink-600 bg-ink-950/70 pr-4 pl-10 text-sm text-ivory placeholder:text-ink-500 focus:border-gold-400 focus:outline-2 focus:outline-offset-0 focus:outline-gold-400/40"
           />
         </label>
@@ -98,16 +103,16 @@ export function ConnectionsRoute({ requests }: { requests?: ReactNode }) {
       {requests}
 
       {connections.isPending ? <ConnectionsSkeleton /> : null}
-      {connections.isError && !connections.data ? <LoadFailed what="connections" onRetry={() => void connections.refetch()} /> : null}
+      {connections.isError && !connections.data ? <LoadFailed what={t('connections.loadWhat')} message={t('connections.loadFailed')} onRetry={() => void connections.refetch()} /> : null}
 
       {answered && shown.length === 0 && !searching ? (
         <EmptyState>
           <Users aria-hidden="true" className="size-8 text-gold-300" strokeWidth={1.5} />
-          <p className="font-display text-xl text-ivory">No connections yet</p>
-          <p className="max-w-xs text-sm">When you and another member both Connect, you will find each other here.</p>
+          <p className="font-display text-xl text-ivory">{t('connections.empty')}</p>
+          <p className="max-w-xs text-sm">{t('connections.emptyHint')}</p>
           <ButtonLink to={paths.founder.discover.getHref()} size="sm">
             <Compass aria-hidden="true" className="size-4" />
-            Go to Discover
+            {t('connections.goToDiscover')}
           </ButtonLink>
         </EmptyState>
       ) : null}
@@ -115,12 +120,12 @@ export function ConnectionsRoute({ requests }: { requests?: ReactNode }) {
       {answered && shown.length === 0 && searching ? (
         <EmptyState>
           <Search aria-hidden="true" className="size-7 text-gold-300" strokeWidth={1.5} />
-          <p className="text-ivory">No connections match your search</p>
+          <p className="text-ivory">{t('connections.noMatches')}</p>
         </EmptyState>
       ) : null}
 
       {shown.length > 0 ? (
-        <ul ref={listRef} aria-label="Connections" aria-busy={!answered} className="flex flex-col gap-3">
+        <ul ref={listRef} aria-label={t('connections.title')} aria-busy={!answered} className="flex flex-col gap-3">
           {shown.map((connection) => (
             <li key={connection.id}>
               <ConnectionRow connection={connection} onBlocked={() => setBlocked((count) => count + 1)} />
@@ -132,13 +137,13 @@ export function ConnectionsRoute({ requests }: { requests?: ReactNode }) {
         <div className="flex flex-col items-center gap-2">
           {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
           <Button variant="secondary" onClick={loadMore} aria-disabled={connections.isFetchingNextPage}>
-            {connections.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {connections.isFetchingNextPage ? t('connections.loadingMore') : t('connections.loadMore')}
           </Button>
-          {connections.isFetchNextPageError ? <Notice tone="error">More connections could not be loaded. Please try again.</Notice> : null}
+          {connections.isFetchNextPageError ? <Notice tone="error">{t('connections.loadMoreFailed')}</Notice> : null}
         </div>
       ) : null}
       <p role="status" aria-live="polite" className="sr-only">
-        {blocked > 0 ? `Blocked. ${countText(shown.length, more, false)} left.` : ''}
+        {blocked > 0 ? t('connections.blocked', { left: countText(t, shown.length, more, false) }) : ''}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Coins, Users } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
 import { DeckEnd, DeckError, DeckSkeleton } from '@/components/ui/deck-states';
@@ -17,10 +18,8 @@ import { useSwipeDeck } from '@/features/discover/lib/use-swipe-deck';
 import { useArrowKeys } from '@/lib/use-arrow-keys';
 import { useDeckFocus } from '@/lib/use-deck-focus';
 
-/** SPEC section 4, verbatim. */
-const deckEndText = "That's all the geniuses we have for today!";
-
 function Deck({ scenario }: { scenario: DeckScenario | null }) {
+  const { t } = useTranslation('discover');
   const { deck, current, pending, leaving, busy, problem, match, dismissMatch, announcement, setAnnouncement, decide, afterRemoval } = useSwipeDeck(scenario);
   const ended = deck.data !== undefined && current === null && !deck.isFetching;
   const { cardRef, endRef, moved } = useDeckFocus(current?.id ?? null, ended);
@@ -37,15 +36,15 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
 
   const onBlocked = () => {
     moved();
-    setAnnouncement('Blocked. You will not see each other again.');
+    setAnnouncement(t('deck.blocked'));
     afterRemoval();
   };
 
   const credits = deck.data?.credits;
 
   let stage: ReactNode;
-  if (deck.isPending) stage = <DeckSkeleton label="Loading your deck…" />;
-  else if (deck.isError && !deck.data) stage = <DeckError message="Your deck could not be loaded. Please try again." onRetry={() => void deck.refetch()} />;
+  if (deck.isPending) stage = <DeckSkeleton label={t('deck.loading')} />;
+  else if (deck.isError && !deck.data) stage = <DeckError message={t('deck.loadFailed')} onRetry={() => void deck.refetch()} />;
   else if (current)
     stage = (
       <SwipeableCard
@@ -66,18 +65,19 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
     stage = (
       <DeckEnd
         ref={endRef}
-        text={deckEndText}
-        hint="New members are approved every week. Meanwhile, say hello to the people you have met."
+        // SPEC section 4, verbatim in English.
+        text={t('deck.end')}
+        hint={t('deck.endHint')}
         checking={deck.isFetching}
         onCheckAgain={() => void deck.refetch()}
       >
         <ButtonLink to={paths.founder.connections.getHref()} variant="secondary" size="sm">
           <Users aria-hidden="true" className="size-4" />
-          Your connections
+          {t('deck.yourConnections')}
         </ButtonLink>
       </DeckEnd>
     );
-  else stage = <DeckSkeleton label="Loading your deck…" />;
+  else stage = <DeckSkeleton label={t('deck.loading')} />;
 
   return (
     <>
@@ -86,11 +86,11 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
       <DeckTray problem={problem}>
         {current ? <SwipeButtons busy={busy} onPass={pass} onConnect={connect} /> : null}
         {credits ? (
-          <WeeklyMeter icon={Coins} left={credits.balance} total={credits.weeklyBudget} what="Connect credits" renewal="Refills" renewsAt={credits.refillsAt} />
+          <WeeklyMeter icon={Coins} left={credits.balance} total={credits.weeklyBudget} what={t('deck.credits')} renewal={t('deck.refills')} renewsAt={credits.refillsAt} />
         ) : (
-          <p className="text-center text-xs text-ink-500">Checking your Connect credits…</p>
+          <p className="text-center text-xs text-ink-500">{t('deck.checkingCredits')}</p>
         )}
-        {current ? <DeckKeysTip right="Connect" extra="or drag the card" /> : null}
+        {current ? <DeckKeysTip right={t('deck.connect')} extra={t('deck.dragTip')} /> : null}
       </DeckTray>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
@@ -101,14 +101,15 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
 
 /** /founder: SPEC section 4's swipe deck, on the server's matches. */
 export function DiscoverDeckRoute() {
+  const { t } = useTranslation('discover');
   const [scenario, setScenario] = useState<DeckScenario | null>(null);
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4">
-      <title>Discover · Sangam</title>
+      <title>{`${t('title')} · Sangam`}</title>
       <header className="flex flex-col gap-3">
         <div>
-          <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">Curated for you</p>
-          <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">Discover</h1>
+          <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
+          <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
         </div>
         <ScenarioPicker value={scenario} onChange={setScenario} />
       </header>

@@ -1,5 +1,6 @@
 import { Check, Clock, Mail, X } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -8,24 +9,27 @@ import { contactMessageMaxLength, useContactFounder } from '@/features/investing
 import type { Introduction, LikedStartup } from '@/features/investing/api/investing-schemas';
 import { formatDate } from '@/lib/format-time';
 
-const introductionMarks: Record<Introduction['status'], { text: string; icon: typeof Check; className: string }> = {
-  pending: { text: 'Introduction requested', icon: Clock, className: 'border-gold-400/30 bg-gold-400/10 text-gold-200' },
-  accepted: { text: 'Accepted', icon: Check, className: 'border-emerald-400/30 bg-emerald-400/10 text-emerald-200' },
-  declined: { text: 'Declined', icon: X, className: 'border-rose-400/30 bg-rose-400/10 text-rose-200' },
+/** Each status's words are `introduction.<status>` in the investing catalogue. */
+const introductionMarks: Record<Introduction['status'], { icon: typeof Check; className: string }> = {
+  pending: { icon: Clock, className: 'border-gold-400/30 bg-gold-400/10 text-gold-200' },
+  accepted: { icon: Check, className: 'border-emerald-400/30 bg-emerald-400/10 text-emerald-200' },
+  declined: { icon: X, className: 'border-rose-400/30 bg-rose-400/10 text-rose-200' },
 };
 
 function IntroductionMark({ introduction }: { introduction: Introduction }) {
-  const { text, icon: Icon, className } = introductionMarks[introduction.status];
+  const { t } = useTranslation('investing');
+  const { icon: Icon, className } = introductionMarks[introduction.status];
   return (
     <p className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-xs font-medium ${className}`}>
       <Icon aria-hidden="true" className="size-3.5" />
-      {introduction.status === 'pending' ? text : `Introduction ${text.toLowerCase()}`}
+      {t(`introduction.${introduction.status}`)}
     </p>
   );
 }
 
 /** A startup I liked: when, and Contact to ask its founder for an introduction (then how they answered). */
 export function LikedStartupCard({ startup, onContacted }: { startup: LikedStartup; onContacted: (startup: LikedStartup) => void }) {
+  const { t } = useTranslation('investing');
   const contact = useContactFounder();
   const [contacting, setContacting] = useState(false);
   const facts = [startup.industry, startup.stage].filter(Boolean);
@@ -40,27 +44,31 @@ export function LikedStartupCard({ startup, onContacted }: { startup: LikedStart
           {startup.startupName ? <p className="truncate text-sm text-ink-200">{startup.founderName}</p> : null}
           {facts.length > 0 ? <p className="truncate text-xs text-ink-300">{facts.join(' · ')}</p> : null}
           <p className="mt-1 text-xs text-ink-500">
-            Liked <time dateTime={startup.likedDate}>{formatDate(startup.likedDate)}</time>
+            <Trans t={t} i18nKey="liked.likedOn" values={{ date: formatDate(startup.likedDate) }} components={{ time: <time dateTime={startup.likedDate} /> }} />
           </p>
         </div>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2">
         {startup.introduction ? <IntroductionMark introduction={startup.introduction} /> : null}
         {startup.introduction === null || startup.introduction.status === 'declined' ? (
-          <Button size="sm" onClick={() => setContacting(true)} {...prefetchNoteDialog} aria-label={`Contact ${startup.founderName}`}>
+          <Button size="sm" onClick={() => setContacting(true)} {...prefetchNoteDialog} aria-label={t('liked.contactName', { name: startup.founderName })}>
             <Mail aria-hidden="true" className="size-4" />
-            Contact
+            {t('liked.contact')}
           </Button>
         ) : null}
       </div>
       {contacting ? (
         <LazyNoteDialog
-          title={`Contact ${startup.founderName}`}
-          description={`Ask for an introduction${startup.startupName ? ` to ${startup.startupName}` : ''}. If ${startup.founderName} accepts, you are connected and can message each other.`}
-          label="Message"
+          title={t('liked.contactName', { name: startup.founderName })}
+          description={
+            startup.startupName
+              ? t('liked.contactDescriptionStartup', { startup: startup.startupName, name: startup.founderName })
+              : t('liked.contactDescription', { name: startup.founderName })
+          }
+          label={t('liked.message')}
           maxLength={contactMessageMaxLength}
-          confirmLabel="Request introduction"
-          pendingLabel="Sending…"
+          confirmLabel={t('liked.requestIntroduction')}
+          pendingLabel={t('liked.sending')}
           icon={Mail}
           submit={(message) =>
             contact.mutateAsync({ founderId: startup.founderId, message }).then(() => {

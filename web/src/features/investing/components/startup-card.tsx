@@ -1,5 +1,6 @@
 import { ExternalLink, Heart, MapPin, Megaphone, Users, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -9,10 +10,9 @@ import type { Startup } from '@/features/investing/api/investing-schemas';
 
 type StartupCardProps = { startup: Startup; onDecided: (startup: Startup, decision: StartupDecision['decision']) => void };
 
-const teamText = (size: number) => `Team of ${size}`;
-
 /** A founder's startup for me to look at: what it does, its match with my focus, their pitch if they sent one; Like or Skip. */
 export function StartupCard({ startup, onDecided }: StartupCardProps) {
+  const { t } = useTranslation('investing');
   const decide = useDecideStartup();
   const [failed, setFailed] = useState(false);
   const facts = [startup.industry, startup.stage].filter(Boolean);
@@ -37,7 +37,7 @@ export function StartupCard({ startup, onDecided }: StartupCardProps) {
           {facts.length > 0 ? <p className="truncate text-xs text-ink-300">{facts.join(' · ')}</p> : null}
         </div>
         <p className="shrink-0 rounded-full border border-gold-400/30 bg-gold-400/10 px-2.5 py-1 text-xs font-semibold text-gold-200 tabular-nums">
-          {startup.matchPercentage}% match
+          {t('startup.match', { percentage: startup.matchPercentage })}
         </p>
       </div>
 
@@ -45,13 +45,13 @@ export function StartupCard({ startup, onDecided }: StartupCardProps) {
         <div className="flex flex-col gap-2 rounded-xl border border-saffron-400/30 bg-saffron-400/8 px-4 py-3">
           <p className="flex items-center gap-1.5 text-xs font-semibold tracking-[0.14em] text-saffron-400 uppercase">
             <Megaphone aria-hidden="true" className="size-3.5" />
-            Pitched you
+            {t('startup.pitchedYou')}
           </p>
           {startup.pitch ? <p className="text-sm leading-relaxed break-words whitespace-pre-line text-ink-100">{startup.pitch.message}</p> : null}
           {startup.pitch?.pitchDeckLink ? (
             <a href={startup.pitch.pitchDeckLink} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-gold-200 underline-offset-4 hover:underline">
               <ExternalLink aria-hidden="true" className="size-3.5" />
-              Pitch deck
+              {t('startup.pitchDeck')}
             </a>
           ) : null}
         </div>
@@ -63,7 +63,7 @@ export function StartupCard({ startup, onDecided }: StartupCardProps) {
         {startup.teamSize !== null ? (
           <span className="flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-3 text-gold-400" />
-            {teamText(startup.teamSize)}
+            {t('startup.team', { count: startup.teamSize })}
           </span>
         ) : null}
         {startup.location ? (
@@ -75,7 +75,7 @@ export function StartupCard({ startup, onDecided }: StartupCardProps) {
       </p>
 
       {startup.tags.length > 0 ? (
-        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('startup.tags')} className="flex flex-wrap gap-1.5">
           {startup.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-white/6 px-2.5 py-1 text-xs text-ink-200">
               {tag}
@@ -86,17 +86,17 @@ export function StartupCard({ startup, onDecided }: StartupCardProps) {
 
       {failed ? (
         <div role="alert">
-          <Notice tone="error">❌ Could not save your choice. Please try again.</Notice>
+          <Notice tone="error">{t('startup.decideFailed')}</Notice>
         </div>
       ) : null}
       <div className="mt-auto flex gap-2">
         <Button size="sm" variant="secondary" className="flex-1" onClick={() => choose('skip')} disabled={deciding !== null}>
           <X aria-hidden="true" className="size-4" />
-          {deciding === 'skip' ? 'Skipping…' : 'Skip'}
+          {deciding === 'skip' ? t('startup.skipping') : t('startup.skip')}
         </Button>
         <Button size="sm" className="flex-1" onClick={() => choose('like')} disabled={deciding !== null}>
           <Heart aria-hidden="true" className="size-4" />
-          {deciding === 'like' ? 'Liking…' : 'Like'}
+          {deciding === 'like' ? t('startup.liking') : t('startup.like')}
         </Button>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { CalendarClock, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
@@ -10,19 +11,20 @@ import type { Mentee } from '@/features/mentorship/api/mentorship-schemas';
 import { useUpdateMentee, type MenteeChange } from '@/features/mentorship/api/update-mentee';
 import { NextMeetingEditor } from '@/features/mentorship/components/next-meeting-editor';
 import { ProgressEditor } from '@/features/mentorship/components/progress-editor';
-import { formatIst } from '@/lib/ist-time';
+import { formatDateTime } from '@/lib/format-time';
 
 /** A founder I mentor: the next meeting (in IST) and progress, both editable, and our conversation. */
 export function MenteeCard({ mentee }: { mentee: Mentee }) {
+  const { t } = useTranslation('mentorship');
   const update = useUpdateMentee();
   const [editingMeeting, setEditingMeeting] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const facts = [mentee.industry, mentee.stage].filter(Boolean);
   const savingWhat = update.isPending ? ('progress' in update.variables ? 'progress' : 'meeting') : null;
 
-  const save = (change: Omit<MenteeChange, 'id'>, what: string, onSaved?: () => void) => {
+  const save = (change: Omit<MenteeChange, 'id'>, what: 'progress' | 'meeting', onSaved?: () => void) => {
     setFailed(null);
-    update.mutate({ id: mentee.id, ...change }, { onSuccess: onSaved, onError: () => setFailed(`❌ Could not save the ${what}. Please try again.`) });
+    update.mutate({ id: mentee.id, ...change }, { onSuccess: onSaved, onError: () => setFailed(t(`mentee.saveFailed.${what}`)) });
   };
 
   return (
@@ -36,11 +38,11 @@ export function MenteeCard({ mentee }: { mentee: Mentee }) {
         </div>
         <Link
           to={paths.founder.conversation.getHref(mentee.conversationId)}
-          aria-label={`Message ${mentee.founderName}`}
+          aria-label={t('mentee.messageName', { name: mentee.founderName })}
           className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-gold-400/40 px-3 text-xs font-medium text-gold-200 transition-colors hover:border-gold-300 hover:bg-gold-400/10"
         >
           <MessageSquare aria-hidden="true" className="size-3.5" />
-          <span className="max-sm:sr-only">Message</span>
+          <span className="max-sm:sr-only">{t('mentee.message')}</span>
         </Link>
       </div>
 
@@ -48,12 +50,12 @@ export function MenteeCard({ mentee }: { mentee: Mentee }) {
         <div className="flex items-center justify-between gap-3">
           <p className="flex min-w-0 items-center gap-2 text-sm text-ink-100">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
-            <span className="sr-only">Next meeting: </span>
-            {mentee.nextMeeting ? <time dateTime={mentee.nextMeeting}>{formatIst(mentee.nextMeeting)}</time> : <span className="text-ink-300">No meeting set</span>}
+            <span className="sr-only">{t('mentee.nextMeeting')} </span>
+            {mentee.nextMeeting ? <time dateTime={mentee.nextMeeting}>{formatDateTime(mentee.nextMeeting)}</time> : <span className="text-ink-300">{t('mentee.noMeeting')}</span>}
           </p>
           {editingMeeting ? null : (
             <Button variant="ghost" size="sm" className="shrink-0" onClick={() => setEditingMeeting(true)}>
-              {mentee.nextMeeting ? 'Change' : 'Set meeting'}
+              {mentee.nextMeeting ? t('mentee.changeMeeting') : t('mentee.setMeeting')}
             </Button>
           )}
         </div>

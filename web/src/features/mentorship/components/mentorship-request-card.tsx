@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { AcceptDecline } from '@/components/ui/accept-decline';
 import { Avatar } from '@/components/ui/avatar';
@@ -13,10 +14,9 @@ type MentorshipRequestCardProps = {
   onDeclined: (request: MentorshipRequest) => void;
 };
 
-const experienceText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`;
-
 /** A founder asking me to mentor them: who, which startup, what they ask; Accept or Decline (with a note). */
 export function MentorshipRequestCard({ request, onAccepted, onDeclined }: MentorshipRequestCardProps) {
+  const { t } = useTranslation('mentorship');
   const accept = useAcceptMentorshipRequest();
   const decline = useDeclineMentorshipRequest();
   const facts = [request.industry, request.stage].filter(Boolean);
@@ -39,17 +39,17 @@ export function MentorshipRequestCard({ request, onAccepted, onDeclined }: Mento
       </div>
       <blockquote className="rounded-xl border border-white/6 bg-ink-950/40 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-line text-ink-100">{request.request}</blockquote>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-500">
-        {request.experience !== null ? <span>{experienceText(request.experience)}</span> : null}
+        {request.experience !== null ? <span>{t('request.experience', { count: request.experience })}</span> : null}
         <span>
-          Received <time dateTime={request.receivedAt}>{formatDate(request.receivedAt)}</time>
+          <Trans t={t} i18nKey="request.received" values={{ date: formatDate(request.receivedAt) }} components={{ time: <time dateTime={request.receivedAt} /> }} />
         </span>
       </p>
       <AcceptDecline
         name={request.founderName}
         accept={() => accept.mutateAsync(request.id).then(onAccepted)}
         accepting={accept.isPending}
-        failure="❌ Could not accept the request. Please try again."
-        declineDescription="They are told you declined. A short note helps them find the right mentor."
+        failure={t('request.acceptFailed')}
+        declineDescription={t('request.declineDescription')}
         noteMaxLength={declineNoteMaxLength}
         decline={(note) => decline.mutateAsync({ id: request.id, note }).then(() => onDeclined(request))}
       />

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 
@@ -6,6 +7,7 @@ type ProgressEditorProps = { founderName: string; progress: number; saving: bool
 
 /** The mentee's progress as a bar, with a slider and Save to change it (0–100). */
 export function ProgressEditor({ founderName, progress, saving, onSave }: ProgressEditorProps) {
+  const { t } = useTranslation('mentorship');
   const [value, setValue] = useState(progress);
   const [seen, setSeen] = useState(progress);
   const sliderId = useId();
@@ -18,7 +20,7 @@ export function ProgressEditor({ founderName, progress, saving, onSave }: Progre
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between text-xs text-ink-300">
-        <span aria-hidden="true">Progress</span>
+        <span aria-hidden="true">{t('progress.label')}</span>
         <span className="tabular-nums text-gold-200">{value}%</span>
       </div>
       <input
@@ -29,17 +31,17 @@ export function ProgressEditor({ founderName, progress, saving, onSave }: Progre
         step={5}
         value={value}
         aria-valuetext={`${value}%`}
-        aria-label={`Progress of ${founderName}`}
+        aria-label={t('progress.of', { name: founderName })}
         onChange={(event) => setValue(Number(event.target.value))}
         className="w-full accent-gold-400"
       />
       {value !== progress ? (
         <div className="flex justify-end gap-2">
           <Button variant="ghost" size="sm" onClick={() => setValue(progress)}>
-            Reset
+            {t('progress.reset')}
           </Button>
           <Button size="sm" onClick={() => onSave(value)} disabled={saving}>
-            {saving ? 'Saving…' : 'Save progress'}
+            {saving ? t('progress.saving') : t('progress.save')}
           </Button>
         </div>
       ) : null}

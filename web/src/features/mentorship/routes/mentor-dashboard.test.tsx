@@ -94,7 +94,7 @@ describe('/mentor-dashboard', () => {
     expect(decline?.body).toEqual({ note: 'My calendar is full this quarter.' });
   });
 
-  it('sets the next meeting from an IST date and time, sends the instant and shows it in IST', async () => {
+  it('sets the next meeting from a date and time on the member clock (IST by default), sends the instant and shows it there', async () => {
     const state = { requests: [], mentees: [mentee('m-2', 'Kabir Shah')] };
     const fetchMock = mentorApi(state);
     const { user } = await openDashboard();
@@ -105,7 +105,7 @@ describe('/mentor-dashboard', () => {
     fireEvent.change(within(card).getByLabelText('Date (IST)'), { target: { value: '2025-12-02' } });
     fireEvent.change(within(card).getByLabelText('Time (IST)'), { target: { value: '16:30' } });
     await user.click(within(card).getByRole('button', { name: 'Save meeting' }));
-    expect(await within(card).findByText('Tue 2 Dec, 4:30 pm IST')).toBeVisible();
+    expect(await within(card).findByText('Tue 02/12/2025, 4:30 pm IST')).toBeVisible();
     const patch = requestsOf(fetchMock).find(({ call }) => call === 'PATCH /api/mentor/mentees/m-2');
     expect(patch?.body).toEqual({ nextMeeting: '2025-12-02T11:00:00Z' });
   });
@@ -115,7 +115,7 @@ describe('/mentor-dashboard', () => {
     const { user } = await openDashboard();
     await user.click(screen.getByRole('tab', { name: /My Mentees/ }));
     const card = await screen.findByRole('article', { name: 'Meera Nair' });
-    expect(card).toHaveTextContent('Tue 2 Dec, 4:30 pm IST');
+    expect(card).toHaveTextContent('Tue 02/12/2025, 4:30 pm IST');
     await user.click(within(card).getByRole('button', { name: 'Change' }));
     expect(within(card).getByLabelText('Date (IST)')).toHaveValue('2025-12-02');
     expect(within(card).getByLabelText('Time (IST)')).toHaveValue('16:30');

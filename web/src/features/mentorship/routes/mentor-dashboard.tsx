@@ -1,5 +1,6 @@
 import { GraduationCap, Inbox, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -31,65 +32,66 @@ function CardList({ label, children }: { label: string; children: ReactNode }) {
 
 /** /mentor-dashboard: founders' mentorship requests to answer, and the mentees I guide. */
 export function MentorDashboardRoute() {
+  const { t } = useTranslation('mentorship');
   const requests = useMentorshipRequests();
   const mentees = useMentees();
   const [tab, setTab] = useState<TabKey>('requests');
   const [status, setStatus] = useState<string | null>(null);
 
   if (isNotAMentor(requests.error) || isNotAMentor(mentees.error)) {
-    return <NotForYou title="Mentor Dashboard" message="This page is for mentors." />;
+    return <NotForYou title={t('title')} message={t('notForYou')} />;
   }
 
   const tabs = [
-    { key: 'requests', label: 'Mentorship Requests', count: requests.data?.length },
-    { key: 'mentees', label: 'My Mentees', count: mentees.data?.length },
+    { key: 'requests', label: t('tabs.requests'), count: requests.data?.length },
+    { key: 'mentees', label: t('tabs.mentees'), count: mentees.data?.length },
   ];
   const counter = (count: number | undefined) => (count === undefined ? '–' : String(count));
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <title>Mentor Dashboard · Sangam</title>
+      <title>{`${t('title')} · Sangam`}</title>
       <header className="flex items-center gap-4">
         <span className="grid size-12 shrink-0 place-items-center rounded-2xl border border-gold-400/30 bg-linear-to-b from-gold-400/20 to-transparent text-gold-300">
           <GraduationCap aria-hidden="true" className="size-5.5" strokeWidth={1.6} />
         </span>
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">Mentor</p>
-          <h1 className="font-display text-3xl text-ivory sm:text-4xl">Mentor Dashboard</h1>
+          <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
+          <h1 className="font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
         </div>
       </header>
 
       <StatGrid
-        label="Your mentoring"
+        label={t('stats.label')}
         columns={2}
         stats={[
-          { label: 'Pending Requests', value: counter(requests.data?.length) },
-          { label: 'Active Mentees', value: counter(mentees.data?.length) },
+          { label: t('stats.pendingRequests'), value: counter(requests.data?.length) },
+          { label: t('stats.activeMentees'), value: counter(mentees.data?.length) },
         ]}
       />
 
       <StatusMessage message={status} />
 
-      <TabList label="Mentor dashboard" tabs={tabs} active={tab} onSelect={(key) => setTab(key as TabKey)} tabId={tabId} panelId={panelId} />
+      <TabList label={t('tabs.label')} tabs={tabs} active={tab} onSelect={(key) => setTab(key as TabKey)} tabId={tabId} panelId={panelId} />
 
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} className="flex flex-col gap-4">
         {tab === 'requests' ? (
           <>
-            {requests.isPending ? <p className="py-10 text-center text-ink-300">Loading requests…</p> : null}
-            {requests.isError ? <LoadFailed what="mentorship requests" onRetry={() => void requests.refetch()} /> : null}
+            {requests.isPending ? <p className="py-10 text-center text-ink-300">{t('requests.loading')}</p> : null}
+            {requests.isError ? <LoadFailed what={t('requests.loadWhat')} onRetry={() => void requests.refetch()} /> : null}
             {requests.data?.length === 0 ? (
-              <EmptyState icon={Inbox} title="No mentorship requests">
-                When a founder's request to you is approved, it appears here for you to accept or decline.
+              <EmptyState icon={Inbox} title={t('requests.emptyTitle')}>
+                {t('requests.emptyText')}
               </EmptyState>
             ) : null}
             {requests.data && requests.data.length > 0 ? (
-              <CardList label="Mentorship Requests">
+              <CardList label={t('tabs.requests')}>
                 {requests.data.map((request) => (
                   <li key={request.id}>
                     <MentorshipRequestCard
                       request={request}
-                      onAccepted={(mentee) => setStatus(`✅ ${mentee.founderName} is now your mentee. You will find them in My Mentees.`)}
-                      onDeclined={(declined) => setStatus(`You declined ${declined.founderName}'s request.`)}
+                      onAccepted={(mentee) => setStatus(t('requests.accepted', { name: mentee.founderName }))}
+                      onDeclined={(declined) => setStatus(t('requests.declined', { name: declined.founderName }))}
                     />
                   </li>
                 ))}
@@ -98,15 +100,15 @@ export function MentorDashboardRoute() {
           </>
         ) : (
           <>
-            {mentees.isPending ? <p className="py-10 text-center text-ink-300">Loading mentees…</p> : null}
-            {mentees.isError ? <LoadFailed what="mentees" onRetry={() => void mentees.refetch()} /> : null}
+            {mentees.isPending ? <p className="py-10 text-center text-ink-300">{t('mentees.loading')}</p> : null}
+            {mentees.isError ? <LoadFailed what={t('mentees.loadWhat')} onRetry={() => void mentees.refetch()} /> : null}
             {mentees.data?.length === 0 ? (
-              <EmptyState icon={Users} title="No mentees yet">
-                Accept a mentorship request and the founder becomes your mentee here.
+              <EmptyState icon={Users} title={t('mentees.emptyTitle')}>
+                {t('mentees.emptyText')}
               </EmptyState>
             ) : null}
             {mentees.data && mentees.data.length > 0 ? (
-              <CardList label="My Mentees">
+              <CardList label={t('tabs.mentees')}>
                 {mentees.data.map((mentee) => (
                   <li key={mentee.id}>
                     <MenteeCard mentee={mentee} />

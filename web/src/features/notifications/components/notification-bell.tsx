@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { cn } from '@/lib/cn';
@@ -14,6 +15,7 @@ const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 /** The header's bell: the unread count on a badge, and a panel with the latest notifications. */
 export function NotificationBell() {
+  const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   // Mounted on first open and kept, so that closing can animate.
   const [popoverLoaded, setPopoverLoaded] = useState(false);
@@ -46,7 +48,7 @@ export function NotificationBell() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={unread === undefined ? 'Notifications' : `Notifications, ${unread} unread`}
+        aria-label={unread === undefined ? t('title') : t('bellUnread', { count: unread })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CheckCheck, Eye, MessageSquare, RotateCcw, Send, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import type { MemberNotification, NotificationList } from '@/features/notifications/api/get-notifications';
@@ -14,6 +15,7 @@ const typeIcons: Record<MemberNotification['type'], LucideIcon> = { match: Spark
 const inAppPath = (link: string | null) => (link && link.startsWith('/') && !link.startsWith('//') ? link : null);
 
 function NotificationRow({ notification, onOpen }: { notification: MemberNotification; onOpen: (notification: MemberNotification) => void }) {
+  const { t } = useTranslation('notifications');
   const Icon = typeIcons[notification.type];
   return (
     <button
@@ -34,7 +36,7 @@ function NotificationRow({ notification, onOpen }: { notification: MemberNotific
       {notification.isRead ? null : (
         <span className="mt-2 flex shrink-0 items-center">
           <span aria-hidden="true" className="size-2 rounded-full bg-saffron-400" />
-          <span className="sr-only">Unread</span>
+          <span className="sr-only">{t('unread')}</span>
         </span>
       )}
     </button>
@@ -44,6 +46,7 @@ function NotificationRow({ notification, onOpen }: { notification: MemberNotific
 type NotificationPanelProps = { notifications: UseQueryResult<NotificationList>; onNavigate: () => void };
 
 export function NotificationPanel({ notifications, onNavigate }: NotificationPanelProps) {
+  const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
@@ -61,7 +64,7 @@ export function NotificationPanel({ notifications, onNavigate }: NotificationPan
   return (
     <>
       <div className="flex items-center justify-between gap-3 border-b border-white/7 px-4 py-3">
-        <p className="font-semibold text-ivory">Notifications</p>
+        <p className="font-semibold text-ivory">{t('title')}</p>
         <button
           type="button"
           onClick={() => markAllRead.mutate()}
@@ -69,24 +72,24 @@ export function NotificationPanel({ notifications, onNavigate }: NotificationPan
           className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs text-gold-300 hover:bg-gold-400/10 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent"
         >
           <CheckCheck aria-hidden="true" className="size-3.5" />
-          Mark all as read
+          {t('markAllRead')}
         </button>
       </div>
       {notifications.isPending ? (
         <p aria-busy="true" className="px-4 py-8 text-center text-sm text-ink-300">
-          Loading notifications…
+          {t('loading')}
         </p>
       ) : null}
       {notifications.isError && !list ? (
         <div role="alert" className="flex flex-col items-center gap-3 px-4 py-6 text-center text-sm text-rose-200">
-          Notifications could not be loaded.
+          {t('loadFailed')}
           <button type="button" onClick={() => void notifications.refetch()} className="inline-flex items-center gap-1.5 text-gold-300 hover:text-gold-200">
             <RotateCcw aria-hidden="true" className="size-3.5" />
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : null}
-      {list && list.notifications.length === 0 ? <p className="px-4 py-8 text-center text-sm text-ink-300">No notifications yet</p> : null}
+      {list && list.notifications.length === 0 ? <p className="px-4 py-8 text-center text-sm text-ink-300">{t('empty')}</p> : null}
       {list && list.notifications.length > 0 ? (
         <ul className="max-h-[min(28rem,calc(100dvh-9rem))] divide-y divide-white/6 overflow-y-auto overscroll-contain rounded-b-2xl">
           {list.notifications.map((notification) => (

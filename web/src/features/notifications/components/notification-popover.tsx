@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AnimatePresence } from 'motion/react';
 import * as m from 'motion/react-m';
+import { useTranslation } from 'react-i18next';
 
 import type { NotificationList } from '@/features/notifications/api/get-notifications';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel';
@@ -15,13 +16,14 @@ type NotificationPopoverProps = {
 
 /** The bell's panel, animated in and out. */
 export function NotificationPopover({ id, open, notifications, onNavigate }: NotificationPopoverProps) {
+  const { t } = useTranslation('notifications');
   return (
     <AnimatePresence>
       {open ? (
         <m.div
           id={id}
           role="region"
-          aria-label="Notifications"
+          aria-label={t('title')}
           initial={{ opacity: 0, y: -6, scale: 0.98 }}
           animate={{ opacity: 1, y: 0, scale: 1 }}
           exit={{ opacity: 0, y: -6, scale: 0.98 }}

@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { DeckEnd, DeckError, DeckSkeleton } from '@/components/ui/deck-states';
 import { DeckKeysTip, DeckTray } from '@/components/ui/deck-tray';
 import { StatusMessage } from '@/components/ui/notice';
-import { istWeekDate, WeeklyMeter } from '@/components/ui/weekly-meter';
+import { WeeklyMeter } from '@/components/ui/weekly-meter';
 import { removeFromCards, useMatchCards, type CardSearch } from '@/features/pitches/api/get-match-cards';
 import { usePassCard } from '@/features/pitches/api/pass-card';
 import type { MatchCard } from '@/features/pitches/api/pitch-schemas';
 import { useSendPitch } from '@/features/pitches/api/send-pitch';
 import { CardActions } from '@/features/pitches/components/card-actions';
 import { MatchCardView } from '@/features/pitches/components/match-card';
-import { cardsEndText, type CardScreen } from '@/features/pitches/lib/card-kinds';
+import type { CardScreen } from '@/features/pitches/lib/card-kinds';
+import { formatWeekDay } from '@/lib/format-time';
 import { useArrowKeys } from '@/lib/use-arrow-keys';
 import { useDeckFocus } from '@/lib/use-deck-focus';
 
@@ -27,6 +29,7 @@ const prefetchBelow = 4;
 
 /** One card at a time of a search: Pass (saved in the background) or Pitch/Apply through the modal. */
 export function CardDeck({ screen, search }: { screen: CardScreen; search: CardSearch }) {
+  const { t } = useTranslation('pitches');
   const queryClient = useQueryClient();
   const cards = useMatchCards(screen.kind, search);
   const passCard = usePassCard();
@@ -71,7 +74,7 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
       .mutateAsync({ kind: screen.kind, memberId: card.id })
       .then(
         () => removeFromCards(queryClient, screen.kind, card.id),
-        () => setProblem(`❌ Could not save your Pass on ${card.name}. They may show again.`),
+        () => setProblem(t('passFailed', { name: card.name })),
       )
       .finally(() => topUp(left));
   };
@@ -89,18 +92,18 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
     setPitching(null);
     const left = advance(card);
     removeFromCards(queryClient, screen.kind, card.id);
-    setNotice(screen.sentText(card.name));
+    setNotice(t(`actions.${screen.action}.sent`, { name: card.name }));
     topUp(left);
   };
 
   let stage: ReactNode;
-  if (cards.isPending) stage = <DeckSkeleton label="Loading cards…" />;
-  else if (cards.isError && !cards.data) stage = <DeckError message="The cards could not be loaded. Please try again." onRetry={() => void cards.refetch()} />;
+  if (cards.isPending) stage = <DeckSkeleton label={t('loadingCards')} />;
+  else if (cards.isError && !cards.data) stage = <DeckError message={t('cardsLoadFailed')} onRetry={() => void cards.refetch()} />;
   else if (current) stage = <MatchCardView key={current.id} ref={cardRef} kind={screen.kind} card={current} />;
   else if (ended) {
     const searching = search.q.trim() !== '' || search.industry !== 'All Industries';
-    stage = <DeckEnd ref={endRef} text={cardsEndText} hint={searching ? 'Try another search or industry.' : null} checking={cards.isFetching} onCheckAgain={() => void cards.refetch()} />;
-  } else stage = <DeckSkeleton label="Loading cards…" />;
+    stage = <DeckEnd ref={endRef} text={t('deckEnd')} hint={searching ? t('tryAnotherSearch') : null} checking={cards.isFetching} onCheckAgain={() => void cards.refetch()} />;
+  } else stage = <DeckSkeleton label={t('loadingCards')} />;
 
   return (
     <>
@@ -110,13 +113,13 @@ export function CardDeck({ screen, search }: { screen: CardScreen; search: CardS
         {current ? <CardActions action={screen.action} canPitch={canPitch} describedBy={canPitch ? undefined : spentId} onPass={pass} onPitch={openPitch} onPrefetch={prefetchPitchDialog} /> : null}
         {allowance && !canPitch ? (
           <p id={spentId} className="text-center text-xs text-amber-200">
-            You have sent this week&apos;s {allowance.weekly} pitches and applications. More on {istWeekDate(allowance.renewsAt)}.
+            {t('allowanceSpent', { count: allowance.weekly, date: formatWeekDay(allowance.renewsAt) })}
           </p>
         ) : null}
         {allowance ? (
-          <WeeklyMeter icon={Send} left={allowance.left} total={allowance.weekly} what="pitches and applications" renewal="Renews" renewsAt={allowance.renewsAt} />
+          <WeeklyMeter icon={Send} left={allowance.left} total={allowance.weekly} what={t('meterWhat')} renewal={t('meterRenews')} renewsAt={allowance.renewsAt} />
         ) : null}
-        {current ? <DeckKeysTip right={screen.action} /> : null}
+        {current ? <DeckKeysTip right={t(`actions.${screen.action}.button`)} /> : null}
       </DeckTray>
       <Suspense fallback={null}>
         {pitching ? (

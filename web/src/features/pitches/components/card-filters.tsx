@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { industryFilters, type IndustryFilter } from '@/features/pitches/api/get-match-cards';
 
@@ -14,10 +15,23 @@ type CardFiltersProps = {
   onIndustry: (industry: IndustryFilter) => void;
 };
 
+/** Each filter's label in the pitches catalogue; the filter itself is what the server gets. */
+const industryLabelKeys: Record<IndustryFilter, string> = {
+  'All Industries': 'industries.all',
+  'AI/ML': 'industries.aiMl',
+  FinTech: 'industries.finTech',
+  Healthcare: 'industries.healthcare',
+  'E-Commerce': 'industries.eCommerce',
+  Software: 'industries.software',
+  Blockchain: 'industries.blockchain',
+  EdTech: 'industries.edTech',
+};
+
 const isIndustry = (value: string): value is IndustryFilter => (industryFilters as readonly string[]).includes(value);
 
 /** The search box (sent to the server as `q`) and SPEC section 9's industry list. */
 export function CardFilters({ searchLabel, q, industry, onSearch, onIndustry }: CardFiltersProps) {
+  const { t } = useTranslation('pitches');
   const industryId = useId();
   return (
     <div role="search" className="grid gap-2 sm:grid-cols-[1fr_12rem]">
@@ -28,7 +42,7 @@ export function CardFilters({ searchLabel, q, industry, onSearch, onIndustry }: 
       </label>
       <div>
         <label htmlFor={industryId} className="sr-only">
-          Industry
+          {t('industry')}
         </label>
         <select
           id={industryId}
@@ -40,7 +54,7 @@ export function CardFilters({ searchLabel, q, industry, onSearch, onIndustry }: 
         >
           {industryFilters.map((option) => (
             <option key={option} value={option} className="bg-ink-900">
-              {option}
+              {t(industryLabelKeys[option])}
             </option>
           ))}
         </select>

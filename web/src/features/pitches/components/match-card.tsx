@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { ChipList } from '@/components/ui/chip-list';
 import { FactGrid, type Fact } from '@/components/ui/fact-grid';
@@ -6,53 +8,53 @@ import { MatchScore } from '@/components/ui/match-score';
 import { MemberCard } from '@/components/ui/member-card';
 import type { CardKind, MatchCard } from '@/features/pitches/api/pitch-schemas';
 import { roleLine } from '@/lib/member-summary';
-import { plural } from '@/lib/plural';
 
 /** SPEC section 3's particulars of each kind of card. */
-function factsOf(kind: CardKind, card: MatchCard): Fact[] {
+function factsOf(kind: CardKind, card: MatchCard, t: TFunction<'pitches'>): Fact[] {
   switch (kind) {
     case 'cofounders':
       return [
-        { label: 'Experience', value: card.experience === null ? null : plural(card.experience, 'year', 'years') },
-        { label: 'Industry', value: card.industry },
-        { label: 'Looking for', value: card.lookingFor },
+        { label: t('facts.experience'), value: card.experience === null ? null : t('facts.years', { count: card.experience }) },
+        { label: t('facts.industry'), value: card.industry },
+        { label: t('facts.lookingFor'), value: card.lookingFor },
       ];
     case 'mentors':
       return [
-        { label: 'Hourly rate', value: card.hourlyRate },
-        { label: 'Availability', value: card.availability },
-        { label: 'Industry', value: card.industry },
+        { label: t('facts.hourlyRate'), value: card.hourlyRate },
+        { label: t('facts.availability'), value: card.availability },
+        { label: t('facts.industry'), value: card.industry },
       ];
     case 'investors':
       return [
-        { label: 'Firm', value: card.firm },
-        { label: 'Stage', value: card.investmentStage },
-        { label: 'Typical cheque', value: card.typicalCheckSize },
-        { label: 'Industry', value: card.industry },
+        { label: t('facts.firm'), value: card.firm },
+        { label: t('facts.stage'), value: card.investmentStage },
+        { label: t('facts.typicalCheque'), value: card.typicalCheckSize },
+        { label: t('facts.industry'), value: card.industry },
       ];
   }
 }
 
-function listsOf(kind: CardKind, card: MatchCard): Array<{ label: string; items: string[] }> {
+function listsOf(kind: CardKind, card: MatchCard, t: TFunction<'pitches'>): Array<{ label: string; items: string[] }> {
   switch (kind) {
     case 'cofounders':
-      return [{ label: 'Skills', items: card.skills }];
+      return [{ label: t('lists.skills'), items: card.skills }];
     case 'mentors':
       return [
-        { label: 'Expertise', items: card.expertise },
-        { label: 'Mentorship areas', items: card.mentorshipAreas },
+        { label: t('lists.expertise'), items: card.expertise },
+        { label: t('lists.mentorshipAreas'), items: card.mentorshipAreas },
       ];
     case 'investors':
       return [
-        { label: 'Focus areas', items: card.focusAreas },
-        { label: 'Portfolio', items: card.portfolioCompanies },
-        { label: 'Recent investments', items: card.recentInvestments },
+        { label: t('lists.focusAreas'), items: card.focusAreas },
+        { label: t('lists.portfolio'), items: card.portfolioCompanies },
+        { label: t('lists.recentInvestments'), items: card.recentInvestments },
       ];
   }
 }
 
 /** One card of a match screen. An investor is "Partner at" their firm when the server knows it. */
 export function MatchCardView({ kind, card, ref }: { kind: CardKind; card: MatchCard; ref?: Ref<HTMLElement> }) {
+  const { t } = useTranslation('pitches');
   const company = kind === 'investors' ? (card.firm ?? card.company) : card.company;
   return (
     <MemberCard
@@ -64,8 +66,8 @@ export function MatchCardView({ kind, card, ref }: { kind: CardKind; card: Match
       match={<MatchScore percentage={card.matchPercentage} label={card.matchLabel} reason={card.matchReason} />}
       bio={card.bio}
     >
-      <FactGrid facts={factsOf(kind, card)} />
-      {listsOf(kind, card).map((list) => (
+      <FactGrid facts={factsOf(kind, card, t)} />
+      {listsOf(kind, card, t).map((list) => (
         <ChipList key={list.label} label={list.label} items={list.items} />
       ))}
     </MemberCard>

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
@@ -14,8 +15,6 @@ import { ApiError } from '@/lib/api-client';
 export const messageLimit = 2000;
 const deckLinkLimit = 500;
 
-const deckLinkText = 'A pitch-deck link must be an http or https address of at most 500 characters.';
-
 const isWebAddress = (value: string) => {
   try {
     const url = new URL(value);
@@ -25,15 +24,17 @@ const isWebAddress = (value: string) => {
   }
 };
 
+type FormTexts = { blank: string; tooLong: string; deckLink: string };
+
 // The server's rules (docs/pitches.md), checked here first so the member need not wait for a 400.
-const pitchFormSchema = (blankText: string) =>
+const pitchFormSchema = (texts: FormTexts) =>
   z.object({
-    message: z.string().trim().min(1, blankText).max(messageLimit, 'A message can be at most 2000 characters.'),
+    message: z.string().trim().min(1, texts.blank).max(messageLimit, texts.tooLong),
     pitchDeckLink: z
       .string()
       .trim()
-      .max(deckLinkLimit, deckLinkText)
-      .refine((value) => value === '' || isWebAddress(value), deckLinkText),
+      .max(deckLinkLimit, texts.deckLink)
+      .refine((value) => value === '' || isWebAddress(value), texts.deckLink),
   });
 
 type PitchForm = z.output<ReturnType<typeof pitchFormSchema>>;
@@ -62,11 +63,16 @@ type PitchDialogProps = {
 
 /** The pitch or application modal: Send stays disabled until the message has text; a failure keeps it open. */
 export function PitchDialog({ screen, card, send, onSent, onClose }: PitchDialogProps) {
-  const form = useZodForm(pitchFormSchema(screen.blankText), { defaultValues: { message: '', pitchDeckLink: '' } });
+  const { t } = useTranslation('pitches');
+  /** The words of this screen's action (pitch or apply). */
+  const words = (key: string, name?: string) => t(`actions.${screen.action}.${key}`, { name });
+  const form = useZodForm(
+    pitchFormSchema({ blank: words('blank'), tooLong: t('dialog.messageTooLong', { max: messageLimit }), deckLink: t('dialog.deckLinkInvalid', { max: deckLinkLimit }) }),
+    { defaultValues: { message: '', pitchDeckLink: '' } },
+  );
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const blank = form.watch('message').trim() === '';
-  const noun = screen.action === 'Apply' ? 'application' : 'pitch';
 
   const onSubmit = ({ message, pitchDeckLink }: PitchForm) => {
     setProblem(null);
@@ -79,7 +85,7 @@ export function PitchDialog({ screen, card, send, onSent, onClose }: PitchDialog
       },
       (error: unknown) => {
         setSending(false);
-        const { message: text, fields } = refusal(error, screen.failedText);
+        const { message: text, fields } = refusal(error, words('failed'));
         setProblem(text);
         for (const [field, fieldText] of Object.entries(fields) as Array<[FormField, string]>) form.setError(field, { message: fieldText });
       },
@@ -87,18 +93,18 @@ export function PitchDialog({ screen, card, send, onSent, onClose }: PitchDialog
   };
 
   return (
-    <Dialog title={`${screen.action === 'Apply' ? 'Apply to' : 'Pitch'} ${card.name}`} description={`Write a personal ${noun}. An administrator reviews it before ${card.name} sees it.`} onClose={onClose}>
-      <Form form={form} onSubmit={onSubmit} aria-label={`Your ${noun}`} className="flex flex-col gap-4">
-        <TextareaField name="message" label={screen.action === 'Apply' ? 'Your application' : 'Your pitch'} rows={6} maxLength={messageLimit} hint={`Up to ${messageLimit} characters.`} />
-        {screen.deckLink ? <InputField name="pitchDeckLink" label="Pitch-deck link" type="url" inputMode="url" optional maxLength={deckLinkLimit} placeholder="https://" /> : null}
+    <Dialog title={words('dialogTitle', card.name)} description={words('dialogDescription', card.name)} onClose={onClose}>
+      <Form form={form} onSubmit={onSubmit} aria-label={words('yours')} className="flex flex-col gap-4">
+        <TextareaField name="message" label={words('yours')} rows={6} maxLength={messageLimit} hint={t('dialog.messageHint', { max: messageLimit })} />
+        {screen.deckLink ? <InputField name="pitchDeckLink" label={t('dialog.deckLink')} type="url" inputMode="url" optional maxLength={deckLinkLimit} placeholder="https://" /> : null}
         <div role="alert">{problem ? <Notice tone="error">{problem}</Notice> : null}</div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" disabled={blank || sending}>
             <Send aria-hidden="true" className="size-4" />
-            {sending ? 'Sending…' : 'Send'}
+            {sending ? t('dialog.sending') : t('dialog.send')}
           </Button>
         </div>
       </Form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '@/components/ui/notice';
 import { useReceivedRequests } from '@/features/requests/api/get-requests';
@@ -10,6 +11,7 @@ import { IntroductionCard } from '@/features/requests/components/introduction-ca
  * introductions. Shown only when there are any; `onConnected` runs when an accept made a connection.
  */
 export function ReceivedRequests({ onConnected }: { onConnected: () => void }) {
+  const { t } = useTranslation('requests');
   const requests = useReceivedRequests();
   const [status, setStatus] = useState<string | null>(null);
   const applications = requests.data?.applications ?? [];
@@ -27,10 +29,10 @@ export function ReceivedRequests({ onConnected }: { onConnected: () => void }) {
       {count > 0 ? (
         <section aria-labelledby="requests-title" className="flex flex-col gap-3">
           <h2 id="requests-title" className="flex items-center gap-2 font-display text-xl text-ivory">
-            Requests
+            {t('title')}
             <span className="rounded-full bg-gold-400/20 px-2 py-0.5 font-sans text-xs text-gold-100 tabular-nums">{count}</span>
           </h2>
-          <ul aria-label="Requests" className="flex flex-col gap-3">
+          <ul aria-label={t('title')} className="flex flex-col gap-3">
             {applications.map((application) => (
               <li key={`application-${application.id}`}>
                 <ApplicationRequestCard application={application} onAnswered={onAnswered} />
