@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { entityIdSchema, type ApiSchemas } from '@/lib/api-client';
+import { i18next } from '@/lib/i18n';
 
 export type MemberSummary = ApiSchemas['MemberSummary'];
 
@@ -22,6 +23,6 @@ export const memberSummarySchema = z.object(memberSummaryFields) satisfies z.Zod
 
 /** "Founder & CEO at Kirana Labs", or whichever half is known. */
 export function roleLine({ title, company }: Pick<MemberSummary, 'title' | 'company'>): string | null {
-  if (title && company) return `${title} at ${company}`;
+  if (title && company) return i18next.t('roleLine', { ns: 'ui', title, company });
   return title ?? company ?? null;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { Notice } from '@/components/ui/notice';
 
@@ -23,9 +24,10 @@ const Key = ({ children }: { children: string }) => <kbd className="rounded bord
 
 /** "Tip: ← Pass · → Connect", on desktop only. */
 export function DeckKeysTip({ right, extra }: { right: string; extra?: string }) {
+  const { t } = useTranslation('ui');
   return (
     <p className="hidden text-center text-[0.7rem] text-ink-500 desktop:block">
-      Tip: <Key>←</Key> Pass · <Key>→</Key> {right}
+      <Trans t={t} i18nKey="deckTip" values={{ right }} components={{ left: <Key>←</Key>, next: <Key>→</Key> }} />
       {extra ? ` · ${extra}` : null}
     </p>
   );
