@@ -1,4 +1,5 @@
 import { CircleAlert, Sparkles, Star, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
 import { matchBandOf, type MatchBand, type MatchLabel } from '@/lib/match-band';
@@ -22,6 +23,7 @@ type MatchScoreProps = {
 
 /** The match percentage, coloured and iconed by SPEC section 9's thresholds, with why. */
 export function MatchScore({ percentage, label, reason, recommended = false }: MatchScoreProps) {
+  const { t } = useTranslation('ui');
   const { text, chip, icon: Icon } = bandStyles[matchBandOf(percentage)];
   return (
     <div className={cn('flex items-start gap-3 rounded-2xl border px-3.5 py-3', chip)}>
@@ -29,9 +31,9 @@ export function MatchScore({ percentage, label, reason, recommended = false }: M
       <div className="min-w-0">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className={cn('font-display text-3xl leading-none tabular-nums', text)}>{percentage}%</span>
-          <span className="text-sm font-medium text-ivory">{label} match</span>
+          <span className="text-sm font-medium text-ivory">{t(`match.${label}`)}</span>
           {recommended ? (
-            <span className="rounded-full border border-gold-400/30 bg-gold-400/10 px-2 py-0.5 text-[0.65rem] font-semibold tracking-wider text-gold-200 uppercase">Recommended</span>
+            <span className="rounded-full border border-gold-400/30 bg-gold-400/10 px-2 py-0.5 text-[0.65rem] font-semibold tracking-wider text-gold-200 uppercase">{t('match.recommended')}</span>
           ) : null}
         </p>
         {reason ? <p className="mt-1 text-xs leading-relaxed text-ink-300">{reason}</p> : null}
