@@ -1,5 +1,6 @@
 import { Briefcase, MapPin } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
 
@@ -19,10 +20,12 @@ type MemberCardProps = {
   /** Particulars under the bio. */
   children?: ReactNode;
   ref?: Ref<HTMLElement>;
+  /** Where the member's full profile opens (/members/:id); the name links there. */
+  profileHref?: string;
 };
 
 /** One member of a deck: a region named after them, so screen readers hear whose card it is. */
-export function MemberCard({ name, photoUrl, role, location, tag, actions, match, bio, children, ref }: MemberCardProps) {
+export function MemberCard({ name, photoUrl, role, location, tag, actions, match, bio, children, ref, profileHref }: MemberCardProps) {
   const nameId = useId();
   return (
     <section
@@ -36,7 +39,14 @@ export function MemberCard({ name, photoUrl, role, location, tag, actions, match
         <Avatar name={name} photoUrl={photoUrl} size="lg" />
         <div className="min-w-0 flex-1 pt-1">
           <h2 id={nameId} className="font-display text-2xl leading-tight break-words text-ivory">
-            {name}
+            {profileHref ? (
+              // Not draggable: a swipe that starts on the name moves the card, it does not follow the link.
+              <Link to={profileHref} draggable={false} className="underline-offset-4 hover:text-gold-200 hover:underline">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
           </h2>
           {role ? (
             <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-200">

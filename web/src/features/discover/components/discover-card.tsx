@@ -5,6 +5,7 @@ import { ChipList } from '@/components/ui/chip-list';
 import { FactGrid } from '@/components/ui/fact-grid';
 import { MatchScore } from '@/components/ui/match-score';
 import { MemberCard } from '@/components/ui/member-card';
+import { paths } from '@/config/paths';
 import type { DiscoverCard as Card } from '@/features/discover/api/get-deck';
 import { roleLine } from '@/lib/member-summary';
 
@@ -48,6 +49,7 @@ export function DiscoverCardView({ card, recommended, actions, ref }: DiscoverCa
     <MemberCard
       ref={ref}
       name={card.name}
+      profileHref={paths.founder.member.getHref(card.id)}
       photoUrl={card.photoUrl}
       role={roleLine(card)}
       location={card.location}

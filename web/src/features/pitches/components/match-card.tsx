@@ -6,6 +6,7 @@ import { ChipList } from '@/components/ui/chip-list';
 import { FactGrid, type Fact } from '@/components/ui/fact-grid';
 import { MatchScore } from '@/components/ui/match-score';
 import { MemberCard } from '@/components/ui/member-card';
+import { paths } from '@/config/paths';
 import type { CardKind, MatchCard } from '@/features/pitches/api/pitch-schemas';
 import { roleLine } from '@/lib/member-summary';
 
@@ -60,6 +61,7 @@ export function MatchCardView({ kind, card, ref }: { kind: CardKind; card: Match
     <MemberCard
       ref={ref}
       name={card.name}
+      profileHref={paths.founder.member.getHref(card.id)}
       photoUrl={card.photoUrl}
       role={roleLine({ title: card.title, company })}
       location={card.location}
