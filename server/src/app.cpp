@@ -12,6 +12,7 @@
 #include "features/context.hpp"
 #include "features/demo/seed.hpp"
 #include "features/discover/routes.hpp"
+#include "features/events/routes.hpp"
 #include "features/health/routes.hpp"
 #include "features/investing/routes.hpp"
 #include "features/mentorship/routes.hpp"
@@ -44,6 +45,7 @@ constexpr void (*k_features[])(http::router&, const features::context&) = {
     &features::mentorship::add_routes,
     &features::investing::add_routes,
     &features::privacy::add_routes,
+    &features::events::add_routes,
 };
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.

@@ -2478,11 +2478,233 @@ const profileCases: ContractCase[] = [
   },
 ];
 
+
+// ---------------------------------------------------------------------------------------------
+// Events (issue 13)
+
+/** An event far ahead made by the e2e administrator; its id. */
+async function contractEvent(request: APIRequestContext, fields: Record<string, unknown> = {}): Promise<string> {
+  await signInAdmin(request);
+  const response = await request.post(`${apiPrefix}/admin/events`, {
+    data: {
+      kind: 'startup',
+      title: 'Contract Meetup',
+      description: 'Made by the API contract spec.',
+      type: 'networking',
+      startsAt: '2030-01-10T04:30:00.000Z',
+      endsAt: '2030-01-10T06:30:00.000Z',
+      capacity: 50,
+      ...fields,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const eventCases: ContractCase[] = [
+  {
+    method: 'get',
+    path: '/events',
+    status: 200,
+    title: 'events to come, searched',
+    async run(request) {
+      await contractEvent(request);
+      await signIn(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/events?kind=startup&q=contract`), 'get', '/events', 200)) as { events: { title: string }[] };
+      expect(body.events.map((event) => event.title)).toContain('Contract Meetup');
+    },
+  },
+  {
+    method: 'get',
+    path: '/events',
+    status: 400,
+    title: 'an unknown kind',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.get(`${apiPrefix}/events?kind=party`), 'get', '/events', 400, 'validation_failed');
+    },
+  },
+  unauthenticated('get', '/events'),
+  {
+    method: 'get',
+    path: '/events/{id}',
+    status: 200,
+    title: 'one event with my place',
+    async run(request) {
+      const id = await contractEvent(request);
+      await signIn(request);
+      expect(await expectDocumented(await request.get(`${apiPrefix}/events/${id}`), 'get', '/events/{id}', 200)).toMatchObject({ id, myPlace: null });
+    },
+  },
+  {
+    method: 'get',
+    path: '/events/{id}',
+    status: 404,
+    title: 'no such event',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.get(`${apiPrefix}/events/no-such-event`), 'get', '/events/{id}', 404, 'not_found');
+    },
+  },
+  unauthenticated('get', '/events/{id}'),
+  {
+    method: 'post',
+    path: '/events/{id}/registration',
+    status: 200,
+    title: 'a seat',
+    async run(request) {
+      const id = await contractEvent(request);
+      await signIn(request);
+      const body = await expectDocumented(await request.post(`${apiPrefix}/events/${id}/registration`), 'post', '/events/{id}/registration', 200);
+      expect(body).toMatchObject({ attendees: 1, myPlace: { registered: true, position: 0 } });
+    },
+  },
+  {
+    method: 'post',
+    path: '/events/{id}/registration',
+    status: 404,
+    title: 'no such event',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.post(`${apiPrefix}/events/no-such-event/registration`), 'post', '/events/{id}/registration', 404, 'not_found');
+    },
+  },
+  {
+    method: 'post',
+    path: '/events/{id}/registration',
+    status: 409,
+    title: 'a cancelled event',
+    async run(request) {
+      const id = await contractEvent(request);
+      expect((await request.post(`${apiPrefix}/admin/events/${id}/cancel`)).status()).toBe(200);
+      await signIn(request);
+      await expectError(await request.post(`${apiPrefix}/events/${id}/registration`), 'post', '/events/{id}/registration', 409, 'event_cancelled');
+    },
+  },
+  unauthenticated('post', '/events/{id}/registration'),
+  {
+    method: 'delete',
+    path: '/events/{id}/registration',
+    status: 200,
+    title: 'gives the seat back',
+    async run(request) {
+      const id = await contractEvent(request);
+      await signIn(request);
+      await request.post(`${apiPrefix}/events/${id}/registration`);
+      const body = await expectDocumented(await request.delete(`${apiPrefix}/events/${id}/registration`), 'delete', '/events/{id}/registration', 200);
+      expect(body).toMatchObject({ attendees: 0, myPlace: null });
+    },
+  },
+  {
+    method: 'delete',
+    path: '/events/{id}/registration',
+    status: 404,
+    title: 'no such event',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.delete(`${apiPrefix}/events/no-such-event/registration`), 'delete', '/events/{id}/registration', 404, 'not_found');
+    },
+  },
+  {
+    method: 'delete',
+    path: '/events/{id}/registration',
+    status: 401,
+    title: 'needs a member session',
+    async run(request) {
+      await expectError(await request.delete(`${apiPrefix}/events/any/registration`), 'delete', '/events/{id}/registration', 401, 'unauthenticated');
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/events',
+    status: 201,
+    title: 'an administrator publishes an event',
+    async run(request) {
+      await signInAdmin(request);
+      const response = await request.post(`${apiPrefix}/admin/events`, {
+        data: { kind: 'virtual', title: 'Contract Masterclass', description: 'Online.', type: 'masterclass', startsAt: '2030-02-01T10:00:00Z', endsAt: '2030-02-01T11:00:00Z', capacity: 5, joinUrl: 'https://meet.sangam.test/contract' },
+      });
+      const body = await expectDocumented(response, 'post', '/admin/events', 201);
+      // The administrator is not registered: the link stays hidden even here.
+      expect(body).toMatchObject({ kind: 'virtual', status: 'published', joinUrl: null });
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/events',
+    status: 400,
+    title: 'names the fields that need attention',
+    async run(request) {
+      await signInAdmin(request);
+      const body = await expectError(await request.post(`${apiPrefix}/admin/events`, { data: { kind: 'startup' } }), 'post', '/admin/events', 400, 'validation_failed');
+      expect(Object.keys((body as unknown as { error: { fields: object } }).error.fields)).toEqual(expect.arrayContaining(['title', 'type', 'startsAt', 'capacity']));
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/events',
+    status: 401,
+    title: 'needs a session',
+    async run(request) {
+      await expectError(await request.post(`${apiPrefix}/admin/events`, { data: {} }), 'post', '/admin/events', 401, 'unauthenticated');
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/events',
+    status: 403,
+    title: 'a member cannot create events',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.post(`${apiPrefix}/admin/events`, { data: {} }), 'post', '/admin/events', 403, 'forbidden');
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/events/{id}/cancel',
+    status: 200,
+    title: 'cancels an event',
+    async run(request) {
+      const id = await contractEvent(request);
+      expect(await expectDocumented(await request.post(`${apiPrefix}/admin/events/${id}/cancel`), 'post', '/admin/events/{id}/cancel', 200)).toMatchObject({ status: 'cancelled' });
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/events/{id}/cancel',
+    status: 404,
+    title: 'no such event',
+    async run(request) {
+      await signInAdmin(request);
+      await expectError(await request.post(`${apiPrefix}/admin/events/no-such-event/cancel`), 'post', '/admin/events/{id}/cancel', 404, 'not_found');
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/events/{id}/cancel',
+    status: 401,
+    title: 'needs a session',
+    async run(request) {
+      await expectError(await request.post(`${apiPrefix}/admin/events/any/cancel`), 'post', '/admin/events/{id}/cancel', 401, 'unauthenticated');
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/events/{id}/cancel',
+    status: 403,
+    title: 'a member cannot cancel events',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.post(`${apiPrefix}/admin/events/any/cancel`), 'post', '/admin/events/{id}/cancel', 403, 'forbidden');
+    },
+  },
+];
+
 // ---------------------------------------------------------------------------------------------
 // The tests
 
 test.describe('API contract (api/openapi.yaml)', () => {
-  for (const contractCase of [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases, ...profileCases]) {
+  for (const contractCase of [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases, ...profileCases, ...eventCases]) {
     const { method, path, status, title } = contractCase;
     test(`${method.toUpperCase()} ${path} → ${status}: ${title}`, async ({ request }) => {
       await contractCase.run(request, `${apiPrefix}${path}`);
@@ -2500,7 +2722,7 @@ test.describe('API contract (api/openapi.yaml)', () => {
     const operations = documentedOperations();
     expect(operations.length).toBeGreaterThan(0);
 
-    const allCases = [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases, ...profileCases];
+    const allCases = [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases, ...profileCases, ...eventCases];
     const tested = new Set(allCases.map(({ method, path }) => `${method} ${path}`));
     const untestedOperations = operations
       .map(({ method, path }) => `${method} ${path}`)

@@ -86,6 +86,7 @@ void api_test::SetUp() {
                             "mentorships",
                             "startup_decisions",
                             "introductions",
+                            "events",
                             "administrators"}) {
     *sql << std::string("DELETE FROM ") + table;
   }

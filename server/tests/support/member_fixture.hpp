@@ -7,6 +7,7 @@
 
 #include "core/clock.hpp"
 #include "core/ids.hpp"
+#include "features/admin/accounts.hpp"
 #include "features/auth/sessions.hpp"
 #include "support/api_fixture.hpp"
 
@@ -66,6 +67,17 @@ class member_api : public api_test {
   }
 
   static std::string email_of(const member& m) { return "m" + m.id.substr(24) + "@sangam.test"; }
+
+  // An administrator's session cookie ("name=value"); the administrator is made on first use.
+  std::string admin_cookie() {
+    constexpr auto email = "admin@sangam.test", password = "correct horse battery staple";
+    features::admin::create_administrator(app_->writer(), email, password);
+    const auto res =
+        client().post_json("/api/admin/session", {{"email", email}, {"password", password}});
+    EXPECT_EQ(res.status, 200) << res.body;
+    const auto cookie = res.header("set-cookie");
+    return cookie.substr(0, cookie.find(';'));
+  }
 
   http_result swipe(const member& who, const member& target, const std::string& decision) {
     return as(who.cookie).post_json("/api/swipes", {{"target", target.id}, {"decision", decision}});

@@ -422,6 +422,97 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Startup or virtual events to come (or past ones), with search and type filter.
+         * @description Search is a case-insensitive substring of the title, description or tags; the type filter
+         *     compares the lower-cased type. Cancelled events to come stay listed, marked cancelled.
+         *     Times are UTC; the web app shows them in the member's time zone (docs/events.md).
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event, with my place at it. */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A seat while one is free, else a place in the waiting list; asking again changes nothing. */
+        post: operations["registerForEvent"];
+        /** Gives up my seat or place in line; a freed seat goes to the first in line, who is told. */
+        delete: operations["unregisterFromEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An administrator's new event, published unless publish is false (audit-logged). */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels an event; every member with a seat or in line is told (audit-logged). */
+        post: operations["cancelEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -1271,6 +1362,61 @@ export type components = {
             memberRole: components["schemas"]["MemberRole"] | null;
             photoUrl: string | null;
         };
+        Event: {
+            id: string;
+            /** @enum {string} */
+            kind: "startup" | "virtual";
+            title: string;
+            description: string;
+            /** @description startup: networking, pitch, workshop, conference; virtual: pitch, masterclass, networking, mentorship */
+            type: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            location: string | null;
+            /** @description 0 is free */
+            priceRupees: number;
+            capacity: number;
+            /** @description seats taken */
+            attendees: number;
+            organizer: string | null;
+            organizerId: string | null;
+            imageUrl: string | null;
+            tags: string[];
+            /** @enum {string} */
+            status: "draft" | "published" | "cancelled";
+            isLive: boolean;
+            isPast: boolean;
+            myPlace: null | {
+                registered: boolean;
+                /** @description place in the waiting list (1 is next); 0 with a seat */
+                position: number;
+            };
+            /** @description a virtual event's link, for members with a seat only */
+            joinUrl: string | null;
+        };
+        EventInput: {
+            /** @enum {string} */
+            kind: "startup" | "virtual";
+            title: string;
+            description: string;
+            type: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            location?: string | null;
+            priceRupees?: number;
+            capacity: number;
+            organizer?: string | null;
+            imageUrl?: string | null;
+            tags?: string[];
+            /** @description required for a virtual event */
+            joinUrl?: string | null;
+            /** @default true */
+            publish: boolean;
+        };
         DataExport: {
             id: string;
             /** @enum {string} */
@@ -1588,7 +1734,7 @@ export type components = {
         Notification: {
             id: string;
             /** @enum {string} */
-            type: "match" | "message" | "connection" | "pitch" | "profile_view";
+            type: "match" | "message" | "connection" | "pitch" | "profile_view" | "event";
             title: string;
             message: string;
             /** @description A path inside the app to open, if any. */
@@ -2871,6 +3017,216 @@ export interface operations {
                 };
             };
             429: components["responses"]["Error"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                kind?: "startup" | "virtual";
+                q?: string;
+                type?: string;
+                when?: "upcoming" | "past";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 200 events, soonest first (past ones latest first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["Event"][];
+                    };
+                };
+            };
+            /** @description An unknown kind. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No such event (or a draft). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerForEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, with my place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event was cancelled (event_cancelled) or is over (event_over). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unregisterFromEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, without my place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Fields that need attention, named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    cancelEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No such event, or cancelled already. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     signOut: {

@@ -13,7 +13,7 @@
 namespace sangam::features::notifications {
 
 struct notice final {
-  std::string_view type;  // match, message, connection, pitch or profile_view
+  std::string_view type;  // match, message, connection, pitch, profile_view or event
   std::string_view title;
   std::string_view message;
   std::optional<std::string_view> link;  // a path in the web app

@@ -8,7 +8,7 @@
 #include <utility>
 
 #include "core/clock.hpp"
-#include "core/ids.hpp"
+#include "db/audit.hpp"
 #include "features/privacy/archive.hpp"
 
 namespace sangam::features::privacy {
@@ -132,11 +132,11 @@ void erase_member(db::tx& t, const personal_data& map, const data_subject& who) 
   if (profiles != nullptr) {
     run_erase(t, fmt::format("DELETE FROM {} WHERE {}", profiles->table, profiles->rows), who);
   }
-  const std::string id = core::new_uuid_v7(), now = core::now_iso8601();
-  t.sql() << "INSERT INTO audit_log (id, actor_kind, actor_id, action, target_kind, target_id,"
-             " created_at) VALUES (:id, 'member', :actor, 'account.erased', 'profile', :target,"
-             " :at)",
-      soci::use(id), soci::use(who.id), soci::use(who.id), soci::use(now);
+  db::record_audit(t, {.actor_kind = "member",
+                       .actor_id = who.id,
+                       .action = "account.erased",
+                       .target_kind = "profile",
+                       .target_id = who.id});
 }
 
 }  // namespace sangam::features::privacy

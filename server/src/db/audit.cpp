@@ -1,0 +1,23 @@
+#include "db/audit.hpp"
+
+#include <soci/soci.h>
+
+#include "core/clock.hpp"
+#include "core/ids.hpp"
+
+namespace sangam::db {
+
+void record_audit(tx& t, const audit_entry& e) {
+  const std::string id = core::new_uuid_v7(), at = core::now_iso8601();
+  const std::string from = e.from_status.value_or(""), to = e.to_status.value_or("");
+  auto from_ind = e.from_status ? soci::i_ok : soci::i_null;
+  auto to_ind = e.to_status ? soci::i_ok : soci::i_null;
+  t.sql() << "INSERT INTO audit_log (id, actor_kind, actor_id, action, target_kind, target_id,"
+             " from_status, to_status, created_at) VALUES (:id, :kind, :actor, :action, :tkind,"
+             " :target, :from_status, :to_status, :at)",
+      soci::use(id), soci::use(e.actor_kind), soci::use(e.actor_id), soci::use(e.action),
+      soci::use(e.target_kind), soci::use(e.target_id), soci::use(from, from_ind),
+      soci::use(to, to_ind), soci::use(at);
+}
+
+}  // namespace sangam::db

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "db/tx.hpp"
+
+namespace sangam::db {
+
+// One line of the audit log (GET /api/admin/audit), written in the caller's transaction so that
+// it commits with what it records.
+struct audit_entry final {
+  std::string actor_kind;  // admin or member
+  std::string actor_id;
+  std::string action;  // "event.created", "account.erased"…
+  std::string target_kind;
+  std::string target_id;
+  std::optional<std::string> from_status = std::nullopt;
+  std::optional<std::string> to_status = std::nullopt;
+};
+
+void record_audit(tx& t, const audit_entry& entry);
+
+}  // namespace sangam::db

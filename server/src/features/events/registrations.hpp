@@ -1,0 +1,35 @@
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "db/tx.hpp"
+
+namespace sangam::features::events {
+
+using clock_time = std::chrono::system_clock::time_point;
+
+// A member's place at an event: a seat, or a place in the waiting list (1 = next to get a seat).
+struct place final {
+  bool registered = false;
+  long long position = 0;  // in line, when waiting
+};
+
+// Registers the member for a published event that has not ended: a seat while one is free, else
+// the waiting list, in the order asked. Asking again changes nothing. 404 for an event members
+// cannot see; 409 event_cancelled or event_over.
+place register_member(db::tx& t, std::string_view event_id, std::string_view member_id,
+                      clock_time now);
+
+// Gives up the member's seat or place in line (nothing when there is none). A freed seat of an
+// event still to come goes to the first in line at once: their id is returned, for the notice.
+std::optional<std::string> unregister_member(db::tx& t, std::string_view event_id,
+                                             std::string_view member_id, clock_time now);
+
+// The member's place, if any (read in the caller's session).
+std::optional<place> place_of(soci::session& sql, std::string_view event_id,
+                              std::string_view member_id);
+
+}  // namespace sangam::features::events

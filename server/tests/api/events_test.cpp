@@ -1,0 +1,189 @@
+// Events (issue 13), on both engines: seats are never oversold under concurrency, the waiting list
+// keeps arrival order and a freed seat goes to the first in line, a cancelled event refuses
+// registration, members cannot create events, and a virtual event's join link is for seat holders.
+#include <future>
+#include <set>
+#include <vector>
+
+#include "core/clock.hpp"
+#include "support/member_fixture.hpp"
+
+namespace sangam::testing {
+namespace {
+
+using namespace std::chrono_literals;
+
+class events_api : public member_api {
+ protected:
+  static std::string in(std::chrono::hours from_now) {
+    return core::to_iso8601(std::chrono::system_clock::now() + from_now);
+  }
+  json new_event(const std::string& admin, json fields = json::object()) {
+    json body = {{"kind", "startup"},
+                 {"title", "Founders' Breakfast"},
+                 {"description", "Coffee and intros."},
+                 {"type", "networking"},
+                 {"startsAt", in(48h)},
+                 {"endsAt", in(50h)},
+                 {"location", "Bengaluru"},
+                 {"capacity", 10},
+                 {"priceRupees", 0},
+                 {"tags", {"coffee", "intros"}}};
+    body.update(fields);
+    const auto res = as(admin).post_json("/api/admin/events", body);
+    EXPECT_EQ(res.status, 201) << res.body;
+    return res.json();
+  }
+  http_result register_for(const member& m, const std::string& event) {
+    return as(m.cookie).post_json("/api/events/" + event + "/registration", json::object());
+  }
+  http_result unregister_from(const member& m, const std::string& event) {
+    return as(m.cookie).send("DELETE", "/api/events/" + event + "/registration", "", "");
+  }
+  int in_state(const std::string& event, const std::string& state) {
+    return count_rows("event_registrations WHERE event_id = '" + event + "' AND state = '" + state +
+                      "'");
+  }
+};
+
+TEST_F(events_api, a_hundred_at_once_for_ten_seats_give_ten_seats_and_ninety_in_line_in_order) {
+  const auto admin = admin_cookie();
+  const auto id = new_event(admin)["id"].get<std::string>();
+  std::vector<member> crowd;
+  for (int i = 0; i < 100; ++i) crowd.push_back(add({.name = "M" + std::to_string(i)}, false));
+  app_->reload_members();
+
+  std::vector<std::future<int>> calls;
+  for (const auto& m : crowd) {
+    calls.push_back(std::async(std::launch::async, [&, m] { return register_for(m, id).status; }));
+  }
+  for (auto& call : calls) EXPECT_EQ(call.get(), 200);
+  EXPECT_EQ(in_state(id, "registered"), 10);
+  EXPECT_EQ(in_state(id, "waiting"), 90);
+  EXPECT_EQ(count_rows("events WHERE id = '" + id + "' AND registered = 10"), 1);
+  // Arrival order: numbers 1..100, the first ten hold the seats.
+  EXPECT_EQ(count_rows("event_registrations WHERE event_id = '" + id +
+                       "' AND state = 'registered' AND queued BETWEEN 1 AND 10"),
+            10);
+  EXPECT_EQ(
+      count_rows("event_registrations WHERE event_id = '" + id + "' AND queued BETWEEN 1 AND 100"),
+      100);
+
+  // Each member sees their place; the one who asked 11th is first in line.
+  std::string first_in_line, a_seat_holder;
+  {
+    auto sql = database().open_session();
+    *sql << "SELECT member_id FROM event_registrations WHERE event_id = :e AND queued = 11",
+        soci::use(id), soci::into(first_in_line);
+    *sql << "SELECT member_id FROM event_registrations WHERE event_id = :e AND queued = 3",
+        soci::use(id), soci::into(a_seat_holder);
+  }
+  const auto find = [&](const std::string& who) {
+    return *std::find_if(crowd.begin(), crowd.end(), [&](const member& m) { return m.id == who; });
+  };
+  const auto waiting = as(find(first_in_line).cookie).get("/api/events/" + id).json();
+  EXPECT_EQ(waiting["myPlace"], json({{"registered", false}, {"position", 1}}));
+  EXPECT_EQ(waiting["attendees"], 10);
+
+  // A freed seat goes to exactly one: the first in line, who is told.
+  const auto left = unregister_from(find(a_seat_holder), id);
+  ASSERT_EQ(left.status, 200) << left.body;
+  EXPECT_TRUE(left.json()["myPlace"].is_null());
+  EXPECT_EQ(in_state(id, "registered"), 10);
+  EXPECT_EQ(in_state(id, "waiting"), 89);
+  const auto promoted = as(find(first_in_line).cookie).get("/api/events/" + id).json();
+  EXPECT_EQ(promoted["myPlace"], json({{"registered", true}, {"position", 0}}));
+  EXPECT_EQ(count_rows("notifications WHERE profile_id = '" + first_in_line +
+                       "' AND type = 'event' AND title = 'You have a seat'"),
+            1);
+  // Asking twice changes nothing.
+  EXPECT_EQ(register_for(find(first_in_line), id).status, 200);
+  EXPECT_EQ(in_state(id, "registered"), 10);
+}
+
+TEST_F(events_api, a_cancelled_event_refuses_registration_and_tells_its_registrants) {
+  const auto admin = admin_cookie();
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = new_event(admin)["id"].get<std::string>();
+  ASSERT_EQ(register_for(asha, id).status, 200);
+  const auto cancelled = as(admin).post_json("/api/admin/events/" + id + "/cancel", json::object());
+  ASSERT_EQ(cancelled.status, 200) << cancelled.body;
+  EXPECT_EQ(cancelled.json()["status"], "cancelled");
+  const auto refused = register_for(ravi, id);
+  EXPECT_EQ(refused.status, 409);
+  EXPECT_EQ(refused.json()["error"]["code"], "event_cancelled");
+  EXPECT_EQ(count_rows("notifications WHERE profile_id = '" + asha.id +
+                       "' AND type = 'event' AND title = 'Event cancelled'"),
+            1);
+  EXPECT_EQ(count_rows("audit_log WHERE action = 'event.cancelled' AND target_id = '" + id + "'"),
+            1);
+  EXPECT_EQ(as(admin).post_json("/api/admin/events/" + id + "/cancel", json::object()).status, 404);
+}
+
+TEST_F(events_api, members_cannot_create_or_cancel_events_and_bad_input_names_its_fields) {
+  const auto asha = add({.name = "Asha"});
+  const auto as_member = as(asha.cookie).post_json("/api/admin/events", {{"title", "Mine"}});
+  EXPECT_EQ(as_member.status, 403) << as_member.body;
+  EXPECT_EQ(count_rows("events"), 0);
+  const auto admin = admin_cookie();
+  const auto bad = as(admin).post_json("/api/admin/events", {{"kind", "virtual"},
+                                                             {"title", ""},
+                                                             {"type", "workshop"},
+                                                             {"startsAt", in(5h)},
+                                                             {"endsAt", in(4h)},
+                                                             {"capacity", 0},
+                                                             {"joinUrl", "javascript:alert(1)"}});
+  ASSERT_EQ(bad.status, 400) << bad.body;
+  const auto fields = bad.json()["error"]["fields"];
+  for (const auto* field : {"title", "description", "type", "endsAt", "capacity", "joinUrl"}) {
+    EXPECT_TRUE(fields.contains(field)) << field << " in " << bad.body;
+  }
+  EXPECT_EQ(count_rows("events"), 0);
+}
+
+TEST_F(events_api, the_join_link_of_a_virtual_event_is_for_seat_holders_only) {
+  const auto admin = admin_cookie();
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = new_event(admin, {{"kind", "virtual"},
+                                    {"type", "masterclass"},
+                                    {"capacity", 1},
+                                    {"joinUrl", "https://meet.sangam.test/abc"}})["id"]
+                      .get<std::string>();
+  const auto listed = as(ravi.cookie).get("/api/events?kind=virtual").json()["events"];
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_TRUE(listed[0]["joinUrl"].is_null());
+  EXPECT_EQ(listed[0].dump().find("meet.sangam.test"), std::string::npos);
+  ASSERT_EQ(register_for(asha, id).status, 200);
+  ASSERT_EQ(register_for(ravi, id).status, 200);  // the seat is taken: in line
+  EXPECT_EQ(as(asha.cookie).get("/api/events/" + id).json()["joinUrl"],
+            "https://meet.sangam.test/abc");
+  const auto waiting = as(ravi.cookie).get("/api/events/" + id).body;
+  EXPECT_EQ(waiting.find("meet.sangam.test"), std::string::npos) << waiting;
+}
+
+TEST_F(events_api, search_and_type_filter_and_past_events) {
+  const auto admin = admin_cookie();
+  const auto asha = add({.name = "Asha"});
+  new_event(admin, {{"title", "Pitch Night"}, {"type", "pitch"}, {"tags", {"seed"}}});
+  new_event(admin,
+            {{"title", "Growth Workshop"}, {"type", "workshop"}, {"description", "SEO and ads"}});
+  const auto list = [&](const std::string& query) {
+    std::vector<std::string> titles;
+    const auto body = as(asha.cookie).get("/api/events?kind=startup" + query).json();
+    for (const auto& e : body["events"]) titles.push_back(e["title"].get<std::string>());
+    return titles;
+  };
+  EXPECT_EQ(list("").size(), 2u);
+  EXPECT_EQ(list("&q=PITCH"), std::vector<std::string>{"Pitch Night"});
+  EXPECT_EQ(list("&q=seo"), std::vector<std::string>{"Growth Workshop"});
+  EXPECT_EQ(list("&q=SEED"), std::vector<std::string>{"Pitch Night"});
+  EXPECT_EQ(list("&type=workshop"), std::vector<std::string>{"Growth Workshop"});
+  EXPECT_TRUE(list("&q=nothing-like-it").empty());
+  EXPECT_TRUE(list("&when=past").empty());
+  EXPECT_EQ(as(asha.cookie).get("/api/events?kind=other").status, 400);
+}
+
+}  // namespace
+}  // namespace sangam::testing
