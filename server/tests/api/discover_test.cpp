@@ -10,7 +10,6 @@
 
 #include "core/clock.hpp"
 #include "core/ids.hpp"
-#include "features/admin/accounts.hpp"
 #include "features/auth/sessions.hpp"
 #include "support/member_fixture.hpp"
 
@@ -18,9 +17,6 @@ namespace sangam::testing {
 namespace {
 
 using nlohmann::json;
-
-constexpr auto k_admin_email = "admin@sangam.test";
-constexpr auto k_admin_password = "correct horse battery staple";
 
 class discover_api : public member_api {
  protected:
@@ -35,15 +31,6 @@ class discover_api : public member_api {
     const auto page = deck(viewer, query);
     for (const auto& card : page["cards"]) ids.insert(card["id"].get<std::string>());
     return ids;
-  }
-
-  std::string admin_cookie() {
-    features::admin::create_administrator(app_->writer(), k_admin_email, k_admin_password);
-    const auto res = client().post_json("/api/admin/session",
-                                        {{"email", k_admin_email}, {"password", k_admin_password}});
-    EXPECT_EQ(res.status, 200) << res.body;
-    const auto set = res.header("set-cookie");
-    return set.substr(0, set.find(';'));
   }
 };
 

@@ -3,14 +3,10 @@
 #include <string>
 #include <vector>
 
-#include "features/admin/accounts.hpp"
 #include "support/member_fixture.hpp"
 
 namespace sangam::testing {
 namespace {
-
-constexpr auto k_admin_email = "admin@sangam.test";
-constexpr auto k_admin_password = "correct horse battery staple";
 
 class pitches_api : public member_api {
  protected:
@@ -69,14 +65,6 @@ class pitches_api : public member_api {
     const auto res = as(who.cookie).get("/api/notifications");
     EXPECT_EQ(res.status, 200) << res.body;
     return res.json()["notifications"];
-  }
-  std::string admin_cookie() {
-    features::admin::create_administrator(app_->writer(), k_admin_email, k_admin_password);
-    const auto res = client().post_json("/api/admin/session",
-                                        {{"email", k_admin_email}, {"password", k_admin_password}});
-    EXPECT_EQ(res.status, 200) << res.body;
-    const auto cookie = res.header("set-cookie");
-    return cookie.substr(0, cookie.find(';'));
   }
   http_result decide(const std::string& admin, const std::string& table, const std::string& id,
                      const std::string& status) {
