@@ -3,8 +3,8 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * The member's language (SPEC section 3 preferences, plus Hindi). Catalogues live in
- * src/locales/<language>/<namespace>.json; English is the SPEC's own text and is bundled, the
- * others load when chosen. src/lib/i18n-catalogues.test.ts fails when a key is missing anywhere.
+ * src/locales/<language>/<namespace>.json; English is the SPEC's own text and is bundled (the
+ * shared namespaces with the entry, a feature's with the feature), the others load when chosen. src/lib/i18n-catalogues.test.ts fails when a key is missing anywhere.
  */
 export const languages = ['en', 'hi', 'es', 'fr', 'de'] as const;
 export type Language = (typeof languages)[number];
@@ -12,7 +12,9 @@ export const defaultLanguage: Language = 'en';
 
 export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
-const english = import.meta.glob<ResourceKey>('../locales/en/*.json', { eager: true, import: 'default' });
+// The app's own text (shell, shared components) comes with the entry; each feature's English
+// catalogue comes with the feature's code (featureNamespace), so a screen carries only its own.
+const english = import.meta.glob<ResourceKey>(['../locales/en/common.json', '../locales/en/shell.json', '../locales/en/ui.json'], { eager: true, import: 'default' });
 const others = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
 
 const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
@@ -53,6 +55,15 @@ void i18next
     react: { useSuspense: false },
     returnNull: false,
   });
+
+/**
+ * Registers a feature's English catalogue when the feature's code loads (before anything of it
+ * renders) and returns its namespace for useTranslation; the other languages load when chosen.
+ */
+export function featureNamespace<N extends string>(namespace: N, catalogue: ResourceKey): N {
+  if (!i18next.hasResourceBundle('en', namespace)) i18next.addResourceBundle('en', namespace, catalogue, true, false);
+  return namespace;
+}
 
 /** Switches the whole app to `language` (loading its catalogues first) and marks <html lang>. */
 export async function setLanguage(language: Language) {

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { endSession, sessionsKey, signOutOthers, useSessions } from '@/features/auth/api/two-factor';
+import { securityNs } from '@/features/auth/i18n';
 import { formatRelativeTime } from '@/lib/format-time';
 
 /** Settings → Account: where I am signed in, with "Sign out everywhere else". */
 export function SessionsSection() {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation(securityNs);
   const sessions = useSessions();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { disableTwoFactor, enableTwoFactor, startTwoFactor, twoFactorKey, useTwoFactor } from '@/features/auth/api/two-factor';
+import { securityNs } from '@/features/auth/i18n';
 import { ApiError } from '@/lib/api-client';
 
 const inputClasses = 'h-11 rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-ivory focus:border-gold-400';
@@ -29,7 +30,7 @@ type Stage = { kind: 'idle' } | { kind: 'enrolling'; secret: string; otpauthUrl:
 
 /** Settings → Account: two-factor sign-in, "Enable" or "Enabled" (SPEC section 4), enrolment with a QR code. */
 export function TwoFactorSection() {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation(securityNs);
   const status = useTwoFactor();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });

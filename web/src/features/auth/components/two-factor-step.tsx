@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/notice';
 import { completeTwoFactor, type SignedIn } from '@/features/auth/api/sign-in';
+import { securityNs } from '@/features/auth/i18n';
 import { ApiError } from '@/lib/api-client';
-import '@/lib/i18n';
 
 /** The second step of sign-in for a member with two-factor on: a code from the app, or a recovery code. */
 export function TwoFactorStep({ challenge, onSignedIn, onExpired }: { challenge: string; onSignedIn: (member: SignedIn) => void; onExpired: () => void }) {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation(securityNs);
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);

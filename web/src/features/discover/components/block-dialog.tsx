@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { useBlockMember } from '@/features/discover/api/block-member';
+import { discoverNs } from '@/features/discover/i18n';
 
 type BlockDialogProps = { member: { id: string; name: string }; onClose: () => void; onBlocked: () => void };
 
 /** Asks before blocking: from then on neither member sees the other anywhere. */
 export function BlockDialog({ member, onClose, onBlocked }: BlockDialogProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   const block = useBlockMember();
   const [failed, setFailed] = useState(false);
 

@@ -6,11 +6,12 @@ import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import type { Connection } from '@/features/discover/api/get-connections';
 import { MemberSafetyActions } from '@/features/discover/components/member-safety-actions';
+import { discoverNs } from '@/features/discover/i18n';
 import { formatDate } from '@/lib/format-time';
 import { roleLine } from '@/lib/member-summary';
 
 export function ConnectionRow({ connection, onBlocked }: { connection: Connection; onBlocked: () => void }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   const { member } = connection;
   const role = roleLine(member);
   const facts = [member.industry, member.location].filter(Boolean);

@@ -7,10 +7,11 @@ import { MatchScore } from '@/components/ui/match-score';
 import { MemberCard } from '@/components/ui/member-card';
 import { paths } from '@/config/paths';
 import type { DiscoverCard as Card } from '@/features/discover/api/get-deck';
+import { discoverNs } from '@/features/discover/i18n';
 import { roleLine } from '@/lib/member-summary';
 
 function RoleDetails({ card }: { card: Card }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   if (card.investor) {
     const { firm, investmentStage, typicalCheckSize, focusAreas } = card.investor;
     const line = [firm, investmentStage, typicalCheckSize ? t('card.cheques', { amount: typicalCheckSize }) : null].filter(Boolean).join(' · ');
@@ -38,7 +39,7 @@ type DiscoverCardProps = { card: Card; recommended: boolean; actions: ReactNode;
 
 /** One member of the Discover deck, with their safety actions in the corner. */
 export function DiscoverCardView({ card, recommended, actions, ref }: DiscoverCardProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   const facts = [
     { label: t('card.experience'), value: card.experience === null ? null : t('card.years', { count: card.experience }) },
     { label: t('card.fundingStage'), value: card.fundingStage },

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { discoverNs } from '@/features/discover/i18n';
 
 const shownForMs = 6000;
 
@@ -13,7 +14,7 @@ const shownForMs = 6000;
  * deck's live region, so this banner is not one.
  */
 export function MatchBanner({ name, onDismiss }: { name: string; onDismiss: () => void }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   useEffect(() => {
     const timer = window.setTimeout(onDismiss, shownForMs);
     return () => window.clearTimeout(timer);

@@ -2,6 +2,7 @@ import { Ban, Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { discoverNs } from '@/features/discover/i18n';
 import { cn } from '@/lib/cn';
 
 // The dialogs (the report form brings react-hook-form, ~15 kB) load when a button is pointed at or
@@ -19,7 +20,7 @@ const iconButton =
 
 /** Report and Block for one member, the same on a deck card and a connection. */
 export function MemberSafetyActions({ member, onBlocked, className }: MemberSafetyActionsProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   const [open, setOpen] = useState<'report' | 'block' | null>(null);
   const close = () => setOpen(null);
   return (

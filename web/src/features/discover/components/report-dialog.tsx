@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 
 import { ReportReasonDialog } from '@/components/ui/report-reason-dialog';
 import { useReportMember } from '@/features/discover/api/report-member';
+import { discoverNs } from '@/features/discover/i18n';
 
 type ReportDialogProps = { member: { id: string; name: string }; onClose: () => void };
 
 /** Reports a member (from a deck card or a connection) to the administrators. */
 export function ReportDialog({ member, onClose }: ReportDialogProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   const report = useReportMember();
   return (
     <ReportReasonDialog

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import type { DeckScenario } from '@/features/discover/api/get-deck';
+import { discoverNs } from '@/features/discover/i18n';
 import { cn } from '@/lib/cn';
 
 /** The label of each is `scenario.<value>` in the discover catalogue. */
@@ -11,7 +12,7 @@ const chip = 'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text
 
 /** SPEC section 4's demo mode: four scenarios that filter the deck, and Reset back to everyone. */
 export function ScenarioPicker({ value, onChange }: { value: DeckScenario | null; onChange: (scenario: DeckScenario | null) => void }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   return (
     <div role="group" aria-label={t('scenario.group')} className="flex flex-wrap items-center gap-1.5">
       <span aria-hidden="true" className="mr-1 text-[0.68rem] font-semibold tracking-[0.18em] text-ink-500 uppercase">

@@ -2,6 +2,7 @@ import { Handshake, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { DeckButton } from '@/components/ui/deck-button';
+import { discoverNs } from '@/features/discover/i18n';
 
 type SwipeButtonsProps = { busy: boolean; onPass: () => void; onConnect: () => void };
 
@@ -10,7 +11,7 @@ type SwipeButtonsProps = { busy: boolean; onPass: () => void; onConnect: () => v
  * button keeps keyboard focus for the next card.
  */
 export function SwipeButtons({ busy, onPass, onConnect }: SwipeButtonsProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   return (
     <div className="flex items-center gap-3">
       <DeckButton tone="pass" icon={X} aria-disabled={busy || undefined} onClick={onPass}>

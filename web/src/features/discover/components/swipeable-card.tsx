@@ -3,6 +3,7 @@ import * as m from 'motion/react-m';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { discoverNs } from '@/features/discover/i18n';
 import type * as SwipeAnimation from '@/features/discover/lib/swipe-animation';
 import { swipeAnimationMs, type SwipeDirection } from '@/features/discover/lib/use-swipe-deck';
 import { cn } from '@/lib/cn';
@@ -59,7 +60,7 @@ type SwipeableCardProps = {
 
 /** Drags sideways with a pointer (mouse, pen or touch; vertical touch still scrolls the page). */
 export function SwipeableCard({ leaving, holding, onSwipe, children }: SwipeableCardProps) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   const x = useMotionValue(0);
   const opacity = useMotionValue(1);
   const rotate = useTransform(x, [-300, 300], [-9, 9]);

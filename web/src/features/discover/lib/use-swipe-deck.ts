@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { fetchMoreIfEmptied, removeFromDecks, useDeck, type DeckScenario, type DiscoverCard } from '@/features/discover/api/get-deck';
 import { useSwipe, type SwipeDecision, type SwipeState } from '@/features/discover/api/swipe';
+import { discoverNs } from '@/features/discover/i18n';
 import { ApiError } from '@/lib/api-client';
 
 /** SPEC section 9: the card animates off for 0.4 s, then the next one shows. */
@@ -41,7 +42,7 @@ function doneMessage(t: T, state: SwipeState, card: DiscoverCard, next: Discover
  * server has the swipe, so a refused Connect leaves it in place.
  */
 export function useSwipeDeck(scenario: DeckScenario | null) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   const queryClient = useQueryClient();
   const deck = useDeck(scenario);
   const swipe = useSwipe();

@@ -9,6 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import { useConnections } from '@/features/discover/api/get-connections';
 import { ConnectionRow } from '@/features/discover/components/connection-row';
+import { discoverNs } from '@/features/discover/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 function EmptyState({ children }: { children: ReactNode }) {
@@ -16,7 +17,7 @@ function EmptyState({ children }: { children: ReactNode }) {
 }
 
 function ConnectionsSkeleton() {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   return (
     <ul aria-busy="true" aria-label={t('connections.loading')} className="flex flex-col gap-3">
       {[0, 1, 2].map((row) => (
@@ -45,7 +46,7 @@ const searchDelayMs = 250;
  * (composed in src/app) shows above the list.
  */
 export function ConnectionsRoute({ requests }: { requests?: ReactNode }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), searchDelayMs);
   const connections = useConnections(search);

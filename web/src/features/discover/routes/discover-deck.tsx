@@ -14,12 +14,13 @@ import { MemberSafetyActions } from '@/features/discover/components/member-safet
 import { ScenarioPicker } from '@/features/discover/components/scenario-picker';
 import { SwipeButtons } from '@/features/discover/components/swipe-buttons';
 import { SwipeableCard } from '@/features/discover/components/swipeable-card';
+import { discoverNs } from '@/features/discover/i18n';
 import { useSwipeDeck } from '@/features/discover/lib/use-swipe-deck';
 import { useArrowKeys } from '@/lib/use-arrow-keys';
 import { useDeckFocus } from '@/lib/use-deck-focus';
 
 function Deck({ scenario }: { scenario: DeckScenario | null }) {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   const { deck, current, pending, leaving, busy, problem, match, dismissMatch, announcement, setAnnouncement, decide, afterRemoval } = useSwipeDeck(scenario);
   const ended = deck.data !== undefined && current === null && !deck.isFetching;
   const { cardRef, endRef, moved } = useDeckFocus(current?.id ?? null, ended);
@@ -101,7 +102,7 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
 
 /** /founder: SPEC section 4's swipe deck, on the server's matches. */
 export function DiscoverDeckRoute() {
-  const { t } = useTranslation('discover');
+  const { t } = useTranslation(discoverNs);
   const [scenario, setScenario] = useState<DeckScenario | null>(null);
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4">

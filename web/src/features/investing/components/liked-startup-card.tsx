@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LazyNoteDialog, prefetchNoteDialog } from '@/components/ui/lazy-note-dialog';
 import { contactMessageMaxLength, useContactFounder } from '@/features/investing/api/contact-founder';
 import type { Introduction, LikedStartup } from '@/features/investing/api/investing-schemas';
+import { investingNs } from '@/features/investing/i18n';
 import { formatDate } from '@/lib/format-time';
 
 /** Each status's words are `introduction.<status>` in the investing catalogue. */
@@ -17,7 +18,7 @@ const introductionMarks: Record<Introduction['status'], { icon: typeof Check; cl
 };
 
 function IntroductionMark({ introduction }: { introduction: Introduction }) {
-  const { t } = useTranslation('investing');
+  const { t } = useTranslation(investingNs);
   const { icon: Icon, className } = introductionMarks[introduction.status];
   return (
     <p className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-xs font-medium ${className}`}>
@@ -29,7 +30,7 @@ function IntroductionMark({ introduction }: { introduction: Introduction }) {
 
 /** A startup I liked: when, and Contact to ask its founder for an introduction (then how they answered). */
 export function LikedStartupCard({ startup, onContacted }: { startup: LikedStartup; onContacted: (startup: LikedStartup) => void }) {
-  const { t } = useTranslation('investing');
+  const { t } = useTranslation(investingNs);
   const contact = useContactFounder();
   const [contacting, setContacting] = useState(false);
   const facts = [startup.industry, startup.stage].filter(Boolean);

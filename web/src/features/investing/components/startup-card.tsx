@@ -7,12 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useDecideStartup, type StartupDecision } from '@/features/investing/api/decide-startup';
 import type { Startup } from '@/features/investing/api/investing-schemas';
+import { investingNs } from '@/features/investing/i18n';
 
 type StartupCardProps = { startup: Startup; onDecided: (startup: Startup, decision: StartupDecision['decision']) => void };
 
 /** A founder's startup for me to look at: what it does, its match with my focus, their pitch if they sent one; Like or Skip. */
 export function StartupCard({ startup, onDecided }: StartupCardProps) {
-  const { t } = useTranslation('investing');
+  const { t } = useTranslation(investingNs);
   const decide = useDecideStartup();
   const [failed, setFailed] = useState(false);
   const facts = [startup.industry, startup.stage].filter(Boolean);

@@ -13,6 +13,7 @@ import { useStartups } from '@/features/investing/api/get-startups';
 import { notAnInvestor, type Startup } from '@/features/investing/api/investing-schemas';
 import { LikedStartupCard } from '@/features/investing/components/liked-startup-card';
 import { StartupCard } from '@/features/investing/components/startup-card';
+import { investingNs } from '@/features/investing/i18n';
 import { ApiError } from '@/lib/api-client';
 
 type TabKey = 'discover' | 'liked';
@@ -24,7 +25,7 @@ const isNotAnInvestor = (error: unknown) => error instanceof ApiError && error.s
 
 /** /investor-dashboard: founders' startups to like or skip (those that pitched me first), and the ones I liked, to contact. */
 export function InvestorDashboardRoute() {
-  const { t } = useTranslation('investing');
+  const { t } = useTranslation(investingNs);
   const startups = useStartups();
   const liked = useLikedStartups();
   const [tab, setTab] = useState<TabKey>('discover');

@@ -11,11 +11,12 @@ import type { Mentee } from '@/features/mentorship/api/mentorship-schemas';
 import { useUpdateMentee, type MenteeChange } from '@/features/mentorship/api/update-mentee';
 import { NextMeetingEditor } from '@/features/mentorship/components/next-meeting-editor';
 import { ProgressEditor } from '@/features/mentorship/components/progress-editor';
+import { mentorshipNs } from '@/features/mentorship/i18n';
 import { formatDateTime } from '@/lib/format-time';
 
 /** A founder I mentor: the next meeting (in IST) and progress, both editable, and our conversation. */
 export function MenteeCard({ mentee }: { mentee: Mentee }) {
-  const { t } = useTranslation('mentorship');
+  const { t } = useTranslation(mentorshipNs);
   const update = useUpdateMentee();
   const [editingMeeting, setEditingMeeting] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { useAcceptMentorshipRequest } from '@/features/mentorship/api/accept-mentorship-request';
 import { declineNoteMaxLength, useDeclineMentorshipRequest } from '@/features/mentorship/api/decline-mentorship-request';
 import type { Mentee, MentorshipRequest } from '@/features/mentorship/api/mentorship-schemas';
+import { mentorshipNs } from '@/features/mentorship/i18n';
 import { formatDate } from '@/lib/format-time';
 
 type MentorshipRequestCardProps = {
@@ -16,7 +17,7 @@ type MentorshipRequestCardProps = {
 
 /** A founder asking me to mentor them: who, which startup, what they ask; Accept or Decline (with a note). */
 export function MentorshipRequestCard({ request, onAccepted, onDeclined }: MentorshipRequestCardProps) {
-  const { t } = useTranslation('mentorship');
+  const { t } = useTranslation(mentorshipNs);
   const accept = useAcceptMentorshipRequest();
   const decline = useDeclineMentorshipRequest();
   const facts = [request.industry, request.stage].filter(Boolean);

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { mentorshipNs } from '@/features/mentorship/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { instantOfZoned, zonedInputsOf } from '@/lib/zoned-time';
 
@@ -18,7 +19,7 @@ const inputClasses =
 
 /** A date and a time, both read on the member's clock (Settings → time zone, IST by default) whatever the browser's, sent as one instant. */
 export function NextMeetingEditor({ current, saving, onSave, onCancel }: NextMeetingEditorProps) {
-  const { t } = useTranslation('mentorship');
+  const { t } = useTranslation(mentorshipNs);
   const { timezone } = usePreferences();
   const shown = current ? zonedInputsOf(current, timezone) : null;
   const [date, setDate] = useState(shown?.date ?? '');

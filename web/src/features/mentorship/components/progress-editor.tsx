@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { mentorshipNs } from '@/features/mentorship/i18n';
 
 type ProgressEditorProps = { founderName: string; progress: number; saving: boolean; onSave: (progress: number) => void };
 
 /** The mentee's progress as a bar, with a slider and Save to change it (0–100). */
 export function ProgressEditor({ founderName, progress, saving, onSave }: ProgressEditorProps) {
-  const { t } = useTranslation('mentorship');
+  const { t } = useTranslation(mentorshipNs);
   const [value, setValue] = useState(progress);
   const [seen, setSeen] = useState(progress);
   const sliderId = useId();

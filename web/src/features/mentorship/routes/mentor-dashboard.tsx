@@ -13,6 +13,7 @@ import { useMentorshipRequests } from '@/features/mentorship/api/get-mentorship-
 import { notAMentor } from '@/features/mentorship/api/mentorship-schemas';
 import { MenteeCard } from '@/features/mentorship/components/mentee-card';
 import { MentorshipRequestCard } from '@/features/mentorship/components/mentorship-request-card';
+import { mentorshipNs } from '@/features/mentorship/i18n';
 import { ApiError } from '@/lib/api-client';
 
 type TabKey = 'requests' | 'mentees';
@@ -32,7 +33,7 @@ function CardList({ label, children }: { label: string; children: ReactNode }) {
 
 /** /mentor-dashboard: founders' mentorship requests to answer, and the mentees I guide. */
 export function MentorDashboardRoute() {
-  const { t } = useTranslation('mentorship');
+  const { t } = useTranslation(mentorshipNs);
   const requests = useMentorshipRequests();
   const mentees = useMentees();
   const [tab, setTab] = useState<TabKey>('requests');

@@ -3,6 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { messageBodyLimit } from '@/features/messaging/api/messaging-schemas';
+import { messagingNs } from '@/features/messaging/i18n';
 import { cn } from '@/lib/cn';
 
 /** The counter shows from here on, so the limit is no surprise. */
@@ -18,7 +19,7 @@ type ComposerProps = {
 
 /** SPEC section 4: Enter sends, Shift+Enter starts a new line, blank text is never sent; at most 2000 characters (after trimming, as the server counts). */
 export function Composer({ recipient, ready, onSend, onTyping }: ComposerProps) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(messagingNs);
   const [text, setText] = useState('');
   const counterId = useId();
   const body = text.trim();

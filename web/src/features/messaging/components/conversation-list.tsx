@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import type { Conversation } from '@/features/messaging/api/messaging-schemas';
+import { messagingNs } from '@/features/messaging/i18n';
 import { formatMessageTime } from '@/features/messaging/lib/message-time';
 import { useMessaging } from '@/features/messaging/lib/use-messaging';
 import { cn } from '@/lib/cn';
@@ -20,7 +21,7 @@ export function PresenceAvatar({ name, photoUrl, online, size = 'sm' }: { name: 
 }
 
 function ConversationItem({ conversation, active }: { conversation: Conversation; active: boolean }) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(messagingNs);
   const { isOnline, isTyping } = useMessaging();
   const { member, lastMessage, unread } = conversation;
   const online = isOnline(member.id, conversation.online);
@@ -66,7 +67,7 @@ function ConversationItem({ conversation, active }: { conversation: Conversation
 
 /** The conversations, newest activity first; each is a link, so the keyboard and deep links work alike. */
 export function ConversationList({ conversations, activeId }: { conversations: readonly Conversation[]; activeId: string | undefined }) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(messagingNs);
   return (
     <ul aria-label={t('list.label')} className="flex flex-col gap-1">
       {conversations.map((conversation) => (

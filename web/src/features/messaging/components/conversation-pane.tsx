@@ -7,12 +7,13 @@ import type { Conversation } from '@/features/messaging/api/messaging-schemas';
 import { Composer } from '@/features/messaging/components/composer';
 import { PresenceAvatar } from '@/features/messaging/components/conversation-list';
 import { MessageThread } from '@/features/messaging/components/message-thread';
+import { messagingNs } from '@/features/messaging/i18n';
 import { useMessaging } from '@/features/messaging/lib/use-messaging';
 import { roleLine } from '@/lib/member-summary';
 
 /** One open conversation: who, the messages, and the composer (or why there is none). */
 export function ConversationPane({ conversation, showBack }: { conversation: Conversation; showBack: boolean }) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(messagingNs);
   const { hub, isOnline, isTyping } = useMessaging();
   const { member } = conversation;
   const online = isOnline(member.id, conversation.online);

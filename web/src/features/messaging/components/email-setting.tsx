@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/ui/notice';
 import { useMessagingSettings } from '@/features/messaging/api/get-messaging-settings';
 import { useUpdateMessagingSettings } from '@/features/messaging/api/update-messaging-settings';
+import { messagingNs } from '@/features/messaging/i18n';
 import { cn } from '@/lib/cn';
 
 /** The e-mail sent once per conversation when a message has waited unread for 15 minutes, as a switch. */
 export function EmailSetting({ className }: { className?: string }) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(messagingNs);
   const settings = useMessagingSettings();
   const update = useUpdateMessagingSettings();
   const on = settings.data?.emailUnread ?? false;

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { messagingNs } from '@/features/messaging/i18n';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/format-time';
 
@@ -24,7 +25,7 @@ type MessageBubbleProps = {
 };
 
 export function MessageBubble({ body, sentAt, mine, delivery, error, onRetry, menu }: MessageBubbleProps) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(messagingNs);
   return (
     <div className={cn('group flex items-start gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
       <div className={cn('flex max-w-[80%] flex-col gap-1', mine ? 'items-end' : 'items-start')}>

@@ -2,11 +2,13 @@ import { Flag } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { messagingNs } from '@/features/messaging/i18n';
+
 type MessageMenuProps = { label: string; onReport: () => void; onPrefetch: () => void };
 
 /** The small menu on a message from the other member: Escape or a click elsewhere closes it, focus returns to its button. */
 export function MessageMenu({ label, onReport, onPrefetch }: MessageMenuProps) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(messagingNs);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);

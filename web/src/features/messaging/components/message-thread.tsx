@@ -8,6 +8,7 @@ import { useMessages } from '@/features/messaging/api/get-messages';
 import type { Conversation, Message } from '@/features/messaging/api/messaging-schemas';
 import { MessageBubble } from '@/features/messaging/components/message-bubble';
 import { MessageMenu } from '@/features/messaging/components/message-menu';
+import { messagingNs } from '@/features/messaging/i18n';
 import { useMessaging, useOutbox } from '@/features/messaging/lib/use-messaging';
 
 // The report form (react-hook-form) loads when a message's menu is pointed at or focused.
@@ -54,7 +55,7 @@ function useThreadScroll(firstSeq: number | undefined, lastKey: string) {
 
 /** The messages of one conversation, page by page upwards, with my own on their way at the end. */
 export function MessageThread({ conversation }: { conversation: Conversation }) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(messagingNs);
   const { id, member, myReadSeq, theirReadSeq } = conversation;
   const messages = useMessages(id);
   const { hub } = useMessaging();

@@ -10,6 +10,7 @@ import { useConversations } from '@/features/messaging/api/get-conversations';
 import { ConversationList } from '@/features/messaging/components/conversation-list';
 import { ConversationPane } from '@/features/messaging/components/conversation-pane';
 import { EmailSetting } from '@/features/messaging/components/email-setting';
+import { messagingNs } from '@/features/messaging/i18n';
 import { useMessaging } from '@/features/messaging/lib/use-messaging';
 import { useMobileLayout } from '@/features/messaging/lib/use-mobile-layout';
 import { cn } from '@/lib/cn';
@@ -29,7 +30,7 @@ function Placeholder({ title, children }: { title: string; children: ReactNode }
  * conversation on the right; up to 768 px they are two screens with a way back.
  */
 export function InboxRoute() {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation(messagingNs);
   const { conversationId } = useParams();
   const conversations = useConversations();
   const mobile = useMobileLayout();

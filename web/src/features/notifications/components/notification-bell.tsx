@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { notificationsNs } from '@/features/notifications/i18n';
 import { cn } from '@/lib/cn';
 
 // The panel, its animation and the mark-as-read calls load when the bell is first pointed at,
@@ -15,7 +16,7 @@ const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 /** The header's bell: the unread count on a badge, and a panel with the latest notifications. */
 export function NotificationBell() {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(notificationsNs);
   const [open, setOpen] = useState(false);
   // Mounted on first open and kept, so that closing can animate.
   const [popoverLoaded, setPopoverLoaded] = useState(false);

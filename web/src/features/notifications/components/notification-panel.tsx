@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { MemberNotification, NotificationList } from '@/features/notifications/api/get-notifications';
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
+import { notificationsNs } from '@/features/notifications/i18n';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format-time';
 
@@ -15,7 +16,7 @@ const typeIcons: Record<MemberNotification['type'], LucideIcon> = { match: Spark
 const inAppPath = (link: string | null) => (link && link.startsWith('/') && !link.startsWith('//') ? link : null);
 
 function NotificationRow({ notification, onOpen }: { notification: MemberNotification; onOpen: (notification: MemberNotification) => void }) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(notificationsNs);
   const Icon = typeIcons[notification.type];
   return (
     <button
@@ -46,7 +47,7 @@ function NotificationRow({ notification, onOpen }: { notification: MemberNotific
 type NotificationPanelProps = { notifications: UseQueryResult<NotificationList>; onNavigate: () => void };
 
 export function NotificationPanel({ notifications, onNavigate }: NotificationPanelProps) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(notificationsNs);
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();

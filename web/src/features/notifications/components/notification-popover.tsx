@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { NotificationList } from '@/features/notifications/api/get-notifications';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel';
+import { notificationsNs } from '@/features/notifications/i18n';
 import { cn } from '@/lib/cn';
 
 type NotificationPopoverProps = {
@@ -16,7 +17,7 @@ type NotificationPopoverProps = {
 
 /** The bell's panel, animated in and out. */
 export function NotificationPopover({ id, open, notifications, onNavigate }: NotificationPopoverProps) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(notificationsNs);
   return (
     <AnimatePresence>
       {open ? (

@@ -13,6 +13,7 @@ import type { MatchCard } from '@/features/pitches/api/pitch-schemas';
 import { useSendPitch } from '@/features/pitches/api/send-pitch';
 import { CardActions } from '@/features/pitches/components/card-actions';
 import { MatchCardView } from '@/features/pitches/components/match-card';
+import { pitchesNs } from '@/features/pitches/i18n';
 import type { CardScreen } from '@/features/pitches/lib/card-kinds';
 import { formatWeekDay } from '@/lib/format-time';
 import { useArrowKeys } from '@/lib/use-arrow-keys';
@@ -29,7 +30,7 @@ const prefetchBelow = 4;
 
 /** One card at a time of a search: Pass (saved in the background) or Pitch/Apply through the modal. */
 export function CardDeck({ screen, search }: { screen: CardScreen; search: CardSearch }) {
-  const { t } = useTranslation('pitches');
+  const { t } = useTranslation(pitchesNs);
   const queryClient = useQueryClient();
   const cards = useMatchCards(screen.kind, search);
   const passCard = usePassCard();

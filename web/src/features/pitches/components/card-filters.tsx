@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { industryFilters, type IndustryFilter } from '@/features/pitches/api/get-match-cards';
+import { pitchesNs } from '@/features/pitches/i18n';
 
 const control =
   'h-11 w-full rounded-xl border border-ink-600 bg-ink-950/70 text-[0.95rem] text-ivory placeholder:text-ink-500 focus:border-gold-400 focus:outline-2 focus:outline-gold-400/40';
@@ -31,7 +32,7 @@ const isIndustry = (value: string): value is IndustryFilter => (industryFilters 
 
 /** The search box (sent to the server as `q`) and SPEC section 9's industry list. */
 export function CardFilters({ searchLabel, q, industry, onSearch, onIndustry }: CardFiltersProps) {
-  const { t } = useTranslation('pitches');
+  const { t } = useTranslation(pitchesNs);
   const industryId = useId();
   return (
     <div role="search" className="grid gap-2 sm:grid-cols-[1fr_12rem]">

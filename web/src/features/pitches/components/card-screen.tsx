@@ -7,6 +7,7 @@ import type { CardKind } from '@/features/pitches/api/pitch-schemas';
 import { CardDeck } from '@/features/pitches/components/card-deck';
 import { CardFilters } from '@/features/pitches/components/card-filters';
 import { SentList } from '@/features/pitches/components/sent-list';
+import { pitchesNs } from '@/features/pitches/i18n';
 import { cardScreens } from '@/features/pitches/lib/card-kinds';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -21,7 +22,7 @@ const panelId = 'cards-panel';
 
 /** /cofounders, /mentors and /investors: SPEC section 2's card screens, on the server's matches. */
 export function CardScreenView({ kind }: { kind: CardKind }) {
-  const { t } = useTranslation('pitches');
+  const { t } = useTranslation(pitchesNs);
   const screen = cardScreens[kind];
   const title = t(`screens.${kind}.title`);
   const searchLabel = t(`screens.${kind}.searchLabel`);

@@ -8,6 +8,7 @@ import { MatchScore } from '@/components/ui/match-score';
 import { MemberCard } from '@/components/ui/member-card';
 import { paths } from '@/config/paths';
 import type { CardKind, MatchCard } from '@/features/pitches/api/pitch-schemas';
+import { pitchesNs } from '@/features/pitches/i18n';
 import { roleLine } from '@/lib/member-summary';
 
 /** SPEC section 3's particulars of each kind of card. */
@@ -55,7 +56,7 @@ function listsOf(kind: CardKind, card: MatchCard, t: TFunction<'pitches'>): Arra
 
 /** One card of a match screen. An investor is "Partner at" their firm when the server knows it. */
 export function MatchCardView({ kind, card, ref }: { kind: CardKind; card: MatchCard; ref?: Ref<HTMLElement> }) {
-  const { t } = useTranslation('pitches');
+  const { t } = useTranslation(pitchesNs);
   const company = kind === 'investors' ? (card.firm ?? card.company) : card.company;
   return (
     <MemberCard

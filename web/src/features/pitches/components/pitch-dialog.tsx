@@ -9,6 +9,7 @@ import { Form, InputField, TextareaField, useZodForm } from '@/components/ui/for
 import { Notice } from '@/components/ui/notice';
 import type { MatchCard } from '@/features/pitches/api/pitch-schemas';
 import type { PitchSent } from '@/features/pitches/api/send-pitch';
+import { pitchesNs } from '@/features/pitches/i18n';
 import type { CardScreen } from '@/features/pitches/lib/card-kinds';
 import { ApiError } from '@/lib/api-client';
 
@@ -63,7 +64,7 @@ type PitchDialogProps = {
 
 /** The pitch or application modal: Send stays disabled until the message has text; a failure keeps it open. */
 export function PitchDialog({ screen, card, send, onSent, onClose }: PitchDialogProps) {
-  const { t } = useTranslation('pitches');
+  const { t } = useTranslation(pitchesNs);
   /** The words of this screen's action (pitch or apply). */
   const words = (key: string, name?: string) => t(`actions.${screen.action}.${key}`, { name });
   const form = useZodForm(

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useSentPitches } from '@/features/pitches/api/get-sent-pitches';
 import type { PitchKind, PitchStatus, SentPitch } from '@/features/pitches/api/pitch-schemas';
+import { pitchesNs } from '@/features/pitches/i18n';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-time';
 
@@ -36,7 +37,7 @@ const excerpt = (message: string) => (message.length > excerptLength ? `${messag
 
 
 function SentItem({ sent }: { sent: SentPitch }) {
-  const { t } = useTranslation('pitches');
+  const { t } = useTranslation(pitchesNs);
   const { title, company } = sent.target;
   const place = title && company ? t('sent.titleAtCompany', { title, company }) : title || company || '';
   return (
@@ -69,7 +70,7 @@ function SentItem({ sent }: { sent: SentPitch }) {
 
 /** My pitches and applications, newest first, with where each stands. */
 export function SentList() {
-  const { t } = useTranslation('pitches');
+  const { t } = useTranslation(pitchesNs);
   const sent = useSentPitches();
   if (sent.isPending) return <p className="py-8 text-center text-sm text-ink-300">{t('sent.loading')}</p>;
   if (sent.isError)

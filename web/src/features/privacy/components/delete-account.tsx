@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { eraseAccount } from '@/features/privacy/api/data-rights';
+import { privacyNs } from '@/features/privacy/i18n';
 import { ApiError } from '@/lib/api-client';
 
 const inputClasses = 'h-11 rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-ivory focus:border-gold-400';
@@ -17,7 +18,7 @@ const dangerClasses = 'border-rose-400/50 text-rose-200 hover:border-rose-300 ho
  * account on the server for good; the member then leaves the signed-in app.
  */
 export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
-  const { t } = useTranslation('privacy');
+  const { t } = useTranslation(privacyNs);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { getExport, startExport, type DataExport } from '@/features/privacy/api/data-rights';
+import { privacyNs } from '@/features/privacy/i18n';
 
 const pollEvery = 500;
 
@@ -20,7 +21,7 @@ function download(url: string) {
 
 /** Danger Zone → Export: the server prepares a zip of everything it holds on the member; progress shows while it works, then the browser saves it. */
 export function ExportData() {
-  const { t } = useTranslation('privacy');
+  const { t } = useTranslation(privacyNs);
   const [job, setJob] = useState<DataExport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const saved = useRef<string | null>(null);

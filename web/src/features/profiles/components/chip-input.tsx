@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { profileNs } from '@/features/profiles/i18n';
+
 type ChipInputProps = {
   label: string;
   values: readonly string[];
@@ -13,7 +15,7 @@ type ChipInputProps = {
 
 /** A list of short texts: Enter or a comma adds what was typed, × or Backspace on an empty box removes. */
 export function ChipInput({ label, values, onChange, max, maxLength, error }: ChipInputProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(profileNs);
   const [draft, setDraft] = useState('');
   const id = useId();
   const add = () => {

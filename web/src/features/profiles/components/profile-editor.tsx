@@ -9,13 +9,14 @@ import type { MyProfile } from '@/features/profiles/api/get-my-profile';
 import { useSaveMyProfile, type ProfileInput } from '@/features/profiles/api/save-my-profile';
 import { ChipInput } from '@/features/profiles/components/chip-input';
 import { ProfileSection } from '@/features/profiles/components/profile-sections';
+import { profileNs } from '@/features/profiles/i18n';
 import { ApiError } from '@/lib/api-client';
 import { i18next } from '@/lib/i18n';
 
 const maxItems = 15;
 const maxItemLength = 40;
 
-const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'profile', ...options });
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: profileNs, ...options });
 
 const text = (max: number) => z.string().trim().max(max, { error: () => t('errors.tooLong', { max }) });
 const link = z
@@ -67,7 +68,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** Edit mode of /profile, loaded when Edit Profile is first pointed at or pressed (react-hook-form, zod). */
 export function ProfileEditor({ profile, onDone }: { profile: MyProfile; onDone: (saved: boolean) => void }) {
-  const { t: tr } = useTranslation('profile');
+  const { t: tr } = useTranslation(profileNs);
   const form = useZodForm(profileSchema, { defaultValues: formOf(profile) });
   const [lists, setLists] = useState<Record<ListField, string[]>>({ skills: profile.skills, interests: profile.interests });
   const [listErrors, setListErrors] = useState<Partial<Record<ListField, string>>>({});

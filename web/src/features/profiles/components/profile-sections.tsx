@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ProfileFields } from '@/features/profiles/api/get-my-profile';
+import { profileNs } from '@/features/profiles/i18n';
 
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -14,7 +15,7 @@ export function ProfileSection({ title, children }: { title: string; children: R
 }
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(profileNs);
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs tracking-[0.14em] text-ink-300 uppercase">{label}</dt>
@@ -24,7 +25,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function Chips({ items }: { items: readonly string[] }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(profileNs);
   if (items.length === 0) return <p className="text-ink-500">{t('empty')}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
@@ -49,7 +50,7 @@ function WebLink({ href }: { href: string | null }) {
 
 /** The sections every view of a profile shows (SPEC section 2 /profile), read-only. */
 export function ProfileSections({ profile }: { profile: ProfileFields }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(profileNs);
   const years = profile.experienceYears === null ? null : t('yearsValue', { count: profile.experienceYears });
   const links = [profile.website, profile.linkedin, profile.twitter].filter(Boolean);
   return (

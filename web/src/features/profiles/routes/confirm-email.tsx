@@ -9,12 +9,12 @@ import { Notice } from '@/components/ui/notice';
 import { ScreenCard } from '@/components/ui/screen-card';
 import { paths } from '@/config/paths';
 import { confirmEmailChange } from '@/features/profiles/api/settings';
+import { settingsNs } from '@/features/profiles/i18n';
 import { ApiError } from '@/lib/api-client';
-import '@/lib/i18n';
 
 /** Where the link sent to a new sign-in address lands: it carries out the change. */
 export function ConfirmEmailRoute() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(settingsNs);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useMutation({ mutationFn: confirmEmailChange });

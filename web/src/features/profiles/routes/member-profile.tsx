@@ -9,12 +9,13 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { useMember } from '@/features/profiles/api/get-member';
 import { ProfileSections } from '@/features/profiles/components/profile-sections';
+import { profileNs } from '@/features/profiles/i18n';
 import { ApiError } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format-time';
 
 /** /members/:id: another member's profile, read-only; the server records the view. */
 export function MemberProfileRoute() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(profileNs);
   const { memberId = '' } = useParams();
   const member = useMember(memberId);
 

@@ -10,6 +10,7 @@ import { StatGrid } from '@/components/ui/stat-grid';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
 import { ProfileSection, ProfileSections } from '@/features/profiles/components/profile-sections';
+import { profileNs } from '@/features/profiles/i18n';
 
 const loadEditor = () => import('@/features/profiles/components/profile-editor');
 const prefetchEditor = () => void loadEditor().catch(() => {});
@@ -17,7 +18,7 @@ const ProfileEditor = lazy(() => loadEditor().then((module) => ({ default: modul
 
 /** /profile: how other members see me, and where I edit it (SPEC sections 2 and 4). */
 export function ProfileRoute() {
-  const { t: tr } = useTranslation('profile');
+  const { t: tr } = useTranslation(profileNs);
   const profile = useMyProfile();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);

@@ -7,6 +7,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Notice } from '@/components/ui/notice';
 import { requestEmailChange, useSettings, useUpdateSettings, type Settings, type SettingsChange } from '@/features/profiles/api/settings';
 import { SwitchRow } from '@/features/profiles/components/switch-row';
+import { settingsNs } from '@/features/profiles/i18n';
 import { ApiError } from '@/lib/api-client';
 import { languages } from '@/lib/i18n';
 
@@ -49,7 +50,7 @@ const timezones = ['IST', 'PST', 'MST', 'CST', 'EST', 'UTC'] as const;
 const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 
 function AccountSection({ settings, save, security }: { settings: Settings; save: (change: SettingsChange) => Promise<unknown>; security?: ReactNode }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(settingsNs);
   const [email, setEmail] = useState('');
   const [changingEmail, setChangingEmail] = useState(false);
   const [pending, setPending] = useState(settings.account.pendingEmail);
@@ -141,7 +142,7 @@ function AccountSection({ settings, save, security }: { settings: Settings; save
  * (export, delete) in the Danger Zone; both are composed in src/app.
  */
 export function SettingsRoute({ security, dangerZone }: { security?: ReactNode; dangerZone?: ReactNode }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(settingsNs);
   const settings = useSettings();
   const update = useUpdateSettings();
   const [failure, setFailure] = useState<string | null>(null);

@@ -5,13 +5,14 @@ import { AcceptDecline } from '@/components/ui/accept-decline';
 import { Avatar } from '@/components/ui/avatar';
 import { declineNoteMaxLength, useAnswerRequest } from '@/features/requests/api/answer-request';
 import type { ReceivedApplication } from '@/features/requests/api/requests-schemas';
+import { requestsNs } from '@/features/requests/i18n';
 import { formatDate } from '@/lib/format-time';
 
 type ApplicationRequestCardProps = { application: ReceivedApplication; onAnswered: (message: string, connected: boolean) => void };
 
 /** A founder who wants me as a cofounder: who, their message; Accept (we connect) or Decline (with a note). */
 export function ApplicationRequestCard({ application, onAnswered }: ApplicationRequestCardProps) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(requestsNs);
   const answer = useAnswerRequest();
   const { from } = application;
   const role = from.title && from.company ? t('titleAtCompany', { title: from.title, company: from.company }) : from.title || from.company;

@@ -7,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useAnswerRequest } from '@/features/requests/api/answer-request';
 import type { Introduction } from '@/features/requests/api/requests-schemas';
+import { requestsNs } from '@/features/requests/i18n';
 import { formatDate } from '@/lib/format-time';
 
 type IntroductionCardProps = { introduction: Introduction; onAnswered: (message: string, connected: boolean) => void };
 
 /** An investor who liked my startup and asks for an introduction: Accept (we connect) or Decline. */
 export function IntroductionCard({ introduction, onAnswered }: IntroductionCardProps) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(requestsNs);
   const answer = useAnswerRequest();
   const [failed, setFailed] = useState<string | null>(null);
   const { investor } = introduction;

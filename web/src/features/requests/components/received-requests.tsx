@@ -5,13 +5,14 @@ import { StatusMessage } from '@/components/ui/notice';
 import { useReceivedRequests } from '@/features/requests/api/get-requests';
 import { ApplicationRequestCard } from '@/features/requests/components/application-request-card';
 import { IntroductionCard } from '@/features/requests/components/introduction-card';
+import { requestsNs } from '@/features/requests/i18n';
 
 /**
  * Requests waiting for my answer on /connections: cofounder applications and investors'
  * introductions. Shown only when there are any; `onConnected` runs when an accept made a connection.
  */
 export function ReceivedRequests({ onConnected }: { onConnected: () => void }) {
-  const { t } = useTranslation('requests');
+  const { t } = useTranslation(requestsNs);
   const requests = useReceivedRequests();
   const [status, setStatus] = useState<string | null>(null);
   const applications = requests.data?.applications ?? [];

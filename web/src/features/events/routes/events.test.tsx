@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import type { MemberEvent } from '@/features/events/api/events';
+import { memberApi } from '@/testing/member-api';
+import { apiError, requestsOf } from '@/testing/mock-api';
+import { jsonResponse } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render-app';
+
+const eventOf = (fields: Partial<MemberEvent>): MemberEvent => ({
+  id: 'e-1',
+  kind: 'startup',
+  title: 'Founders Breakfast',
+  description: 'Coffee and intros.',
+  type: 'networking',
+  startsAt: '2030-01-10T04:30:00.000Z',
+  endsAt: '2030-01-10T06:30:00.000Z',
+  location: 'Bengaluru',
+  priceRupees: 0,
+  capacity: 2,
+  attendees: 1,
+  organizer: 'Sangam',
+  organizerId: null,
+  imageUrl: null,
+  tags: ['coffee'],
+  status: 'published',
+  isLive: false,
+  isPast: false,
+  myPlace: null,
+  joinUrl: null,
+  ...fields,
+});
+
+describe('/events', () => {
+  it('searches and filters on the server and says No events found', async () => {
+    const fetchMock = memberApi({
+      'GET /api/events': ({ url }) => jsonResponse(200, { events: url.searchParams.get('q') === 'zzz' ? [] : [eventOf({})] }),
+    });
+    const { user } = renderApp('/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Startup Events' })).toBeVisible();
+    const card = await screen.findByRole('article', { name: 'Founders Breakfast' });
+    expect(card).toHaveTextContent('Free');
+    expect(card).toHaveTextContent('1 / 2 attending');
+    expect(card).toHaveTextContent('Thu 10/01/2030, 10:00 am IST');
+
+    await user.selectOptions(screen.getByLabelText('Event type'), 'Pitch Event');
+    await waitFor(() => expect(requestsOf(fetchMock).map(({ call }) => call)).toContain('GET /api/events?kind=startup&type=pitch'));
+    expect(within(screen.getByLabelText('Event type')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Types', 'Networking', 'Pitch Event', 'Workshop', 'Conference']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'zzz');
+    expect(await screen.findByText('No events found')).toBeVisible();
+  });
+
+  it('registers and unregisters, the count moving by one, and offers the waiting list when full', async () => {
+    let event = eventOf({});
+    memberApi({
+      'GET /api/events': () => jsonResponse(200, { events: [event, eventOf({ id: 'e-2', title: 'Full House', attendees: 2 })] }),
+      'POST /api/events/e-1/registration': () => {
+        event = { ...event, attendees: 2, myPlace: { registered: true, position: 0 } };
+        return jsonResponse(200, event);
+      },
+      'DELETE /api/events/e-1/registration': () => {
+        event = { ...event, attendees: 1, myPlace: null };
+        return jsonResponse(200, event);
+      },
+      'POST /api/events/e-2/registration': () => apiError(409, 'event_cancelled', 'This event has been cancelled.'),
+    });
+    const { user } = renderApp('/events');
+    const card = await screen.findByRole('article', { name: 'Founders Breakfast' });
+    await user.click(within(card).getByRole('button', { name: 'Register: Founders Breakfast' }));
+    expect(await within(card).findByText('2 / 2 attending')).toBeVisible();
+    expect(within(card).getByText('You are registered.')).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Unregister: Founders Breakfast' }));
+    expect(await within(card).findByText('1 / 2 attending')).toBeVisible();
+
+    const full = screen.getByRole('article', { name: 'Full House' });
+    await user.click(within(full).getByRole('button', { name: 'Join waiting list: Full House' }));
+    expect(await within(full).findByRole('alert')).toHaveTextContent('This event has been cancelled.');
+  });
+});
+
+describe('/virtual-events', () => {
+  it('filters by the SPEC chips, marks live sessions and shows the join link to a seat holder only', async () => {
+    const fetchMock = memberApi({
+      'GET /api/events': () =>
+        jsonResponse(200, {
+          events: [eventOf({ kind: 'virtual', type: 'masterclass', title: 'Scaling Sales', isLive: true, myPlace: { registered: true, position: 0 }, joinUrl: 'https://meet.test/x' }), eventOf({ id: 'e-3', kind: 'virtual', type: 'pitch', title: 'Pitch Clinic', myPlace: { registered: false, position: 3 } })],
+        }),
+    });
+    const { user } = renderApp('/virtual-events');
+    const chips = await screen.findByRole('group', { name: 'Categories' });
+    expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['all', 'pitch', 'masterclass', 'networking', 'mentorship']);
+    const live = await screen.findByRole('article', { name: 'Scaling Sales' });
+    expect(within(live).getByText('Live')).toBeVisible();
+    expect(within(live).getByRole('link', { name: 'Join the session' })).toHaveAttribute('href', 'https://meet.test/x');
+    const waiting = screen.getByRole('article', { name: 'Pitch Clinic' });
+    expect(within(waiting).getByText('You are number 3 on the waiting list.')).toBeVisible();
+    expect(within(waiting).queryByRole('link')).toBeNull();
+
+    await user.click(within(chips).getByRole('button', { name: 'masterclass' }));
+    await waitFor(() => expect(requestsOf(fetchMock).map(({ call }) => call)).toContain('GET /api/events?kind=virtual&type=masterclass'));
+    expect(within(chips).getByRole('button', { name: 'masterclass' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
