@@ -37,6 +37,13 @@ TEST_F(demo_seed_api, the_demo_content_loads_once_with_every_kind_of_member) {
   EXPECT_EQ(count_rows("applications WHERE status = 'approved' AND target_type = 'mentor'"), 4);
   EXPECT_EQ(count_rows("pitches WHERE status = 'approved' AND target_type = 'investor'"), 4);
   EXPECT_EQ(count_rows("profiles WHERE member_role = 'Investor' AND details LIKE '%firm%'"), 41);
+  // data/demo's events, published with empty seats; every virtual one has its join link and the
+  // hosts who are members are linked to them.
+  EXPECT_EQ(count_rows("events WHERE kind = 'startup' AND status = 'published' AND registered = 0"),
+            24);
+  EXPECT_EQ(count_rows("events WHERE kind = 'virtual' AND join_url LIKE 'https://%'"), 16);
+  EXPECT_GT(count_rows("events WHERE kind = 'virtual' AND organizer_id IS NOT NULL"), 0);
+  EXPECT_EQ(count_rows("events WHERE id = 'evt-01' AND starts_at = '2026-12-03T13:00:00.000Z'"), 1);
 
   const auto again = features::demo::seed(app_->writer(), SANGAM_DEMO_DIR);
   EXPECT_EQ(again.members_added, 0);
@@ -45,6 +52,7 @@ TEST_F(demo_seed_api, the_demo_content_loads_once_with_every_kind_of_member) {
   EXPECT_EQ(count_rows("swipes"), 3);
   EXPECT_EQ(count_rows("applications"), 4);
   EXPECT_EQ(count_rows("pitches"), 4);
+  EXPECT_EQ(count_rows("events"), 40);
 }
 
 TEST_F(demo_seed_api, demo_mode_seeds_an_empty_database_and_the_demo_founder_meets_a_match) {

@@ -15,6 +15,7 @@
 #include "core/ids.hpp"
 #include "features/admin/accounts.hpp"
 #include "features/auth/passwords.hpp"
+#include "features/events/catalog.hpp"
 
 namespace sangam::features::demo {
 namespace {
@@ -181,6 +182,47 @@ void deliver_requests(soci::session& sql, const json& accounts, const demo_accou
   }
 }
 
+constexpr const char* k_id_by_name =
+    "SELECT id FROM profiles WHERE first_name || ' ' || last_name = :name AND status = 'approved'";
+
+// The demo's events ("date" and "time" in IST) through the events feature's own insert: seats start
+// empty (the demo's attendee counts are not real registrations); the one marked live started a
+// quarter of an hour before the seeding.
+void seed_events(soci::session& sql, db::tx& t, const json& list, std::string_view kind,
+                 std::chrono::system_clock::time_point now) {
+  for (const auto& item : list) {
+    events::event e;
+    e.id = text(item, "id");
+    e.kind = std::string(kind);
+    e.title = text(item, "title");
+    e.description = text(item, "description");
+    e.type = text(item, "type");
+    auto starts = core::from_iso8601(text(item, "date") + "T" + text(item, "time") + ":00.000Z");
+    if (!starts) throw std::runtime_error("demo event " + e.id + " has no date and time");
+    *starts -= core::k_india_offset;
+    if (item.value("isLive", false)) starts = now - std::chrono::minutes(15);
+    e.starts_at = core::to_iso8601(*starts);
+    e.ends_at = core::to_iso8601(
+        *starts + (kind == "virtual" ? std::chrono::hours(2) : std::chrono::hours(3)));
+    if (item.contains("location") && item["location"].is_string())
+      e.location = text(item, "location");
+    e.price_rupees = item.value("price", 0);
+    e.capacity = item.value("maxAttendees", 100);
+    const auto organizer = text(item, kind == "virtual" ? "host" : "organizer");
+    if (!organizer.empty()) {
+      e.organizer = organizer;
+      std::string id;
+      sql << k_id_by_name, soci::use(organizer), soci::into(id);
+      if (sql.got_data()) e.organizer_id = id;
+    }
+    for (const auto& tag : item.value("tags", json::array()))
+      e.tags.push_back(tag.get<std::string>());
+    if (kind == "virtual") e.join_url = "https://meet.sangam.demo/" + e.id;
+    e.status = "published";
+    events::insert_event(t, e);
+  }
+}
+
 }  // namespace
 
 demo_accounts read_accounts(const std::filesystem::path& dir) {
@@ -236,6 +278,10 @@ seed_result seed(db::writer& writer, const std::filesystem::path& dir) {
 
     std::string founder_id;
     *sql << k_id_by_email, soci::use(accounts.founder.email), soci::into(founder_id);
+    seed_events(*sql, t, read_json(dir / "events.json"), "startup",
+                std::chrono::system_clock::now());
+    seed_events(*sql, t, read_json(dir / "virtual-events.json"), "virtual",
+                std::chrono::system_clock::now());
     const auto now = core::now_iso8601();
     for (const auto& email : accounts_file.value("inboundConnects", json::array())) {
       std::string swiper;

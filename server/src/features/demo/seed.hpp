@@ -8,8 +8,8 @@
 
 // Demo content (data/demo/): founders, mentors and investors as approved members, a demo
 // administrator, a demo founder, mentor and investor who can sign in, members who already
-// connected with the founder, and approved mentor applications and pitches from demo founders
-// waiting for the demo mentor and investor.
+// connected with the founder, approved mentor applications and pitches from demo founders
+// waiting for the demo mentor and investor, and the startup and virtual events.
 namespace sangam::features::demo {
 
 struct demo_account final {

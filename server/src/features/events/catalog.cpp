@@ -33,7 +33,7 @@ constexpr const char* k_insert =
     " price_rupees, capacity, organizer, organizer_id, image_url, tags, join_url, status,"
     " created_at, updated_at) VALUES (:id, :kind, :title, :description, :type, :starts, :ends,"
     " :location, :price, :capacity, :organizer, :organizer_id, :image, :tags, :join, :status,"
-    " :at, :at2)";
+    " :at, :at2) ON CONFLICT (id) DO NOTHING";
 constexpr const char* k_one = SANGAM_EVENT_COLUMNS " WHERE id = :id";
 constexpr const char* k_upcoming = SANGAM_EVENT_COLUMNS
     " WHERE kind = :kind AND status <> 'draft' AND ends_at > :now"

@@ -43,6 +43,7 @@ struct event final {
 // An administrator's new event, from the JSON of POST /api/admin/events: 400 naming each field
 // that is wrong.
 event parse_event(const nlohmann::json& body);
+// Adds the event; one with its id already there is left alone (the demo content loads twice).
 void insert_event(db::tx& t, const event& e);
 // published → cancelled; false when there is no such event or it was cancelled already. The
 // members holding a seat or a place in line, to be told.
