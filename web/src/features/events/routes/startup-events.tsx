@@ -75,7 +75,7 @@ export function StartupEventsRoute() {
         onSelect={(key) => setWhen(key === 'past' ? 'past' : 'upcoming')}
         tabId={(key) => `${id}-tab-${key}`}
         panelId={`${id}-panel`}
-        className="sm:self-start"
+        className="sm:w-72 sm:self-start"
       />
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${when}`}>
         <EventGrid events={events.data?.events} loading={events.isPending} failed={events.isError} onRetry={() => void events.refetch()} />

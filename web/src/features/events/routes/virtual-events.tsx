@@ -32,7 +32,7 @@ export function VirtualEventsRoute() {
             aria-pressed={category === value}
             onClick={() => setCategory(value)}
             className={cn(
-              'h-9 rounded-full border px-4 text-sm capitalize transition-colors',
+              'h-9 rounded-full border px-4 text-sm transition-colors',
               category === value ? 'border-gold-400 bg-gold-400/15 text-gold-100' : 'border-white/10 text-ink-200 hover:border-gold-400/40',
             )}
           >
