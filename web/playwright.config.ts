@@ -101,6 +101,8 @@ export default defineConfig({
         SANGAM_ADMIN_EMAIL: e2eAdmin.email,
         SANGAM_ADMIN_PASSWORD: e2eAdmin.password,
         // The demo content (data/demo) gives the Discover journeys real members to meet.
+        // Journeys each sign a new member up from this one address; the limit stays on, just wider.
+        SANGAM_APPLICATION_RATE_LIMIT: '50',
         SANGAM_DEMO: '1',
         SANGAM_DEMO_DIR: resolve(import.meta.dirname, '../data/demo'),
       },

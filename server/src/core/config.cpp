@@ -65,6 +65,10 @@ config config_from_env(const env_lookup& lookup) {
     c.port = parse_number<unsigned short>("SANGAM_PORT", *v, 0, 65535);
   }
   if (auto v = lookup("SANGAM_DEMO")) c.demo = parse_flag("SANGAM_DEMO", *v);
+  if (auto v = lookup("SANGAM_APPLICATION_RATE_LIMIT")) {
+    c.application_rate_limit =
+        parse_number<unsigned>("SANGAM_APPLICATION_RATE_LIMIT", *v, 1, 1000000);
+  }
   if (auto v = lookup("SANGAM_WAITLIST_RATE_LIMIT")) {
     c.waitlist_rate_limit = parse_number<unsigned>("SANGAM_WAITLIST_RATE_LIMIT", *v, 0, 1000000);
   }

@@ -30,6 +30,8 @@ struct config final {
   std::string log_level = "info";
   // Waitlist sign-ups allowed per client address per 10 minutes; 0 turns the limit off.
   unsigned waitlist_rate_limit = 10;
+  // Applications per client address per 10 minutes (POST /api/applications).
+  unsigned application_rate_limit = 10;
   unsigned db_pool_size = 8;
   // SQLite durability (SANGAM_DB_SYNC): normal survives a process crash, full also a power loss.
   std::string db_sync = "normal";

@@ -131,10 +131,29 @@ std::string format_message(const message& m, std::string_view from,
   out.append("Subject: ").append(encode_header_text(single_line(m.subject))).append("\r\n");
   out.append("Message-ID: <").append(single_line(message_id)).append(">\r\n");
   out.append("MIME-Version: 1.0\r\n");
-  out.append("Content-Type: text/plain; charset=utf-8\r\n");
-  out.append("Content-Transfer-Encoding: 8bit\r\n");
-  out.append("\r\n");
+  constexpr std::string_view text_headers =
+      "Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n";
+  if (!m.attachment) {
+    out.append(text_headers);
+    out.append(crlf_lines(m.body_text));
+    return out;
+  }
+  // The boundary comes from the message id: unique, and never in base64 or in the text's lines.
+  const std::string boundary = "=_sangam_" + base64(single_line(message_id)).substr(0, 24);
+  out.append("Content-Type: multipart/mixed; boundary=\"").append(boundary).append("\"\r\n\r\n");
+  out.append("--").append(boundary).append("\r\n").append(text_headers);
   out.append(crlf_lines(m.body_text));
+  out.append("--").append(boundary).append("\r\n");
+  out.append("Content-Type: ").append(single_line(m.attachment->content_type)).append("\r\n");
+  out.append("Content-Disposition: attachment; filename=\"")
+      .append(single_line(m.attachment->filename))
+      .append("\"\r\n");
+  out.append("Content-Transfer-Encoding: base64\r\n\r\n");
+  const auto encoded = base64(m.attachment->content);
+  for (std::size_t at = 0; at < encoded.size(); at += 76) {
+    out.append(encoded.substr(at, 76)).append("\r\n");
+  }
+  out.append("--").append(boundary).append("--\r\n");
   return out;
 }
 

@@ -1,15 +1,24 @@
 #pragma once
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <string_view>
 
 namespace sangam::mail {
 
+// A file sent with a message, such as a calendar invitation.
+struct attachment final {
+  std::string filename;      // invite.ics
+  std::string content_type;  // text/calendar; method=PUBLISH
+  std::string content;
+};
+
 struct message final {
   std::string to;  // a bare address: someone@example.in
   std::string subject;
   std::string body_text;
+  std::optional<mail::attachment> attachment = std::nullopt;
 };
 
 // A "Name <address>" (or bare "address") string split in two; name is empty when there is none.
@@ -24,7 +33,8 @@ mailbox parse_mailbox(std::string_view from);
 std::string encode_header_text(std::string_view text);
 
 // The complete RFC 5322 message: Date, From, To, Subject, Message-ID, MIME-Version and a UTF-8
-// text/plain body sent as 8bit, every line ending in CRLF. message_id is "left@right", without
+// text/plain body sent as 8bit, every line ending in CRLF; with an attachment, multipart/mixed
+// with the attachment base64-encoded (RFC 2045, lines of 76). message_id is "left@right", without
 // the angle brackets. Line breaks in header values are flattened to spaces.
 std::string format_message(const message& m, std::string_view from,
                            std::chrono::system_clock::time_point now, std::string_view message_id);

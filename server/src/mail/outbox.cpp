@@ -10,11 +10,13 @@ namespace {
 
 constexpr const char* k_insert =
     "INSERT INTO outbox (id, to_address, subject, body_text, created_at, attempts,"
-    " next_attempt_at) VALUES (:id, :to_address, :subject, :body_text, :created_at, 0,"
-    " :next_attempt_at)";
+    " next_attempt_at, attachment_name, attachment_type, attachment_body) VALUES (:id,"
+    " :to_address, :subject, :body_text, :created_at, 0, :next_attempt_at, :a_name, :a_type,"
+    " :a_body)";
 
 constexpr const char* k_select_due =
-    "SELECT id, to_address, subject, body_text, attempts, next_attempt_at FROM outbox"
+    "SELECT id, to_address, subject, body_text, attempts, next_attempt_at, attachment_name,"
+    " attachment_type, attachment_body FROM outbox"
     " WHERE sent_at IS NULL AND next_attempt_at <= :now"
     " ORDER BY next_attempt_at, id LIMIT :limit";
 
@@ -37,8 +39,13 @@ constexpr std::size_t k_error_max = 500;
 void enqueue(db::tx& t, const message& m) {
   const std::string id = core::new_uuid_v7();
   const std::string now = core::now_iso8601();
+  const auto& a = m.attachment;
+  const std::string name = a ? a->filename : "", type = a ? a->content_type : "",
+                    body = a ? a->content : "";
+  auto ind = a ? soci::i_ok : soci::i_null, ind2 = ind, ind3 = ind;
   t.execute(k_insert, soci::use(id), soci::use(m.to), soci::use(m.subject), soci::use(m.body_text),
-            soci::use(now), soci::use(now));
+            soci::use(now), soci::use(now), soci::use(name, ind), soci::use(type, ind2),
+            soci::use(body, ind3));
 }
 
 std::vector<queued_message> due_messages(soci::session& sql, std::string_view now,
@@ -56,6 +63,11 @@ std::vector<queued_message> due_messages(soci::session& sql, std::string_view no
     m.content.body_text = r.get<std::string>(3);
     m.attempts = r.get<int>(4);
     m.next_attempt_at = r.get<std::string>(5);
+    if (r.get_indicator(6) == soci::i_ok) {
+      m.content.attachment = attachment{.filename = r.get<std::string>(6),
+                                        .content_type = r.get<std::string>(7),
+                                        .content = r.get<std::string>(8)};
+    }
     due.push_back(std::move(m));
   }
   return due;

@@ -5,6 +5,8 @@
 #include <set>
 #include <vector>
 
+#include <libical/ical.h>
+
 #include "core/clock.hpp"
 #include "support/member_fixture.hpp"
 
@@ -183,6 +185,51 @@ TEST_F(events_api, search_and_type_filter_and_past_events) {
   EXPECT_TRUE(list("&q=nothing-like-it").empty());
   EXPECT_TRUE(list("&when=past").empty());
   EXPECT_EQ(as(asha.cookie).get("/api/events?kind=other").status, 400);
+}
+
+TEST_F(events_api, a_seat_is_confirmed_by_mail_with_an_invitation_a_calendar_can_read) {
+  const auto admin = admin_cookie();
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto e = new_event(admin, {{"capacity", 1}, {"title", "Founders' Breakfast, Pune"}});
+  const auto id = e["id"].get<std::string>();
+  ASSERT_EQ(register_for(asha, id).status, 200);
+  ASSERT_EQ(register_for(ravi, id).status, 200);  // in line: no seat, no invitation yet
+  const auto invitation_for = [&](const member& m) {
+    std::string body;
+    const auto address = email_of(m);
+    soci::indicator ind = soci::i_null;
+    auto sql = database().open_session();
+    *sql << "SELECT attachment_body FROM outbox WHERE to_address = :to AND attachment_name ="
+            " 'invite.ics' AND attachment_type LIKE 'text/calendar%'",
+        soci::use(address), soci::into(body, ind);
+    return ind == soci::i_ok ? body : std::string();
+  };
+  EXPECT_EQ(invitation_for(ravi), "");
+  const auto mail = latest_mail_to(email_of(asha));
+  EXPECT_NE(mail.find("You have a seat at Founders' Breakfast, Pune."), std::string::npos) << mail;
+  EXPECT_NE(mail.find(" IST (the attached invitation"), std::string::npos) << mail;
+  const auto ics = invitation_for(asha);
+  ASSERT_FALSE(ics.empty());
+
+  // Read back with libical's parser: one VEVENT with the title, the start and the end.
+  icalcomponent* calendar = icalparser_parse_string(ics.c_str());
+  ASSERT_NE(calendar, nullptr);
+  EXPECT_EQ(icalcomponent_isa(calendar), ICAL_VCALENDAR_COMPONENT);
+  icalcomponent* vevent = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT);
+  ASSERT_NE(vevent, nullptr);
+  EXPECT_STREQ(icalcomponent_get_summary(vevent), "Founders' Breakfast, Pune");
+  EXPECT_STREQ(icalcomponent_get_uid(vevent), (id + "@sangam").c_str());
+  const auto seconds = [](const json& iso) {
+    return std::chrono::system_clock::to_time_t(*core::from_iso8601(iso.get<std::string>()));
+  };
+  EXPECT_EQ(icaltime_as_timet(icalcomponent_get_dtstart(vevent)), seconds(e["startsAt"]));
+  EXPECT_EQ(icaltime_as_timet(icalcomponent_get_dtend(vevent)), seconds(e["endsAt"]));
+  icalcomponent_free(calendar);
+
+  // The seat passing on sends Ravi his.
+  ASSERT_EQ(unregister_from(asha, id).status, 200);
+  EXPECT_FALSE(invitation_for(ravi).empty());
 }
 
 }  // namespace

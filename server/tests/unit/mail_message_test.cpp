@@ -4,6 +4,7 @@
 
 #include <chrono>
 
+#include "core/text.hpp"
 #include "mail/outbox.hpp"
 
 namespace sangam::mail {
@@ -116,6 +117,44 @@ TEST(mail_outbox, retries_back_off_exponentially_up_to_the_cap) {
   EXPECT_EQ(retry_delay(7, base, cap), 1920s);
   EXPECT_EQ(retry_delay(8, base, cap), 1h);
   EXPECT_EQ(retry_delay(1000, base, cap), 1h);
+}
+
+TEST(mail_message, an_attachment_makes_a_multipart_message_with_the_file_in_base64) {
+  const message m{.to = "asha@example.in",
+                  .subject = "Your seat",
+                  .body_text = "See you there.",
+                  .attachment = attachment{.filename = "invite.ics",
+                                           .content_type = "text/calendar; method=PUBLISH",
+                                           .content = std::string(100, 'x') + "\r\nEND"}};
+  const auto text =
+      format_message(m, "Sangam <hello@sangam.in>", std::chrono::system_clock::now(), "a@b");
+  const auto type = text.find("Content-Type: multipart/mixed; boundary=\"");
+  ASSERT_NE(type, std::string::npos) << text;
+  const auto start = type + std::string("Content-Type: multipart/mixed; boundary=\"").size();
+  const auto boundary = text.substr(start, text.find('"', start) - start);
+  EXPECT_NE(text.find("--" + boundary + "\r\nContent-Type: text/plain; charset=utf-8"),
+            std::string::npos);
+  EXPECT_NE(text.find("See you there.\r\n--" + boundary + "\r\nContent-Type: text/calendar"),
+            std::string::npos);
+  EXPECT_NE(text.find("Content-Disposition: attachment; filename=\"invite.ics\""),
+            std::string::npos);
+  EXPECT_TRUE(text.ends_with("--" + boundary + "--\r\n"));
+  // The base64 lines are at most 76 characters and decode to the file.
+  const auto body_start = text.find("base64\r\n\r\n") + 10;
+  const auto body_end = text.find("\r\n--" + boundary + "--");
+  std::string encoded;
+  for (std::size_t at = body_start; at < body_end;) {
+    const auto eol = text.find("\r\n", at);
+    EXPECT_LE(eol - at, 76u);
+    encoded += text.substr(at, eol - at);
+    at = eol + 2;
+  }
+  EXPECT_EQ(core::from_base64(encoded), m.attachment->content);
+  // Without one, a plain text message as before.
+  EXPECT_EQ(format_message({.to = "a@b.in", .subject = "s", .body_text = "b"}, "x@y.in",
+                           std::chrono::system_clock::now(), "a@b")
+                .find("multipart"),
+            std::string::npos);
 }
 
 }  // namespace

@@ -17,7 +17,8 @@ void add_routes(http::router& routes, const context& ctx) {
   auto& writer = ctx.writer;
   const auto link_base = ctx.public_url;
   constexpr auto anyone = http::access::anonymous;
-  auto& limiter = ctx.limits.get("applications", 10, std::chrono::minutes(10));
+  auto& limiter =
+      ctx.limits.get("applications", ctx.config.application_rate_limit, std::chrono::minutes(10));
   // A link's 256-bit token cannot be guessed; the limit only keeps a scan from costing much.
   auto& links = ctx.limits.get("change_links", 30, std::chrono::minutes(10));
 

@@ -1,16 +1,21 @@
 #include "features/events/routes.hpp"
 
+#include <fmt/chrono.h>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "db/audit.hpp"
 #include "features/events/catalog.hpp"
+#include "features/events/invitation.hpp"
 #include "features/events/registrations.hpp"
 #include "features/notifications/notifications.hpp"
+#include "features/profiles/members.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
+#include "mail/outbox.hpp"
 
 namespace sangam::features::events {
 namespace {
@@ -35,7 +40,35 @@ void tell(db::tx& t, const std::string& member, const std::string& title,
 }
 
 std::string link_of(const event& e) {
-  return (e.kind == "virtual" ? "/virtual-events?event=" : "/events/") + e.id;
+  return e.kind == "virtual" ? "/virtual-events" : "/events";
+}
+
+// "Thu 03 Dec 2026, 18:30 IST": e-mails speak India's time; the invitation carries UTC, which
+// every calendar shows in its own zone.
+std::string in_ist(const std::string& iso) {
+  const auto at = core::from_iso8601(iso);
+  if (!at) return iso;
+  return fmt::format("{:%a %d %b %Y, %H:%M} IST",
+                     std::chrono::floor<std::chrono::seconds>(*at + core::k_india_offset));
+}
+
+// "Your seat at …", with the invitation for the member's calendar.
+void mail_seat(db::tx& t, const std::string& member, const event& e, const std::string& base) {
+  const auto contact = profiles::mail_contact_of(t.sql(), member);
+  if (!contact) return;
+  const auto url = base + link_of(e);
+  mail::enqueue(
+      t, {.to = contact->email,
+          .subject = fmt::format("Your seat at {}", e.title),
+          .body_text = fmt::format(
+              "Hello {},\n\nYou have a seat at {}.\n\nWhen: {} (the attached invitation puts it "
+              "in your calendar)\n{}\nDetails and your registration: {}\n\n— Sangam\n",
+              contact->first_name, e.title, in_ist(e.starts_at),
+              e.location ? "Where: " + *e.location + "\n" : std::string(), url),
+          .attachment =
+              mail::attachment{.filename = "invite.ics",
+                               .content_type = "text/calendar; charset=utf-8; method=PUBLISH",
+                               .content = invitation_ics(e, url)}});
 }
 
 }  // namespace
@@ -73,24 +106,31 @@ void add_routes(http::router& routes, const context& ctx) {
   });
 
   routes.add(http::method::post, "/api/events/:id/registration",
-             [&db, &writer](const http::request& req) {
+             [&db, &writer, url = ctx.public_url](const http::request& req) {
                const std::string id(req.param("id"));
-               writer.run([&](db::tx& t) { register_member(t, id, req.subject, now()); });
+               writer.run([&](db::tx& t) {
+                 const bool had_place = place_of(t.sql(), id, req.subject).has_value();
+                 const auto got = register_member(t, id, req.subject, now());
+                 if (!had_place && got.registered)
+                   mail_seat(t, req.subject, *find_event(t.sql(), id), url());
+               });
                return http::json_response(200, member_view(db, id, req.subject));
              });
 
-  routes.add(
-      http::method::del, "/api/events/:id/registration", [&db, &writer](const http::request& req) {
-        const std::string id(req.param("id"));
-        writer.run([&](db::tx& t) {
-          const auto promoted = unregister_member(t, id, req.subject, now());
-          if (!promoted) return;
-          const auto e = find_event(t.sql(), id);
-          tell(t, *promoted, "You have a seat",
-               fmt::format("A seat opened at {}: you are registered.", e->title), link_of(*e));
-        });
-        return http::json_response(200, member_view(db, id, req.subject));
-      });
+  routes.add(http::method::del, "/api/events/:id/registration",
+             [&db, &writer, url = ctx.public_url](const http::request& req) {
+               const std::string id(req.param("id"));
+               writer.run([&](db::tx& t) {
+                 const auto promoted = unregister_member(t, id, req.subject, now());
+                 if (!promoted) return;
+                 const auto e = find_event(t.sql(), id);
+                 tell(t, *promoted, "You have a seat",
+                      fmt::format("A seat opened at {}: you are registered.", e->title),
+                      link_of(*e));
+                 mail_seat(t, *promoted, *e, url());
+               });
+               return http::json_response(200, member_view(db, id, req.subject));
+             });
 
   routes.add(
       http::method::post, "/api/admin/events",
