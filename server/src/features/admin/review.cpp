@@ -11,6 +11,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
+#include "db/audit.hpp"
 #include "db/rows.hpp"
 #include "features/auth/invitations.hpp"
 #include "features/pitches/delivery.hpp"
@@ -65,10 +66,6 @@ const review_sql k_applications_sql = SANGAM_REVIEW_SQL(
     " updated_at, sender_id, test_data");
 #undef SANGAM_REVIEW_SQL
 
-constexpr const char* k_insert_audit =
-    "INSERT INTO audit_log (id, actor_kind, actor_id, action, target_kind, target_id, from_status,"
-    " to_status, created_at) VALUES (:id, 'admin', :actor, :action, :kind, :target, :from_status,"
-    " :to_status, :at)";
 constexpr const char* k_count_audit = "SELECT COUNT(*) FROM audit_log";
 constexpr const char* k_page_audit =
     "SELECT a.id, COALESCE(d.email, a.actor_id), a.action, a.target_kind, a.target_id,"
@@ -259,12 +256,13 @@ review_item decide(db::writer& writer, const decision& d, std::string_view link_
     }
     const std::string now = core::now_iso8601();
     t.execute(q.set_status, soci::use(d.to_status), soci::use(now), soci::use(d.id));
-    const std::string audit_id = core::new_uuid_v7();
-    const std::string action = d.to_status == "approved" ? "approve" : "reject";
-    const std::string target_kind = q.target_kind;
-    t.execute(k_insert_audit, soci::use(audit_id), soci::use(d.admin_id), soci::use(action),
-              soci::use(target_kind), soci::use(d.id), soci::use(from), soci::use(d.to_status),
-              soci::use(now));
+    db::record_audit(t, {.actor_kind = "admin",
+                         .actor_id = d.admin_id,
+                         .action = d.to_status == "approved" ? "approve" : "reject",
+                         .target_kind = q.target_kind,
+                         .target_id = d.id,
+                         .from_status = from,
+                         .to_status = d.to_status});
     if (d.kind == review_kind::profiles && d.to_status == "approved") {
       auth::send_invitation(t, d.id, link_base);
     } else if (d.kind != review_kind::profiles) {
@@ -320,13 +318,11 @@ removed_test_data remove_test_data(db::writer& writer, std::string_view admin_id
     removed.applications = static_cast<int>(t.execute(k_delete_test_applications));
     removed.pitches = static_cast<int>(t.execute(k_delete_test_pitches));
     removed.profiles = static_cast<int>(t.execute(k_delete_test_profiles));
-    const std::string audit_id = core::new_uuid_v7(), actor(admin_id), now = core::now_iso8601();
-    const std::string action = "remove_test_data", kind = "test_data", target = "all";
-    std::string nothing;
-    soci::indicator from_ind = soci::i_null, to_ind = soci::i_null;
-    t.execute(k_insert_audit, soci::use(audit_id), soci::use(actor), soci::use(action),
-              soci::use(kind), soci::use(target), soci::use(nothing, from_ind),
-              soci::use(nothing, to_ind), soci::use(now));
+    db::record_audit(t, {.actor_kind = "admin",
+                         .actor_id = std::string(admin_id),
+                         .action = "remove_test_data",
+                         .target_kind = "test_data",
+                         .target_id = "all"});
     return removed;
   });
 }

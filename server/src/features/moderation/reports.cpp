@@ -7,6 +7,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
+#include "db/audit.hpp"
 #include "db/rows.hpp"
 #include "features/profiles/members.hpp"
 #include "http/json_body.hpp"
@@ -39,10 +40,6 @@ constexpr const char* k_status_of = "SELECT status FROM reports WHERE id = :id";
 constexpr const char* k_resolve =
     "UPDATE reports SET status = :status, resolved_at = :at, resolved_by = :admin,"
     " resolution_note = :note WHERE id = :id AND status = 'open'";
-constexpr const char* k_insert_audit =
-    "INSERT INTO audit_log (id, actor_kind, actor_id, action, target_kind, target_id, from_status,"
-    " to_status, created_at) VALUES (:id, 'admin', :actor, 'report_resolved', 'report', :target,"
-    " 'open', :to_status, :at)";
 
 // The id, name and e-mail columns of a member, from `first` on (the name is two columns).
 report_party party_at(const soci::row& r, std::size_t first) {
@@ -145,7 +142,6 @@ report_page list_reports(db::pool& db, const report_page_request& request) {
 
 report_row resolve_report(db::writer& writer, const resolution& r) {
   const auto at = core::now_iso8601();
-  const auto audit_id = core::new_uuid_v7();
   const std::string note = r.note.value_or("");
   soci::indicator note_ind = r.note ? soci::i_ok : soci::i_null;
   return writer.run([&](db::tx& t) {
@@ -158,8 +154,13 @@ report_row resolve_report(db::writer& writer, const resolution& r) {
     }
     t.execute(k_resolve, soci::use(r.status), soci::use(at), soci::use(r.admin_id),
               soci::use(note, note_ind), soci::use(r.report_id));
-    t.execute(k_insert_audit, soci::use(audit_id), soci::use(r.admin_id), soci::use(r.report_id),
-              soci::use(r.status), soci::use(at));
+    db::record_audit(t, {.actor_kind = "admin",
+                         .actor_id = r.admin_id,
+                         .action = "report_resolved",
+                         .target_kind = "report",
+                         .target_id = r.report_id,
+                         .from_status = std::string("open"),
+                         .to_status = r.status});
     return fetch_report(t.sql(), r.report_id);
   });
 }
