@@ -120,6 +120,11 @@ TEST_F(events_api, a_cancelled_event_refuses_registration_and_tells_its_registra
             1);
   EXPECT_EQ(count_rows("audit_log WHERE action = 'event.cancelled' AND target_id = '" + id + "'"),
             1);
+  // And by e-mail, with the invitation marked cancelled so calendars drop it.
+  EXPECT_EQ(count_rows("outbox WHERE to_address = '" + email_of(asha) +
+                       "' AND subject = 'Cancelled: Founders'' Breakfast' AND attachment_body LIKE"
+                       " '%STATUS:CANCELLED%'"),
+            1);
   EXPECT_EQ(as(admin).post_json("/api/admin/events/" + id + "/cancel", json::object()).status, 404);
 }
 

@@ -52,6 +52,26 @@ std::string in_ist(const std::string& iso) {
                      std::chrono::floor<std::chrono::seconds>(*at + core::k_india_offset));
 }
 
+// The cancellation, with an invitation marked cancelled: calendars that took the first one drop
+// the event (same UID).
+void mail_cancellation(db::tx& t, const std::string& member, const event& e,
+                       const std::string& base) {
+  const auto contact = profiles::mail_contact_of(t.sql(), member);
+  if (!contact) return;
+  const auto url = base + link_of(e);
+  mail::enqueue(t, {.to = contact->email,
+                    .subject = fmt::format("Cancelled: {}", e.title),
+                    .body_text = fmt::format(
+                        "Hello {},\n\n{} on {} has been cancelled by the organisers. Your "
+                        "registration is withdrawn; there is nothing you need to do.\n\nOther "
+                        "events: {}\n\n— Sangam\n",
+                        contact->first_name, e.title, in_ist(e.starts_at), url),
+                    .attachment = mail::attachment{
+                        .filename = "invite.ics",
+                        .content_type = "text/calendar; charset=utf-8; method=PUBLISH",
+                        .content = invitation_ics(e, url)}});
+}
+
 // "Your seat at …", with the invitation for the member's calendar.
 void mail_seat(db::tx& t, const std::string& member, const event& e, const std::string& base) {
   const auto contact = profiles::mail_contact_of(t.sql(), member);
@@ -152,7 +172,7 @@ void add_routes(http::router& routes, const context& ctx) {
 
   routes.add(
       http::method::post, "/api/admin/events/:id/cancel",
-      [&db, &writer](const http::request& req) {
+      [&db, &writer, url = ctx.public_url](const http::request& req) {
         const std::string id(req.param("id"));
         const bool done = writer.run([&](db::tx& t) {
           const auto holders = cancel_event(t, id);
@@ -161,6 +181,7 @@ void add_routes(http::router& routes, const context& ctx) {
           for (const auto& member : *holders) {
             tell(t, member, "Event cancelled",
                  fmt::format("{} has been cancelled by the organisers.", e->title), link_of(*e));
+            mail_cancellation(t, member, *e, url());
           }
           db::record_audit(t, {.actor_kind = "admin",
                                .actor_id = req.subject,
