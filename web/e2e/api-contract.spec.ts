@@ -2527,6 +2527,21 @@ const eventCases: ContractCase[] = [
   unauthenticated('get', '/events'),
   {
     method: 'get',
+    path: '/events/mine',
+    status: 200,
+    title: 'the events I registered for',
+    async run(request) {
+      const id = await contractEvent(request, { title: 'Contract Mine' });
+      await signIn(request);
+      await request.post(`${apiPrefix}/events/${id}/registration`);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/events/mine`), 'get', '/events/mine', 200)) as { events: { id: string }[] };
+      expect(body.events.map((event) => event.id)).toContain(id);
+      await request.delete(`${apiPrefix}/events/${id}/registration`);
+    },
+  },
+  unauthenticated('get', '/events/mine'),
+  {
+    method: 'get',
     path: '/events/{id}',
     status: 200,
     title: 'one event with my place',

@@ -98,6 +98,9 @@ TEST_F(events_api, a_hundred_at_once_for_ten_seats_give_ten_seats_and_ninety_in_
   EXPECT_EQ(count_rows("notifications WHERE profile_id = '" + first_in_line +
                        "' AND type = 'event' AND title = 'You have a seat'"),
             1);
+  // Each sees it among their events to come; the one who left does not.
+  EXPECT_EQ(as(find(first_in_line).cookie).get("/api/events/mine").json()["events"][0]["id"], id);
+  EXPECT_TRUE(as(find(a_seat_holder).cookie).get("/api/events/mine").json()["events"].empty());
   // Asking twice changes nothing.
   EXPECT_EQ(register_for(find(first_in_line), id).status, 200);
   EXPECT_EQ(in_state(id, "registered"), 10);

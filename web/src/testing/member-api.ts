@@ -64,6 +64,7 @@ export function memberApi(overrides: Handlers = {}) {
     'GET /api/me/settings': () => jsonResponse(200, settingsOf()),
     'GET /api/me/two-factor': () => jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 }),
     'GET /api/events': () => jsonResponse(200, { events: [] }),
+    'GET /api/events/mine': () => jsonResponse(200, { events: [] }),
     'GET /api/me/sessions': () => jsonResponse(200, { sessions: [{ id: 's-1', current: true, createdAt: '2025-03-01T10:00:00Z', lastSeenAt: '2025-03-02T10:00:00Z', ip: '127.0.0.1' }] }),
     'GET /api/discover': () => jsonResponse(200, emptyDeck()),
     'GET /api/connections': () => jsonResponse(200, { connections: [], nextCursor: null }),

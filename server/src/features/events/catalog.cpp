@@ -43,6 +43,10 @@ constexpr const char* k_past = SANGAM_EVENT_COLUMNS
     " WHERE kind = :kind AND status = 'published' AND ends_at <= :now"
     " AND (LOWER(title) LIKE :q OR LOWER(description) LIKE :q2 OR LOWER(tags) LIKE :q3)"
     " AND (:type = '' OR type = :type2) ORDER BY starts_at DESC, id LIMIT :n";
+constexpr const char* k_mine = SANGAM_EVENT_COLUMNS
+    " WHERE status = 'published' AND ends_at > :now AND id IN"
+    " (SELECT event_id FROM event_registrations WHERE member_id = :me)"
+    " ORDER BY starts_at, id LIMIT :n";
 #undef SANGAM_EVENT_COLUMNS
 constexpr const char* k_cancel =
     "UPDATE events SET status = 'cancelled', updated_at = :at WHERE id = :id"
@@ -202,6 +206,17 @@ std::vector<event> list_events(soci::session& sql, const listing& which, clock_t
       (sql.prepare << (which.past ? k_past : k_upcoming), soci::use(which.kind), soci::use(at),
        soci::use(pattern), soci::use(pattern), soci::use(pattern), soci::use(type), soci::use(type),
        soci::use(limit));
+  for (const auto& r : rows) found.push_back(read_event(r));
+  return found;
+}
+
+std::vector<event> my_events(soci::session& sql, std::string_view member_id, clock_time now,
+                             int limit) {
+  const auto at = core::to_iso8601(now);
+  const std::string me(member_id);
+  std::vector<event> found;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << k_mine, soci::use(at), soci::use(me), soci::use(limit));
   for (const auto& r : rows) found.push_back(read_event(r));
   return found;
 }

@@ -56,6 +56,9 @@ struct listing final {
   bool past = false;
 };
 std::vector<event> list_events(soci::session& sql, const listing& which, clock_time now);
+// The member's events to come (a seat or a place in line), soonest first.
+std::vector<event> my_events(soci::session& sql, std::string_view member_id, clock_time now,
+                             int limit);
 std::optional<event> find_event(soci::session& sql, std::string_view event_id);
 
 // What a member sees: the join link only with a seat, `myPlace` null or {registered, position}.

@@ -121,6 +121,18 @@ void add_routes(http::router& routes, const context& ctx) {
     return http::json_response(200, {{"events", std::move(list)}});
   });
 
+  // The side panel's Upcoming Events: what I hold a seat or a place in line for.
+  routes.add(http::method::get, "/api/events/mine", [&db](const http::request& req) {
+    constexpr int k_upcoming = 5;
+    const auto at = now();
+    auto sql = db.acquire();
+    json list = json::array();
+    for (const auto& e : my_events(*sql, req.subject, at, k_upcoming)) {
+      list.push_back(to_member_json(e, place_of(*sql, e.id, req.subject), at));
+    }
+    return http::json_response(200, {{"events", std::move(list)}});
+  });
+
   routes.add(http::method::get, "/api/events/:id", [&db](const http::request& req) {
     return http::json_response(200, member_view(db, req.param("id"), req.subject));
   });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
+import { MyUpcomingEvents } from '@/features/events/components/my-upcoming-events';
 import { cn } from '@/lib/cn';
 
 // SPEC section 2: the side panels hold static sample content. Sample people go by first name and
@@ -33,11 +34,6 @@ const trendingFounders = [
   { name: 'Ishita B.', about: 'Healthcare · Kolkata' },
 ] as const;
 
-const upcomingEvents = [
-  { title: "Founders' Breakfast", when: 'Sat, 9:00 AM', where: 'Bengaluru' },
-  { title: 'Fintech Pitch Night', when: 'Thu, 7:00 PM', where: 'Mumbai' },
-  { title: 'Fundraising Masterclass', when: 'Next Tue, 6:30 PM', where: 'Online' },
-] as const;
 
 function Panel({ title, icon: Icon, children, action }: { title: string; icon: LucideIcon; children: ReactNode; action?: ReactNode }) {
   return (
@@ -125,16 +121,7 @@ export function MemberSidePanels({ className }: { className?: string }) {
           </Link>
         }
       >
-        <ul className="flex flex-col gap-2.5">
-          {upcomingEvents.map((event) => (
-            <li key={event.title} className="rounded-xl border border-white/6 bg-ink-950/50 px-3 py-2">
-              <p className="text-sm text-ivory">{event.title}</p>
-              <p className="text-xs text-ink-500">
-                {event.when} · {event.where}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <MyUpcomingEvents />
       </Panel>
       <p className="px-1 text-[0.7rem] text-ink-500">Highlights are illustrative sample content.</p>
     </aside>

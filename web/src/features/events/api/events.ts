@@ -57,6 +57,17 @@ export function useRegistration() {
       queryClient.setQueriesData<{ events: MemberEvent[] }>({ queryKey: eventsKey }, (list) =>
         list ? { events: list.events.map((shown) => (shown.id === event.id ? event : shown)) } : list,
       );
+      void queryClient.invalidateQueries({ queryKey: [...eventsKey, 'mine'] });
     },
   });
 }
+
+/** GET /api/events/mine: the events to come I hold a seat or a place in line for (at most 5). */
+export const useMyEvents = () =>
+  useQuery(
+    queryOptions({
+      queryKey: [...eventsKey, 'mine'],
+      queryFn: ({ signal }) => apiRequest('/events/mine', { schema: z.object({ events: z.array(eventSchema) }), signal }),
+      staleTime: 30_000,
+    }),
+  );

@@ -101,3 +101,21 @@ describe('/virtual-events', () => {
     expect(within(chips).getByRole('button', { name: 'masterclass' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+describe('side panel Upcoming Events', () => {
+  it('lists the events I hold a seat or a place in line for, or says there are none', async () => {
+    memberApi({ 'GET /api/events/mine': () => jsonResponse(200, { events: [eventOf({ title: 'Pitch Clinic', myPlace: { registered: false, position: 2 } })] }) });
+    renderApp('/founder-score');
+    const panel = await screen.findByRole('region', { name: 'Upcoming Events' });
+    expect(await within(panel).findByRole('link', { name: 'Pitch Clinic' })).toHaveAttribute('href', '/events');
+    expect(panel).toHaveTextContent('Thu 10/01/2030, 10:00 am IST · waiting list #2');
+  });
+
+  it('says there are none, with a way to find some', async () => {
+    memberApi();
+    renderApp('/founder-score');
+    const panel = await screen.findByRole('region', { name: 'Upcoming Events' });
+    expect(await within(panel).findByText(/No events yet\./)).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Find events' })).toHaveAttribute('href', '/events');
+  });
+});
