@@ -18,19 +18,8 @@
 namespace sangam::testing {
 namespace {
 
-constexpr auto k_password = "masala-dosa-2025";
-
 class data_rights_api : public member_api {
  protected:
-  member with_password(const std::string& name) {
-    const auto m = add({.name = name});
-    const auto hash = features::auth::hash_password(k_password);
-    auto sql = database().open_session();
-    *sql << "UPDATE profiles SET password_hash = :h, password_set = 1 WHERE id = :id",
-        soci::use(hash), soci::use(m.id);
-    return m;
-  }
-
   std::vector<std::string> schema_tables() {
     auto sql = database().open_session();
     std::vector<std::string> names(200);

@@ -11,19 +11,8 @@ namespace {
 
 using namespace std::chrono_literals;
 
-constexpr auto k_password = "masala-dosa-2025";
-
 class two_factor_api : public member_api {
  protected:
-  // A member who can sign in with a password.
-  member with_password(const std::string& name) {
-    const auto m = add({.name = name});
-    const auto hash = features::auth::hash_password(k_password);
-    auto sql = database().open_session();
-    *sql << "UPDATE profiles SET password_hash = :h, password_set = 1 WHERE id = :id",
-        soci::use(hash), soci::use(m.id);
-    return m;
-  }
   http_result login(const member& m, const std::string& from = "127.0.0.1") {
     return client(from).post_json("/api/auth/login",
                                   {{"email", email_of(m)}, {"password", k_password}});

@@ -8,6 +8,7 @@
 #include "core/clock.hpp"
 #include "core/ids.hpp"
 #include "features/admin/accounts.hpp"
+#include "features/auth/passwords.hpp"
 #include "features/auth/sessions.hpp"
 #include "support/api_fixture.hpp"
 
@@ -63,6 +64,19 @@ class member_api : public api_test {
       return features::auth::create_session(t, features::auth::subject_kind::member, m.id);
     });
     if (reload) app_->reload_members();
+    return m;
+  }
+
+  // The password of members made by with_password.
+  static constexpr const char* k_password = "masala-dosa-2025";
+
+  // A member who can sign in with k_password.
+  member with_password(const std::string& name) {
+    const auto m = add({.name = name});
+    const auto hash = features::auth::hash_password(k_password);
+    auto sql = database().open_session();
+    *sql << "UPDATE profiles SET password_hash = :h, password_set = 1 WHERE id = :id",
+        soci::use(hash), soci::use(m.id);
     return m;
   }
 
