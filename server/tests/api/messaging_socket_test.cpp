@@ -6,6 +6,7 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "support/member_fixture.hpp"
@@ -23,8 +24,7 @@ class tab final {
  public:
   tab(net::io_context& io, unsigned short port, const std::string& cookie,
       const std::string& origin = "")
-      // Reads give up after a second: a frame that should come and does not fails the test.
-      : handshake_(ws_connect(io, port, {.cookie = cookie, .origin = origin, .read_timeout = 1s})),
+      : handshake_(ws_connect(io, port, {.cookie = cookie, .origin = origin})),
         ws_(*handshake_.socket) {}
 
   bool open() const { return !handshake_.error; }
@@ -33,7 +33,8 @@ class tab final {
   void send(const json& frame) { ws_.write(net::buffer(frame.dump())); }
   void send_text(const std::string& text) { ws_.write(net::buffer(text)); }
 
-  // The next frame, or nullopt when none came within a second or the connection closed.
+  // The next frame, or nullopt when none came in time (ws_client's k_ws_wait) or the connection
+  // closed.
   std::optional<json> next() {
     const auto text = ws_read(ws_, &closed_);
     if (!text) return std::nullopt;
@@ -50,7 +51,7 @@ class tab final {
   }
   bool closed() const { return closed_; }
   std::uint16_t close_code() const { return ws_.reason().code; }
-  void close() { ws_.close(websocket::close_code::normal); }
+  void close() { ws_close(ws_); }
 
  private:
   ws_handshake handshake_;
@@ -98,7 +99,7 @@ TEST_F(messaging_socket, a_message_reaches_the_other_members_open_tab_at_once_an
   }
   for (int i = 1; i <= 5; ++i) {
     const auto got = ravi_tab->next_of("message");
-    ASSERT_TRUE(got) << "message " << i << " did not arrive within a second";
+    ASSERT_TRUE(got) << "message " << i << " did not arrive";
     EXPECT_EQ((*got)["message"]["seq"], i);
     EXPECT_EQ((*got)["message"]["body"], "hello " + std::to_string(i));
     EXPECT_TRUE((*got)["message"]["clientId"].is_null());
@@ -144,14 +145,17 @@ TEST_F(messaging_socket, a_tab_that_reconnects_gets_exactly_what_it_missed) {
   }
   ravi_tab = open_tab(ravi);
   ravi_tab->send({{"type", "resume"}, {"after", {{id, last}}}});
-  std::vector<long long> got;
+  // The announcement of a message committed just before the tab opened may still be on its way
+  // and arrive live as well (docs/messaging.md: the client keys messages by seq), so what counts
+  // is the set: every missed message, none seen before.
+  std::set<long long> got;
   for (;;) {
     const auto frame = ravi_tab->next();
     ASSERT_TRUE(frame) << "resume did not finish";
     if ((*frame)["type"] == "resumed") break;
-    if ((*frame)["type"] == "message") got.push_back((*frame)["message"]["seq"].get<long long>());
+    if ((*frame)["type"] == "message") got.insert((*frame)["message"]["seq"].get<long long>());
   }
-  EXPECT_EQ(got, (std::vector<long long>{2, 3, 4}));
+  EXPECT_EQ(got, (std::set<long long>{2, 3, 4}));
 }
 
 TEST_F(messaging_socket, a_cross_site_origin_or_no_session_is_refused_before_the_upgrade) {

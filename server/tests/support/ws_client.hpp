@@ -12,7 +12,8 @@
 
 namespace sangam::testing {
 
-// The client side of a test's WebSocket, blocking: one socket to a server on 127.0.0.1.
+// The client side of a test's WebSocket: one socket to a server on 127.0.0.1. Every call runs the
+// socket's io_context until done or until its time is up, so no test waits for ever.
 using ws_stream = boost::beast::websocket::stream<boost::asio::ip::tcp::socket>;
 
 struct ws_handshake final {
@@ -25,19 +26,24 @@ struct ws_request final {
   std::string target = "/api/ws";
   std::string cookie;  // the Cookie header, none when empty
   std::string origin;  // the Origin header, none when empty
-  // Reads give up after this long (a frame that should come and does not fails the test); zero
-  // waits for ever.
-  std::chrono::milliseconds read_timeout{0};
 };
+
+// How long a handshake, a close or (by default) a read may take on a loaded machine.
+inline constexpr std::chrono::milliseconds k_ws_wait{10'000};
 
 // Opens the socket and upgrades it; the server's answer is in response whatever it was.
 ws_handshake ws_connect(boost::asio::io_context& io, unsigned short port,
                         const ws_request& request);
 
-// The next text frame; nullopt on a timeout or a closed socket (closed then tells which).
-std::optional<std::string> ws_read(ws_stream& ws, bool* closed = nullptr);
+// The next text frame; nullopt when none came within `limit` or the socket closed (closed then
+// tells which).
+std::optional<std::string> ws_read(ws_stream& ws, bool* closed = nullptr,
+                                   std::chrono::milliseconds limit = k_ws_wait);
 
 // Reads until the server's close frame; its close code (0 when the socket ended otherwise).
 std::uint16_t ws_close_code_after_reading(ws_stream& ws);
+
+// Sends a normal close and waits for the server's.
+boost::beast::error_code ws_close(ws_stream& ws);
 
 }  // namespace sangam::testing
