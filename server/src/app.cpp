@@ -23,6 +23,7 @@
 #include "features/pitches/routes.hpp"
 #include "features/privacy/routes.hpp"
 #include "features/profiles/routes.hpp"
+#include "features/stories/routes.hpp"
 #include "features/waitlist/routes.hpp"
 
 namespace sangam {
@@ -46,6 +47,7 @@ constexpr void (*k_features[])(http::router&, const features::context&) = {
     &features::investing::add_routes,
     &features::privacy::add_routes,
     &features::events::add_routes,
+    &features::stories::add_routes,
 };
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.

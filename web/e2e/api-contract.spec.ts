@@ -2640,8 +2640,8 @@ const eventCases: ContractCase[] = [
         data: { kind: 'virtual', title: 'Contract Masterclass', description: 'Online.', type: 'masterclass', startsAt: '2030-02-01T10:00:00Z', endsAt: '2030-02-01T11:00:00Z', capacity: 5, joinUrl: 'https://meet.sangam.test/contract' },
       });
       const body = await expectDocumented(response, 'post', '/admin/events', 201);
-      // The administrator is not registered: the link stays hidden even here.
-      expect(body).toMatchObject({ kind: 'virtual', status: 'published', joinUrl: null });
+      // Administrators see the link (to edit it) and the waiting list; members only with a seat.
+      expect(body).toMatchObject({ kind: 'virtual', status: 'published', joinUrl: 'https://meet.sangam.test/contract', waiting: 0 });
     },
   },
   {
@@ -2715,11 +2715,315 @@ const eventCases: ContractCase[] = [
   },
 ];
 
+/** An administrators' route: 401 without a session, 403 for a member. */
+const adminOnly = (method: 'get' | 'post' | 'patch' | 'delete', path: string, target = path): ContractCase[] => {
+  const call = (request: APIRequestContext) => request.fetch(`${apiPrefix}${target}`, method === 'get' || method === 'delete' ? { method } : { method, data: {} });
+  return [
+    {
+      method,
+      path,
+      status: 401,
+      title: 'needs an administrator session',
+      async run(request) {
+        await expectError(await call(request), method, path, 401, 'unauthenticated');
+      },
+    },
+    {
+      method,
+      path,
+      status: 403,
+      title: 'members are refused',
+      async run(request) {
+        await signIn(request);
+        await expectError(await call(request), method, path, 403, 'forbidden');
+      },
+    },
+  ];
+};
+
+const eventAdminCases: ContractCase[] = [
+  {
+    method: 'get',
+    path: '/events/{id}/going',
+    status: 200,
+    title: 'who of my connections holds a seat',
+    async run(request) {
+      const id = await contractEvent(request);
+      await signIn(request);
+      expect(await expectDocumented(await request.get(`${apiPrefix}/events/${id}/going`), 'get', '/events/{id}/going', 200)).toMatchObject({ total: 0, connections: [] });
+    },
+  },
+  {
+    method: 'get',
+    path: '/events/{id}/going',
+    status: 404,
+    title: 'no such event',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.get(`${apiPrefix}/events/no-such-event/going`), 'get', '/events/{id}/going', 404, 'not_found');
+    },
+  },
+  unauthenticated('get', '/events/{id}/going', '/events/any/going'),
+  {
+    method: 'get',
+    path: '/admin/events',
+    status: 200,
+    title: 'every event, drafts too',
+    async run(request) {
+      const id = await contractEvent(request, { title: 'Contract Draft', publish: false });
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/admin/events`), 'get', '/admin/events', 200)) as { events: { id: string; status: string }[] };
+      expect(body.events.find((event) => event.id === id)).toMatchObject({ status: 'draft' });
+    },
+  },
+  ...adminOnly('get', '/admin/events'),
+  {
+    method: 'patch',
+    path: '/admin/events/{id}',
+    status: 200,
+    title: 'changes a field and publishes',
+    async run(request) {
+      const id = await contractEvent(request, { publish: false });
+      const body = await expectDocumented(await request.patch(`${apiPrefix}/admin/events/${id}`, { data: { title: 'Contract Renamed', status: 'published' } }), 'patch', '/admin/events/{id}', 200);
+      expect(body).toMatchObject({ title: 'Contract Renamed', status: 'published', capacity: 50 });
+    },
+  },
+  {
+    method: 'patch',
+    path: '/admin/events/{id}',
+    status: 400,
+    title: 'names the fields that need attention',
+    async run(request) {
+      const id = await contractEvent(request);
+      const body = await expectError(await request.patch(`${apiPrefix}/admin/events/${id}`, { data: { title: '', capacity: 0 } }), 'patch', '/admin/events/{id}', 400, 'validation_failed');
+      expect(Object.keys((body as unknown as { error: { fields: object } }).error.fields)).toEqual(expect.arrayContaining(['title', 'capacity']));
+    },
+  },
+  {
+    method: 'patch',
+    path: '/admin/events/{id}',
+    status: 404,
+    title: 'no such event',
+    async run(request) {
+      await signInAdmin(request);
+      await expectError(await request.patch(`${apiPrefix}/admin/events/no-such-event`, { data: { title: 'x' } }), 'patch', '/admin/events/{id}', 404, 'not_found');
+    },
+  },
+  {
+    method: 'patch',
+    path: '/admin/events/{id}',
+    status: 409,
+    title: 'a cancelled event stays as it is',
+    async run(request) {
+      const id = await contractEvent(request);
+      expect((await request.post(`${apiPrefix}/admin/events/${id}/cancel`)).status()).toBe(200);
+      await expectError(await request.patch(`${apiPrefix}/admin/events/${id}`, { data: { title: 'Again' } }), 'patch', '/admin/events/{id}', 409, 'event_cancelled');
+    },
+  },
+  ...adminOnly('patch', '/admin/events/{id}', '/admin/events/any'),
+  {
+    method: 'delete',
+    path: '/admin/events/{id}',
+    status: 204,
+    title: 'deletes a draft',
+    async run(request) {
+      const id = await contractEvent(request, { publish: false });
+      await expectDocumentedEmpty(await request.delete(`${apiPrefix}/admin/events/${id}`), 'delete', '/admin/events/{id}', 204);
+    },
+  },
+  {
+    method: 'delete',
+    path: '/admin/events/{id}',
+    status: 404,
+    title: 'no such event',
+    async run(request) {
+      await signInAdmin(request);
+      await expectError(await request.delete(`${apiPrefix}/admin/events/no-such-event`), 'delete', '/admin/events/{id}', 404, 'not_found');
+    },
+  },
+  {
+    method: 'delete',
+    path: '/admin/events/{id}',
+    status: 409,
+    title: 'a member holds a seat: cancel first',
+    async run(request) {
+      const id = await contractEvent(request);
+      await signIn(request);
+      expect((await request.post(`${apiPrefix}/events/${id}/registration`)).status()).toBe(200);
+      await signInAdmin(request);
+      await expectError(await request.delete(`${apiPrefix}/admin/events/${id}`), 'delete', '/admin/events/{id}', 409, 'members_hold_places');
+    },
+  },
+  ...adminOnly('delete', '/admin/events/{id}', '/admin/events/any'),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Success stories (issue 13)
+
+const contractStory = {
+  title: 'Contract Story',
+  founder: 'Asha Rao',
+  company: 'Contract Labs',
+  industry: 'SaaS',
+  timeline: '2 years',
+  funding: '₹5 Cr Seed',
+  description: 'Made by the API contract spec.',
+  challenges: ['One'],
+  solutions: ['Two'],
+  results: ['Three'],
+  metrics: { revenue: '₹1 Cr', team: '12', users: '40', growth: '2x' },
+  tags: ['B2B'],
+};
+
+/** A story made by the e2e administrator; its id. */
+async function newContractStory(request: APIRequestContext, fields: Record<string, unknown> = {}): Promise<string> {
+  await signInAdmin(request);
+  const response = await request.post(`${apiPrefix}/admin/stories`, { data: { ...contractStory, ...fields } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const storyCases: ContractCase[] = [
+  {
+    method: 'get',
+    path: '/stories',
+    status: 200,
+    title: 'published stories through a filter',
+    async run(request) {
+      const id = await newContractStory(request);
+      await signIn(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/stories?filter=SaaS`), 'get', '/stories', 200)) as { stories: { id: string }[] };
+      expect(body.stories.map((story) => story.id)).toContain(id);
+    },
+  },
+  {
+    method: 'get',
+    path: '/stories',
+    status: 400,
+    title: 'a filter not in the list',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.get(`${apiPrefix}/stories?filter=Crypto`), 'get', '/stories', 400, 'validation_failed');
+    },
+  },
+  unauthenticated('get', '/stories'),
+  {
+    method: 'get',
+    path: '/stories/{id}',
+    status: 200,
+    title: 'one story',
+    async run(request) {
+      const id = await newContractStory(request);
+      await signIn(request);
+      expect(await expectDocumented(await request.get(`${apiPrefix}/stories/${id}`), 'get', '/stories/{id}', 200)).toMatchObject({ id, company: 'Contract Labs' });
+    },
+  },
+  {
+    method: 'get',
+    path: '/stories/{id}',
+    status: 404,
+    title: 'a draft is not there for members',
+    async run(request) {
+      const id = await newContractStory(request, { publish: false });
+      await signIn(request);
+      await expectError(await request.get(`${apiPrefix}/stories/${id}`), 'get', '/stories/{id}', 404, 'not_found');
+    },
+  },
+  unauthenticated('get', '/stories/{id}', '/stories/any'),
+  {
+    method: 'get',
+    path: '/admin/stories',
+    status: 200,
+    title: 'every story, drafts too',
+    async run(request) {
+      const id = await newContractStory(request, { publish: false });
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/admin/stories`), 'get', '/admin/stories', 200)) as { stories: { id: string; status: string }[] };
+      expect(body.stories.find((story) => story.id === id)).toMatchObject({ status: 'draft' });
+    },
+  },
+  ...adminOnly('get', '/admin/stories'),
+  {
+    method: 'post',
+    path: '/admin/stories',
+    status: 201,
+    title: 'an administrator publishes a story',
+    async run(request) {
+      await signInAdmin(request);
+      const body = await expectDocumented(await request.post(`${apiPrefix}/admin/stories`, { data: contractStory }), 'post', '/admin/stories', 201);
+      expect(body).toMatchObject({ status: 'published', title: 'Contract Story' });
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/stories',
+    status: 400,
+    title: 'names the fields that need attention',
+    async run(request) {
+      await signInAdmin(request);
+      const body = await expectError(await request.post(`${apiPrefix}/admin/stories`, { data: { title: '' } }), 'post', '/admin/stories', 400, 'validation_failed');
+      expect(Object.keys((body as unknown as { error: { fields: object } }).error.fields)).toEqual(expect.arrayContaining(['title', 'founder', 'metrics']));
+    },
+  },
+  ...adminOnly('post', '/admin/stories'),
+  {
+    method: 'patch',
+    path: '/admin/stories/{id}',
+    status: 200,
+    title: 'changes a field, the rest stays',
+    async run(request) {
+      const id = await newContractStory(request);
+      const body = await expectDocumented(await request.patch(`${apiPrefix}/admin/stories/${id}`, { data: { funding: '₹9 Cr', status: 'draft' } }), 'patch', '/admin/stories/{id}', 200);
+      expect(body).toMatchObject({ funding: '₹9 Cr', status: 'draft', company: 'Contract Labs' });
+    },
+  },
+  {
+    method: 'patch',
+    path: '/admin/stories/{id}',
+    status: 400,
+    title: 'names the fields that need attention',
+    async run(request) {
+      const id = await newContractStory(request);
+      await expectError(await request.patch(`${apiPrefix}/admin/stories/${id}`, { data: { title: '' } }), 'patch', '/admin/stories/{id}', 400, 'validation_failed');
+    },
+  },
+  {
+    method: 'patch',
+    path: '/admin/stories/{id}',
+    status: 404,
+    title: 'no such story',
+    async run(request) {
+      await signInAdmin(request);
+      await expectError(await request.patch(`${apiPrefix}/admin/stories/no-such-story`, { data: { title: 'x' } }), 'patch', '/admin/stories/{id}', 404, 'not_found');
+    },
+  },
+  ...adminOnly('patch', '/admin/stories/{id}', '/admin/stories/any'),
+  {
+    method: 'delete',
+    path: '/admin/stories/{id}',
+    status: 204,
+    title: 'deletes a story',
+    async run(request) {
+      const id = await newContractStory(request);
+      await expectDocumentedEmpty(await request.delete(`${apiPrefix}/admin/stories/${id}`), 'delete', '/admin/stories/{id}', 204);
+    },
+  },
+  {
+    method: 'delete',
+    path: '/admin/stories/{id}',
+    status: 404,
+    title: 'no such story',
+    async run(request) {
+      await signInAdmin(request);
+      await expectError(await request.delete(`${apiPrefix}/admin/stories/no-such-story`), 'delete', '/admin/stories/{id}', 404, 'not_found');
+    },
+  },
+  ...adminOnly('delete', '/admin/stories/{id}', '/admin/stories/any'),
+];
+
 // ---------------------------------------------------------------------------------------------
 // The tests
 
 test.describe('API contract (api/openapi.yaml)', () => {
-  for (const contractCase of [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases, ...profileCases, ...eventCases]) {
+  for (const contractCase of [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases, ...profileCases, ...eventCases, ...eventAdminCases, ...storyCases]) {
     const { method, path, status, title } = contractCase;
     test(`${method.toUpperCase()} ${path} → ${status}: ${title}`, async ({ request }) => {
       await contractCase.run(request, `${apiPrefix}${path}`);
@@ -2737,7 +3041,7 @@ test.describe('API contract (api/openapi.yaml)', () => {
     const operations = documentedOperations();
     expect(operations.length).toBeGreaterThan(0);
 
-    const allCases = [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases, ...profileCases, ...eventCases];
+    const allCases = [...contractCases, ...changeCases, ...memberCases, ...messagingCases, ...pitchCases, ...dashboardCases, ...adminCases, ...profileCases, ...eventCases, ...eventAdminCases, ...storyCases];
     const tested = new Set(allCases.map(({ method, path }) => `${method} ${path}`));
     const untestedOperations = operations
       .map(({ method, path }) => `${method} ${path}`)

@@ -1,6 +1,8 @@
 // Events (issue 13), on both engines: seats are never oversold under concurrency, the waiting list
 // keeps arrival order and a freed seat goes to the first in line, a cancelled event refuses
 // registration, members cannot create events, and a virtual event's join link is for seat holders.
+// Administrators list, change, publish and delete events; seat holders of a virtual event are
+// reminded an hour before; a member sees which of their connections hold a seat.
 #include <future>
 #include <set>
 #include <vector>
@@ -8,6 +10,7 @@
 #include <libical/ical.h>
 
 #include "core/clock.hpp"
+#include "features/events/letters.hpp"
 #include "support/member_fixture.hpp"
 
 namespace sangam::testing {
@@ -41,6 +44,16 @@ class events_api : public member_api {
   }
   http_result unregister_from(const member& m, const std::string& event) {
     return as(m.cookie).send("DELETE", "/api/events/" + event + "/registration", "", "");
+  }
+  http_result change(const std::string& admin, const std::string& event, const json& patch) {
+    return as(admin).send("PATCH", "/api/admin/events/" + event, patch.dump(), "application/json");
+  }
+  http_result remove(const std::string& cookie, const std::string& event) {
+    return as(cookie).send("DELETE", "/api/admin/events/" + event, "", "");
+  }
+  int mails_to(const member& m, const std::string& subject_like) {
+    return count_rows("outbox WHERE to_address = '" + email_of(m) + "' AND subject LIKE '" +
+                      subject_like + "'");
   }
   int in_state(const std::string& event, const std::string& state) {
     return count_rows("event_registrations WHERE event_id = '" + event + "' AND state = '" + state +
@@ -216,7 +229,8 @@ TEST_F(events_api, a_seat_is_confirmed_by_mail_with_an_invitation_a_calendar_can
   EXPECT_EQ(invitation_for(ravi), "");
   const auto mail = latest_mail_to(email_of(asha));
   EXPECT_NE(mail.find("You have a seat at Founders' Breakfast, Pune."), std::string::npos) << mail;
-  EXPECT_NE(mail.find(" IST (the attached invitation"), std::string::npos) << mail;
+  EXPECT_NE(mail.find(" IST\nWhere: Bengaluru\n"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("/events/" + id), std::string::npos) << mail;
   const auto ics = invitation_for(asha);
   ASSERT_FALSE(ics.empty());
 
@@ -238,6 +252,131 @@ TEST_F(events_api, a_seat_is_confirmed_by_mail_with_an_invitation_a_calendar_can
   // The seat passing on sends Ravi his.
   ASSERT_EQ(unregister_from(asha, id).status, 200);
   EXPECT_FALSE(invitation_for(ravi).empty());
+}
+
+TEST_F(events_api, administrators_list_change_publish_and_delete_events_and_members_cannot) {
+  const auto admin = admin_cookie();
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = new_event(admin, {{"capacity", 1}})["id"].get<std::string>();
+  const auto draft = new_event(admin, {{"title", "Not yet"}, {"publish", false}});
+  EXPECT_EQ(draft["status"], "draft");
+  ASSERT_EQ(register_for(asha, id).status, 200);
+  ASSERT_EQ(register_for(ravi, id).status, 200);  // in line
+
+  const auto listed = as(admin).get("/api/admin/events");
+  ASSERT_EQ(listed.status, 200) << listed.body;
+  const auto events = listed.json()["events"];
+  ASSERT_EQ(events.size(), 2U);
+  for (const auto& e : events) {
+    if (e["id"] == id) {
+      EXPECT_EQ(e["attendees"], 1);
+      EXPECT_EQ(e["waiting"], 1);
+    }
+  }
+  EXPECT_EQ(as(asha.cookie).get("/api/admin/events").status, 403);
+  EXPECT_EQ(change(asha.cookie, id, {{"title", "Mine"}}).status, 403);
+  EXPECT_EQ(remove(asha.cookie, id).status, 403);
+  EXPECT_EQ(as(asha.cookie).get("/api/events/" + draft["id"].get<std::string>()).status, 404);
+
+  // Bad changes name their fields and change nothing.
+  auto bad = change(admin, id, {{"title", ""}, {"capacity", 0}, {"kind", "virtual"}});
+  ASSERT_EQ(bad.status, 400) << bad.body;
+  for (const auto* field : {"title", "capacity", "kind"}) {
+    EXPECT_TRUE(bad.json()["error"]["fields"].contains(field)) << field << " in " << bad.body;
+  }
+  EXPECT_EQ(count_rows("events WHERE title = 'Founders'' Breakfast' AND id = '" + id + "'"), 1);
+  // A member holds a place: it cannot become a draft, nor be deleted while published.
+  EXPECT_EQ(change(admin, id, {{"status", "draft"}}).json()["error"]["code"],
+            "members_hold_places");
+  EXPECT_EQ(remove(admin, id).status, 409);
+
+  // A second seat goes to the first in line at once, who is told.
+  const auto grown = change(admin, id, {{"capacity", 2}, {"title", "Founders' Breakfast II"}});
+  ASSERT_EQ(grown.status, 200) << grown.body;
+  EXPECT_EQ(grown.json()["attendees"], 2);
+  EXPECT_EQ(grown.json()["waiting"], 0);
+  EXPECT_EQ(grown.json()["title"], "Founders' Breakfast II");
+  EXPECT_EQ(in_state(id, "registered"), 2);
+  EXPECT_EQ(count_rows("notifications WHERE profile_id = '" + ravi.id +
+                       "' AND title = 'You have a seat'"),
+            1);
+  // Capacity cannot fall below the seats taken.
+  bad = change(admin, id, {{"capacity", 1}});
+  ASSERT_EQ(bad.status, 400);
+  EXPECT_EQ(bad.json()["error"]["fields"]["capacity"], "2 members already hold a seat.");
+
+  // A new time reaches the seat holders' calendars: the same UID with a higher SEQUENCE.
+  ASSERT_EQ(change(admin, id, {{"startsAt", in(72h)}, {"endsAt", in(74h)}}).status, 200);
+  EXPECT_EQ(mails_to(asha, "Changed: Founders'' Breakfast II"), 1);
+  EXPECT_EQ(count_rows("outbox WHERE subject LIKE 'Changed:%' AND attachment_body LIKE "
+                       "'%SEQUENCE:2%'"),
+            2);
+
+  // Publishing the draft shows it to members.
+  const auto draft_id = draft["id"].get<std::string>();
+  ASSERT_EQ(change(admin, draft_id, {{"status", "published"}}).status, 200);
+  EXPECT_EQ(as(asha.cookie).get("/api/events/" + draft_id).status, 200);
+  // Deleting: the published one once cancelled, the other at once; the places go with it.
+  ASSERT_EQ(as(admin).post_json("/api/admin/events/" + id + "/cancel", json::object()).status, 200);
+  EXPECT_EQ(change(admin, id, {{"title", "Back"}}).json()["error"]["code"], "event_cancelled");
+  EXPECT_EQ(remove(admin, id).status, 204);
+  EXPECT_EQ(remove(admin, draft_id).status, 204);
+  EXPECT_EQ(remove(admin, id).status, 404);
+  EXPECT_EQ(count_rows("events"), 0);
+  EXPECT_EQ(count_rows("event_registrations"), 0);
+  for (const auto* action : {"event.created", "event.updated", "event.deleted"}) {
+    EXPECT_GE(count_rows(std::string("audit_log WHERE action = '") + action + "'"), 2) << action;
+  }
+}
+
+TEST_F(events_api, seat_holders_of_a_virtual_event_are_reminded_once_an_hour_before) {
+  const auto admin = admin_cookie();
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto starts = std::chrono::system_clock::now() + 90min;
+  const auto id = new_event(admin, {{"kind", "virtual"},
+                                    {"type", "masterclass"},
+                                    {"capacity", 1},
+                                    {"startsAt", core::to_iso8601(starts)},
+                                    {"endsAt", core::to_iso8601(starts + 1h)},
+                                    {"joinUrl", "https://meet.example/room"}})["id"]
+                      .get<std::string>();
+  ASSERT_EQ(register_for(asha, id).status, 200);
+  ASSERT_EQ(register_for(ravi, id).status, 200);  // in line: no reminder
+  const auto remind_at = [&](std::chrono::system_clock::time_point at) {
+    app_->writer().run(
+        [&](db::tx& t) { features::events::send_reminders(t, at, "https://sangam.test"); });
+  };
+  remind_at(starts - 61min);  // too early
+  EXPECT_EQ(mails_to(asha, "Starting in an hour:%"), 0);
+  remind_at(starts - 59min);
+  remind_at(starts - 58min);  // once only
+  EXPECT_EQ(mails_to(asha, "Starting in an hour:%"), 1);
+  EXPECT_EQ(mails_to(ravi, "Starting in an hour:%"), 0);
+  EXPECT_NE(latest_mail_to(email_of(asha)).find("https://meet.example/room"), std::string::npos);
+}
+
+TEST_F(events_api, a_member_sees_which_of_their_connections_hold_a_seat) {
+  const auto admin = admin_cookie();
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto vikram = add({.name = "Vikram"});
+  const auto meera = add({.name = "Meera"});
+  connect(asha, ravi);
+  connect(asha, meera);
+  const auto id = new_event(admin, {{"capacity", 2}})["id"].get<std::string>();
+  ASSERT_EQ(register_for(ravi, id).status, 200);
+  ASSERT_EQ(register_for(vikram, id).status, 200);  // not Asha's connection
+  ASSERT_EQ(register_for(meera, id).status, 200);   // in line: not going (yet)
+  const auto going = as(asha.cookie).get("/api/events/" + id + "/going");
+  ASSERT_EQ(going.status, 200) << going.body;
+  const auto body = going.json();
+  EXPECT_EQ(body["total"], 1);
+  ASSERT_EQ(body["connections"].size(), 1U);
+  EXPECT_EQ(body["connections"][0]["id"], ravi.id);
+  EXPECT_NE(body["connections"][0]["name"].get<std::string>().find("Ravi"), std::string::npos);
+  EXPECT_EQ(as(asha.cookie).get("/api/events/nothing/going").status, 404);
 }
 
 }  // namespace

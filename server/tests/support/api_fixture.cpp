@@ -87,6 +87,7 @@ void api_test::SetUp() {
                             "startup_decisions",
                             "introductions",
                             "events",
+                            "success_stories",
                             "administrators"}) {
     *sql << std::string("DELETE FROM ") + table;
   }

@@ -478,6 +478,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/events/{id}/going": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who of my connections holds a seat at the event (at most 24 named, with the total). */
+        get: operations["eventConnectionsGoing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/{id}/registration": {
         parameters: {
             query?: never;
@@ -503,7 +520,8 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Every event, drafts and cancelled ones too, latest start first (at most 500). */
+        get: operations["listAdminEvents"];
         put?: never;
         /** An administrator's new event, published unless publish is false (audit-logged). */
         post: operations["createEvent"];
@@ -511,6 +529,29 @@ export type paths = {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a draft, a cancelled event or one nobody holds a place at (audit-logged). */
+        delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes an event's fields or publishes / unpublishes it (audit-logged).
+         * @description Only the fields sent change. Capacity cannot go below the seats taken; a larger capacity
+         *     seats the first in line at once (they are told). A cancelled event cannot be changed.
+         *     `status` draft hides an event that no member holds a place at; published shows it.
+         */
+        patch: operations["updateEvent"];
         trace?: never;
     };
     "/admin/events/{id}/cancel": {
@@ -528,6 +569,80 @@ export type paths = {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published success stories, newest first, with the spec's filter.
+         * @description filter is one of the spec's list (all, AI/ML, FinTech, Healthcare, B2B, SaaS) and matches
+         *     a story whose industry or one of whose tags equals it, ignoring case.
+         */
+        get: operations["listStories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published success story. */
+        get: operations["getStory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every success story, drafts too, newest first. */
+        get: operations["listAdminStories"];
+        put?: never;
+        /** A new success story, published unless publish is false (audit-logged). */
+        post: operations["createStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a story (audit-logged). */
+        delete: operations["deleteStory"];
+        options?: never;
+        head?: never;
+        /** Changes a story's fields, or publishes / unpublishes it (audit-logged). */
+        patch: operations["updateStory"];
         trace?: never;
     };
     "/auth/logout": {
@@ -1433,6 +1548,133 @@ export type components = {
             joinUrl?: string | null;
             /** @default true */
             publish: boolean;
+        };
+        /** @description An event as administrators see it, with its join link and waiting list. */
+        AdminEvent: {
+            id: string;
+            /** @enum {string} */
+            kind: "startup" | "virtual";
+            title: string;
+            description: string;
+            type: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            location: string | null;
+            priceRupees: number;
+            capacity: number;
+            attendees: number;
+            /** @description members in the waiting list */
+            waiting: number;
+            organizer: string | null;
+            organizerId: string | null;
+            imageUrl: string | null;
+            tags: string[];
+            /** @enum {string} */
+            status: "draft" | "published" | "cancelled";
+            isLive: boolean;
+            isPast: boolean;
+            joinUrl: string | null;
+        };
+        /** @description Any fields of EventInput but kind and publish, and the status to be in. */
+        EventPatch: {
+            title?: string;
+            description?: string;
+            type?: string;
+            /** Format: date-time */
+            startsAt?: string;
+            /** Format: date-time */
+            endsAt?: string;
+            location?: string | null;
+            priceRupees?: number;
+            capacity?: number;
+            organizer?: string | null;
+            imageUrl?: string | null;
+            tags?: string[];
+            joinUrl?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published";
+        };
+        StoryMetrics: {
+            revenue: string;
+            team: string;
+            users: string;
+            growth: string;
+        };
+        /** @description SPEC section 3's success story. */
+        Story: {
+            id: string;
+            title: string;
+            founder: string;
+            company: string;
+            industry: string;
+            /** @description how long it took, for example "18 months" */
+            timeline: string;
+            /** @description for example "₹40 Cr Series A" */
+            funding: string;
+            description: string;
+            challenges: string[];
+            solutions: string[];
+            results: string[];
+            metrics: components["schemas"]["StoryMetrics"];
+            imageUrl: string | null;
+            tags: string[];
+        };
+        AdminStory: {
+            id: string;
+            title: string;
+            founder: string;
+            company: string;
+            industry: string;
+            timeline: string;
+            funding: string;
+            description: string;
+            challenges: string[];
+            solutions: string[];
+            results: string[];
+            metrics: components["schemas"]["StoryMetrics"];
+            imageUrl: string | null;
+            tags: string[];
+            /** @enum {string} */
+            status: "draft" | "published";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StoryInput: {
+            title: string;
+            founder: string;
+            company: string;
+            industry: string;
+            timeline: string;
+            funding: string;
+            description: string;
+            challenges: string[];
+            solutions: string[];
+            results: string[];
+            metrics: components["schemas"]["StoryMetrics"];
+            imageUrl?: string | null;
+            tags?: string[];
+            /** @default true */
+            publish: boolean;
+        };
+        /** @description Any fields of StoryInput but publish, and the status to be in. */
+        StoryPatch: {
+            title?: string;
+            founder?: string;
+            company?: string;
+            industry?: string;
+            timeline?: string;
+            funding?: string;
+            description?: string;
+            challenges?: string[];
+            solutions?: string[];
+            results?: string[];
+            metrics?: components["schemas"]["StoryMetrics"];
+            imageUrl?: string | null;
+            tags?: string[];
+            /** @enum {string} */
+            status?: "draft" | "published";
         };
         DataExport: {
             id: string;
@@ -3128,6 +3370,45 @@ export interface operations {
             };
         };
     };
+    eventConnectionsGoing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My connections with a seat, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connections: {
+                            id: string;
+                            name: string;
+                            photoUrl: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No such event (or a draft). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     registerForEvent: {
         parameters: {
             query?: never;
@@ -3201,6 +3482,30 @@ export interface operations {
             };
         };
     };
+    listAdminEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events as administrators see them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["AdminEvent"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     createEvent: {
         parameters: {
             query?: never;
@@ -3220,7 +3525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Event"];
+                    "application/json": components["schemas"]["AdminEvent"];
                 };
             };
             /** @description Fields that need attention, named. */
@@ -3234,6 +3539,101 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Members hold places at this published event; cancel it first (members_hold_places). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventPatch"];
+            };
+        };
+        responses: {
+            /** @description The event as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvent"];
+                };
+            };
+            /** @description Fields that need attention, named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event was cancelled (event_cancelled), or members hold places at it and it cannot become a draft (members_hold_places). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     cancelEvent: {
@@ -3253,12 +3653,214 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Event"];
+                    "application/json": components["schemas"]["AdminEvent"];
                 };
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             /** @description No such event, or cancelled already. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStories: {
+        parameters: {
+            query?: {
+                filter?: "all" | "AI/ML" | "FinTech" | "Healthcare" | "B2B" | "SaaS";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 200 stories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stories: components["schemas"]["Story"][];
+                    };
+                };
+            };
+            /** @description A filter not in the list. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The story. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No such story (or a draft). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminStories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stories as administrators see them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stories: components["schemas"]["AdminStory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStory"];
+                };
+            };
+            /** @description Fields that need attention, named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deleteStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No such story. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoryPatch"];
+            };
+        };
+        responses: {
+            /** @description The story as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStory"];
+                };
+            };
+            /** @description Fields that need attention, named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No such story. */
             404: {
                 headers: {
                     [name: string]: unknown;

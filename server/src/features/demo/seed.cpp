@@ -16,6 +16,7 @@
 #include "features/admin/accounts.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/events/catalog.hpp"
+#include "features/stories/catalog.hpp"
 
 namespace sangam::features::demo {
 namespace {
@@ -223,6 +224,16 @@ void seed_events(soci::session& sql, db::tx& t, const json& list, std::string_vi
   }
 }
 
+// The demo's success stories, checked and added as an administrator's would be.
+void seed_stories(db::tx& t, const json& list) {
+  for (auto item : list) {
+    item["imageUrl"] = item.value("image", json(nullptr));
+    auto s = stories::parse_story(item);
+    s.id = text(item, "id");
+    stories::insert_story(t, s);
+  }
+}
+
 }  // namespace
 
 demo_accounts read_accounts(const std::filesystem::path& dir) {
@@ -282,6 +293,7 @@ seed_result seed(db::writer& writer, const std::filesystem::path& dir) {
                 std::chrono::system_clock::now());
     seed_events(*sql, t, read_json(dir / "virtual-events.json"), "virtual",
                 std::chrono::system_clock::now());
+    seed_stories(t, read_json(dir / "stories.json"));
     const auto now = core::now_iso8601();
     for (const auto& email : accounts_file.value("inboundConnects", json::array())) {
       std::string swiper;

@@ -36,6 +36,17 @@ void announce_match(db::tx& t, std::string_view to, std::string_view other) {
 
 }  // namespace
 
+std::vector<std::string> connection_partners(soci::session& sql, std::string_view member) {
+  const std::string id(member);
+  std::vector<std::string> partners;
+  soci::rowset<std::string> rows =
+      (sql.prepare << "SELECT CASE WHEN member_a = :a THEN member_b ELSE member_a END"
+                      " FROM connections WHERE member_a = :a2 OR member_b = :b",
+       soci::use(id), soci::use(id), soci::use(id));
+  for (const auto& partner : rows) partners.push_back(partner);
+  return partners;
+}
+
 long long connection_count(soci::session& sql, std::string_view member) {
   const std::string id(member);
   long long n = 0;

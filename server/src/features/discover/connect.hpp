@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <soci/session.h>
 
@@ -30,6 +31,9 @@ connection_made connect_members(db::tx& t, std::string_view x, std::string_view 
 // The connection between two members, if any.
 std::optional<std::string> connection_between(soci::session& sql, std::string_view x,
                                               std::string_view y);
+
+// The members the member is connected with.
+std::vector<std::string> connection_partners(soci::session& sql, std::string_view member);
 
 // How many connections the member has.
 long long connection_count(soci::session& sql, std::string_view member);

@@ -37,14 +37,24 @@ struct event final {
   std::optional<std::string> image_url;
   std::vector<std::string> tags;
   std::optional<std::string> join_url;
-  std::string status;  // draft, published, cancelled
+  std::string status;      // draft, published, cancelled
+  long long revision = 0;  // raised by every change an administrator makes
 };
 
 // An administrator's new event, from the JSON of POST /api/admin/events: 400 naming each field
 // that is wrong.
 event parse_event(const nlohmann::json& body);
+// An administrator's change (PATCH /api/admin/events/:id) applied to `current`: only the fields
+// sent change, checked as parse_event checks them; `status` draft or published. 400 naming each
+// field that is wrong.
+event apply_patch(const event& current, const nlohmann::json& patch);
 // Adds the event; one with its id already there is left alone (the demo content loads twice).
 void insert_event(db::tx& t, const event& e);
+// Writes the changed event (revision raised) unless it was cancelled meanwhile or holds more
+// seats than its new capacity; false then.
+bool update_event(db::tx& t, const event& e);
+// Removes the event and every place at it.
+void delete_event(db::tx& t, std::string_view event_id);
 // published → cancelled; false when there is no such event or it was cancelled already. The
 // members holding a seat or a place in line, to be told.
 std::optional<std::vector<std::string>> cancel_event(db::tx& t, std::string_view event_id);
@@ -60,8 +70,15 @@ std::vector<event> list_events(soci::session& sql, const listing& which, clock_t
 std::vector<event> my_events(soci::session& sql, std::string_view member_id, clock_time now,
                              int limit);
 std::optional<event> find_event(soci::session& sql, std::string_view event_id);
+// Every event, drafts and cancelled ones too, latest start first.
+std::vector<event> list_all_events(soci::session& sql);
+// Virtual events that start within the hour and whose seat holders were not reminded yet; each is
+// marked reminded in the caller's transaction.
+std::vector<event> take_events_to_remind(db::tx& t, clock_time now);
 
 // What a member sees: the join link only with a seat, `myPlace` null or {registered, position}.
 nlohmann::json to_member_json(const event& e, const std::optional<place>& mine, clock_time now);
+// What administrators see: the join link and the length of the waiting list too.
+nlohmann::json to_admin_json(const event& e, long long waiting, clock_time now);
 
 }  // namespace sangam::features::events

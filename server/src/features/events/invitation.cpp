@@ -38,6 +38,8 @@ std::string invitation_ics(const event& e, std::string_view link) {
   icalcomponent_add_property(
       vevent,
       icalproperty_new_dtstamp(icaltime_current_time_with_zone(icaltimezone_get_utc_timezone())));
+  // A changed event keeps its UID with a higher SEQUENCE: calendars replace the one they hold.
+  icalcomponent_add_property(vevent, icalproperty_new_sequence(static_cast<int>(e.revision)));
   icalcomponent_add_property(vevent, icalproperty_new_dtstart(utc(e.starts_at)));
   icalcomponent_add_property(vevent, icalproperty_new_dtend(utc(e.ends_at)));
   icalcomponent_add_property(vevent, icalproperty_new_summary(e.title.c_str()));

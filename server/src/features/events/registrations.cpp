@@ -31,8 +31,23 @@ constexpr const char* k_delete =
 constexpr const char* k_first_waiting =
     "SELECT member_id FROM event_registrations WHERE event_id = :e AND state = 'waiting'"
     " ORDER BY queued LIMIT 1";
+constexpr const char* k_status_of = "SELECT status, ends_at FROM events WHERE id = :e";
+constexpr const char* k_holders =
+    "SELECT member_id FROM event_registrations WHERE event_id = :e AND state = 'registered'"
+    " ORDER BY queued";
+constexpr const char* k_waiting_count =
+    "SELECT COUNT(*) FROM event_registrations WHERE event_id = :e AND state = 'waiting'";
 constexpr const char* k_promote =
     "UPDATE event_registrations SET state = 'registered' WHERE event_id = :e AND member_id = :m";
+
+// The first in line gets a free seat, if there is one and anybody waits.
+std::optional<std::string> seat_next(db::tx& t, const std::string& event) {
+  std::string next;
+  if (!t.fetch(k_first_waiting, soci::use(event), soci::into(next))) return std::nullopt;
+  if (t.execute(k_take_seat, soci::use(event)) == 0) return std::nullopt;
+  t.execute(k_promote, soci::use(event), soci::use(next));
+  return next;
+}
 
 place read_place(soci::session& sql, const std::string& event, const std::string& state,
                  long long queued) {
@@ -93,11 +108,35 @@ std::optional<std::string> unregister_member(db::tx& t, std::string_view event_i
   std::string status, ends_at;
   t.fetch(k_free_seat, soci::use(event), soci::into(status), soci::into(ends_at));
   if (status != "published" || ends_at <= core::to_iso8601(now)) return std::nullopt;
-  std::string next;
-  if (!t.fetch(k_first_waiting, soci::use(event), soci::into(next))) return std::nullopt;
-  t.execute(k_promote, soci::use(event), soci::use(next));
-  t.execute(k_take_seat, soci::use(event));
-  return next;
+  return seat_next(t, event);
+}
+
+std::vector<std::string> seat_from_waiting_list(db::tx& t, std::string_view event_id,
+                                                clock_time now) {
+  const std::string event(event_id);
+  std::vector<std::string> seated;
+  std::string status, ends_at;
+  if (!t.fetch(k_status_of, soci::use(event), soci::into(status), soci::into(ends_at)) ||
+      status != "published" || ends_at <= core::to_iso8601(now)) {
+    return seated;
+  }
+  while (auto next = seat_next(t, event)) seated.push_back(std::move(*next));
+  return seated;
+}
+
+std::vector<std::string> seat_holders(soci::session& sql, std::string_view event_id) {
+  const std::string event(event_id);
+  std::vector<std::string> holders;
+  soci::rowset<std::string> rows = (sql.prepare << k_holders, soci::use(event));
+  for (const auto& member : rows) holders.push_back(member);
+  return holders;
+}
+
+long long waiting_count(soci::session& sql, std::string_view event_id) {
+  const std::string event(event_id);
+  long long n = 0;
+  sql << k_waiting_count, soci::use(event), soci::into(n);
+  return n;
 }
 
 }  // namespace sangam::features::events

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "db/tx.hpp"
 
@@ -27,6 +28,16 @@ place register_member(db::tx& t, std::string_view event_id, std::string_view mem
 // event still to come goes to the first in line at once: their id is returned, for the notice.
 std::optional<std::string> unregister_member(db::tx& t, std::string_view event_id,
                                              std::string_view member_id, clock_time now);
+
+// Seats the first in line while the published event still to come has free seats (after its
+// capacity grew); those seated, in order, for the notices.
+std::vector<std::string> seat_from_waiting_list(db::tx& t, std::string_view event_id,
+                                                clock_time now);
+
+// The members holding a seat, in the order they asked.
+std::vector<std::string> seat_holders(soci::session& sql, std::string_view event_id);
+// How many members are in the waiting list.
+long long waiting_count(soci::session& sql, std::string_view event_id);
 
 // The member's place, if any (read in the caller's session).
 std::optional<place> place_of(soci::session& sql, std::string_view event_id,

@@ -1,21 +1,24 @@
 #include "features/events/routes.hpp"
 
-#include <fmt/chrono.h>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
+#include "core/background_loop.hpp"
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "db/audit.hpp"
+#include "features/discover/connect.hpp"
+#include "features/discover/members_repo.hpp"
 #include "features/events/catalog.hpp"
-#include "features/events/invitation.hpp"
+#include "features/events/letters.hpp"
 #include "features/events/registrations.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/members.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
-#include "mail/outbox.hpp"
 
 namespace sangam::features::events {
 namespace {
@@ -39,56 +42,28 @@ void tell(db::tx& t, const std::string& member, const std::string& title,
                         {.type = "event", .title = title, .message = message, .link = link});
 }
 
-std::string link_of(const event& e) {
-  return e.kind == "virtual" ? "/virtual-events" : "/events";
+// Seats given from the waiting list: a bell item and the e-mail with the invitation.
+void tell_seated(db::tx& t, const std::vector<std::string>& seated, const event& e,
+                 const std::string& base) {
+  for (const auto& member : seated) {
+    tell(t, member, "You have a seat",
+         fmt::format("A seat opened at {}: you are registered.", e.title), link_of(e));
+    mail_seat(t, member, e, base);
+  }
 }
 
-// "Thu 03 Dec 2026, 18:30 IST": e-mails speak India's time; the invitation carries UTC, which
-// every calendar shows in its own zone.
-std::string in_ist(const std::string& iso) {
-  const auto at = core::from_iso8601(iso);
-  if (!at) return iso;
-  return fmt::format("{:%a %d %b %Y, %H:%M} IST",
-                     std::chrono::floor<std::chrono::seconds>(*at + core::k_india_offset));
+void audit(db::tx& t, const http::request& req, std::string action, const std::string& id,
+           std::optional<std::string> status = std::nullopt) {
+  db::record_audit(t, {.actor_kind = "admin",
+                       .actor_id = req.subject,
+                       .action = std::move(action),
+                       .target_kind = "event",
+                       .target_id = id,
+                       .to_status = std::move(status)});
 }
 
-// The cancellation, with an invitation marked cancelled: calendars that took the first one drop
-// the event (same UID).
-void mail_cancellation(db::tx& t, const std::string& member, const event& e,
-                       const std::string& base) {
-  const auto contact = profiles::mail_contact_of(t.sql(), member);
-  if (!contact) return;
-  const auto url = base + link_of(e);
-  mail::enqueue(t, {.to = contact->email,
-                    .subject = fmt::format("Cancelled: {}", e.title),
-                    .body_text = fmt::format(
-                        "Hello {},\n\n{} on {} has been cancelled by the organisers. Your "
-                        "registration is withdrawn; there is nothing you need to do.\n\nOther "
-                        "events: {}\n\n— Sangam\n",
-                        contact->first_name, e.title, in_ist(e.starts_at), url),
-                    .attachment = mail::attachment{
-                        .filename = "invite.ics",
-                        .content_type = "text/calendar; charset=utf-8; method=PUBLISH",
-                        .content = invitation_ics(e, url)}});
-}
-
-// "Your seat at …", with the invitation for the member's calendar.
-void mail_seat(db::tx& t, const std::string& member, const event& e, const std::string& base) {
-  const auto contact = profiles::mail_contact_of(t.sql(), member);
-  if (!contact) return;
-  const auto url = base + link_of(e);
-  mail::enqueue(
-      t, {.to = contact->email,
-          .subject = fmt::format("Your seat at {}", e.title),
-          .body_text = fmt::format(
-              "Hello {},\n\nYou have a seat at {}.\n\nWhen: {} (the attached invitation puts it "
-              "in your calendar)\n{}\nDetails and your registration: {}\n\n— Sangam\n",
-              contact->first_name, e.title, in_ist(e.starts_at),
-              e.location ? "Where: " + *e.location + "\n" : std::string(), url),
-          .attachment =
-              mail::attachment{.filename = "invite.ics",
-                               .content_type = "text/calendar; charset=utf-8; method=PUBLISH",
-                               .content = invitation_ics(e, url)}});
+json admin_view(soci::session& sql, const event& e) {
+  return to_admin_json(e, waiting_count(sql, e.id), now());
 }
 
 }  // namespace
@@ -103,6 +78,19 @@ void add_routes(http::router& routes, const context& ctx) {
   auto& db = ctx.db;
   auto& writer = ctx.writer;
   constexpr http::route_options admin_only{.who = http::access::admin};
+
+  // Reminders an hour before virtual events, checked every minute by the first instance there.
+  auto reminders = std::make_shared<std::unique_ptr<core::background_loop>>();
+  ctx.events.subscribe(topics::server_started,
+                       [reminders, &writer, url = ctx.public_url](std::string_view) {
+                         if (*reminders) return;
+                         *reminders = std::make_unique<core::background_loop>(
+                             "event reminders", [&writer, public_url = url()] {
+                               const auto at = now();
+                               writer.run([&](db::tx& t) { send_reminders(t, at, public_url); });
+                               return at + std::chrono::minutes(1);
+                             });
+                       });
 
   routes.add(http::method::get, "/api/events", [&db](const http::request& req) {
     listing which{.kind = http::query_param(req.query, "kind").value_or("startup"),
@@ -137,6 +125,27 @@ void add_routes(http::router& routes, const context& ctx) {
     return http::json_response(200, member_view(db, req.param("id"), req.subject));
   });
 
+  // Who of my connections holds a seat: named up to k_going_named, counted in full.
+  routes.add(http::method::get, "/api/events/:id/going", [&db](const http::request& req) {
+    constexpr std::size_t k_going_named = 24;
+    auto sql = db.acquire();
+    const auto e = find_event(*sql, req.param("id"));
+    if (!e || e->status == "draft") throw core::api_error::not_found();
+    auto partners = discover::connection_partners(*sql, req.subject);
+    std::ranges::sort(partners);
+    std::vector<std::string> going;
+    for (auto& member : seat_holders(*sql, e->id)) {
+      if (std::ranges::binary_search(partners, member)) going.push_back(std::move(member));
+    }
+    const auto total = going.size();
+    if (going.size() > k_going_named) going.resize(k_going_named);
+    json named = json::array();
+    for (const auto& card : discover::member_cards(*sql, going, false)) {
+      named.push_back({{"id", card["id"]}, {"name", card["name"]}, {"photoUrl", card["photoUrl"]}});
+    }
+    return http::json_response(200, {{"connections", std::move(named)}, {"total", total}});
+  });
+
   routes.add(http::method::post, "/api/events/:id/registration",
              [&db, &writer, url = ctx.public_url](const http::request& req) {
                const std::string id(req.param("id"));
@@ -154,12 +163,7 @@ void add_routes(http::router& routes, const context& ctx) {
                const std::string id(req.param("id"));
                writer.run([&](db::tx& t) {
                  const auto promoted = unregister_member(t, id, req.subject, now());
-                 if (!promoted) return;
-                 const auto e = find_event(t.sql(), id);
-                 tell(t, *promoted, "You have a seat",
-                      fmt::format("A seat opened at {}: you are registered.", e->title),
-                      link_of(*e));
-                 mail_seat(t, *promoted, *e, url());
+                 if (promoted) tell_seated(t, {*promoted}, *find_event(t.sql(), id), url());
                });
                return http::json_response(200, member_view(db, id, req.subject));
              });
@@ -171,14 +175,83 @@ void add_routes(http::router& routes, const context& ctx) {
         e.id = core::new_uuid_v7();
         writer.run([&](db::tx& t) {
           insert_event(t, e);
-          db::record_audit(t, {.actor_kind = "admin",
-                               .actor_id = req.subject,
-                               .action = "event.created",
-                               .target_kind = "event",
-                               .target_id = e.id,
-                               .to_status = e.status});
+          audit(t, req, "event.created", e.id, e.status);
         });
-        return http::json_response(201, to_member_json(e, std::nullopt, now()));
+        return http::json_response(201, to_admin_json(e, 0, now()));
+      },
+      admin_only);
+
+  routes.add(
+      http::method::get, "/api/admin/events",
+      [&db](const http::request&) {
+        auto sql = db.acquire();
+        json list = json::array();
+        for (const auto& e : list_all_events(*sql)) list.push_back(admin_view(*sql, e));
+        return http::json_response(200, {{"events", std::move(list)}});
+      },
+      admin_only);
+
+  routes.add(
+      http::method::patch, "/api/admin/events/:id",
+      [&db, &writer, url = ctx.public_url](const http::request& req) {
+        const std::string id(req.param("id"));
+        const auto patch = http::parse_json_object(req);
+        writer.run([&](db::tx& t) {
+          const auto current = find_event(t.sql(), id);
+          if (!current) throw core::api_error::not_found();
+          if (current->status == "cancelled") {
+            throw core::api_error(409, "event_cancelled", "A cancelled event cannot be changed.");
+          }
+          const auto changed = apply_patch(*current, patch);
+          if (changed.capacity < current->registered) {
+            throw core::api_error::validation(
+                {{"capacity",
+                  fmt::format("{} members already hold a seat.", current->registered)}});
+          }
+          if (changed.status == "draft" && current->status != "draft" &&
+              (current->registered > 0 || waiting_count(t.sql(), id) > 0)) {
+            throw core::api_error(409, "members_hold_places",
+                                  "Members hold places at this event: cancel it instead.");
+          }
+          if (!update_event(t, changed)) {
+            throw core::api_error(409, "event_changed",
+                                  "The event changed meanwhile. Reload it and try again.");
+          }
+          tell_seated(t, seat_from_waiting_list(t, id, now()), changed, url());
+          // A new time or place reaches the calendars of those with a seat.
+          if (changed.status == "published" &&
+              (changed.starts_at != current->starts_at || changed.ends_at != current->ends_at ||
+               changed.location != current->location)) {
+            for (const auto& member : seat_holders(t.sql(), id)) {
+              mail_about(t, member, changed, url(), fmt::format("Changed: {}", changed.title),
+                         fmt::format("{} has a new time or place. The attached invitation updates "
+                                     "your calendar.",
+                                     changed.title));
+            }
+          }
+          audit(t, req, "event.updated", id, changed.status);
+        });
+        auto sql = db.acquire();
+        return http::json_response(200, admin_view(*sql, *find_event(*sql, id)));
+      },
+      admin_only);
+
+  routes.add(
+      http::method::del, "/api/admin/events/:id",
+      [&writer](const http::request& req) {
+        const std::string id(req.param("id"));
+        writer.run([&](db::tx& t) {
+          const auto current = find_event(t.sql(), id);
+          if (!current) throw core::api_error::not_found();
+          if (current->status == "published" &&
+              (current->registered > 0 || waiting_count(t.sql(), id) > 0)) {
+            throw core::api_error(409, "members_hold_places",
+                                  "Members hold places at this event: cancel it first.");
+          }
+          delete_event(t, id);
+          audit(t, req, "event.deleted", id);
+        });
+        return http::response{.status = 204, .content_type = ""};
       },
       admin_only);
 
@@ -195,17 +268,12 @@ void add_routes(http::router& routes, const context& ctx) {
                  fmt::format("{} has been cancelled by the organisers.", e->title), link_of(*e));
             mail_cancellation(t, member, *e, url());
           }
-          db::record_audit(t, {.actor_kind = "admin",
-                               .actor_id = req.subject,
-                               .action = "event.cancelled",
-                               .target_kind = "event",
-                               .target_id = id,
-                               .to_status = std::string("cancelled")});
+          audit(t, req, "event.cancelled", id, "cancelled");
           return true;
         });
         if (!done) throw core::api_error::not_found();
         auto sql = db.acquire();
-        return http::json_response(200, to_member_json(*find_event(*sql, id), std::nullopt, now()));
+        return http::json_response(200, admin_view(*sql, *find_event(*sql, id)));
       },
       admin_only);
 }

@@ -5,9 +5,11 @@
 
 namespace sangam::features::events {
 
-// Startup and virtual events (docs/events.md): GET /api/events, GET /api/events/:id,
-// POST/DELETE /api/events/:id/registration for members; POST /api/admin/events and
-// POST /api/admin/events/:id/cancel for administrators (audit-logged).
+// Startup and virtual events (docs/events.md): GET /api/events, /api/events/mine,
+// /api/events/:id and /api/events/:id/going, POST/DELETE /api/events/:id/registration for members;
+// GET/POST /api/admin/events, PATCH/DELETE /api/admin/events/:id and
+// POST /api/admin/events/:id/cancel for administrators (audit-logged); the reminders an hour
+// before virtual events.
 void add_routes(http::router& routes, const context& ctx);
 
 }  // namespace sangam::features::events
