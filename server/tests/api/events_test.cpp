@@ -11,6 +11,7 @@
 
 #include "core/clock.hpp"
 #include "features/events/letters.hpp"
+#include "features/events/registrations.hpp"
 #include "support/member_fixture.hpp"
 
 namespace sangam::testing {
@@ -377,6 +378,28 @@ TEST_F(events_api, a_member_sees_which_of_their_connections_hold_a_seat) {
   EXPECT_EQ(body["connections"][0]["id"], ravi.id);
   EXPECT_NE(body["connections"][0]["name"].get<std::string>().find("Ravi"), std::string::npos);
   EXPECT_EQ(as(asha.cookie).get("/api/events/nothing/going").status, 404);
+}
+
+TEST_F(events_api, attended_means_a_seat_at_an_event_that_ended_and_was_not_cancelled) {
+  const auto admin = admin_cookie();
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto held = new_event(admin, {{"capacity", 1}})["id"].get<std::string>();
+  const auto called_off = new_event(admin)["id"].get<std::string>();
+  ASSERT_EQ(register_for(asha, held).status, 200);
+  ASSERT_EQ(register_for(ravi, held).status, 200);  // in line: never attended
+  ASSERT_EQ(register_for(asha, called_off).status, 200);
+  ASSERT_EQ(
+      as(admin).post_json("/api/admin/events/" + called_off + "/cancel", json::object()).status,
+      200);
+  const auto attended = [&](const member& m, std::chrono::hours from_now) {
+    auto sql = database().acquire();
+    return features::events::attended_count(*sql, m.id,
+                                            std::chrono::system_clock::now() + from_now);
+  };
+  EXPECT_EQ(attended(asha, 0h), 0);   // not over yet
+  EXPECT_EQ(attended(asha, 51h), 1);  // over: the cancelled one does not count
+  EXPECT_EQ(attended(ravi, 51h), 0);
 }
 
 }  // namespace

@@ -37,6 +37,10 @@ constexpr const char* k_holders =
     " ORDER BY queued";
 constexpr const char* k_waiting_count =
     "SELECT COUNT(*) FROM event_registrations WHERE event_id = :e AND state = 'waiting'";
+constexpr const char* k_attended =
+    "SELECT COUNT(*) FROM event_registrations r JOIN events e ON e.id = r.event_id"
+    " WHERE r.member_id = :m AND r.state = 'registered' AND e.status = 'published'"
+    " AND e.ends_at <= :now AND e.ends_at >= :since";
 constexpr const char* k_promote =
     "UPDATE event_registrations SET state = 'registered' WHERE event_id = :e AND member_id = :m";
 
@@ -130,6 +134,15 @@ std::vector<std::string> seat_holders(soci::session& sql, std::string_view event
   soci::rowset<std::string> rows = (sql.prepare << k_holders, soci::use(event));
   for (const auto& member : rows) holders.push_back(member);
   return holders;
+}
+
+long long attended_count(soci::session& sql, std::string_view member_id, clock_time now,
+                         std::optional<clock_time> since) {
+  const std::string member(member_id), at = core::to_iso8601(now),
+                                       from = since ? core::to_iso8601(*since) : std::string();
+  long long n = 0;
+  sql << k_attended, soci::use(member), soci::use(at), soci::use(from), soci::into(n);
+  return n;
 }
 
 long long waiting_count(soci::session& sql, std::string_view event_id) {

@@ -36,6 +36,11 @@ std::vector<std::string> seat_from_waiting_list(db::tx& t, std::string_view even
 
 // The members holding a seat, in the order they asked.
 std::vector<std::string> seat_holders(soci::session& sql, std::string_view event_id);
+// Events the member attended: held a seat at, ended by `now`, not cancelled (the founder score's
+// "events attended"); `since` limits it to events that ended from then on (weekly goals).
+long long attended_count(soci::session& sql, std::string_view member_id, clock_time now,
+                         std::optional<clock_time> since = std::nullopt);
+
 // How many members are in the waiting list.
 long long waiting_count(soci::session& sql, std::string_view event_id);
 
