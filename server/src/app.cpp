@@ -24,6 +24,7 @@
 #include "features/privacy/routes.hpp"
 #include "features/profiles/routes.hpp"
 #include "features/stories/routes.hpp"
+#include "features/validation/routes.hpp"
 #include "features/waitlist/routes.hpp"
 
 namespace sangam {
@@ -48,6 +49,7 @@ constexpr void (*k_features[])(http::router&, const features::context&) = {
     &features::privacy::add_routes,
     &features::events::add_routes,
     &features::stories::add_routes,
+    &features::validation::add_routes,
 };
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.

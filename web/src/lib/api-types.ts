@@ -571,6 +571,60 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/me/validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My idea validation — five steps of four answers, each step's status, and the score. */
+        get: operations["getValidation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/validation/steps/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The step's four answers as they stand (saved as I type).
+         * @description An answer blank after trimming does not count; a completed step whose answers are no longer all there is completed no more.
+         */
+        put: operations["saveValidationStep"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/validation/steps/{step}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes a ready step (all four answered). */
+        post: operations["completeValidationStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stories": {
         parameters: {
             query?: never;
@@ -1548,6 +1602,18 @@ export type components = {
             joinUrl?: string | null;
             /** @default true */
             publish: boolean;
+        };
+        Validation: {
+            steps: {
+                step: number;
+                answers: string[];
+                /** @enum {string} */
+                status: "not-started" | "in-progress" | "ready" | "completed";
+                /** Format: date-time */
+                completedAt: string | null;
+            }[];
+            /** @description percent of the 20 answers filled */
+            score: number;
         };
         /** @description An event as administrators see it, with its join link and waiting list. */
         AdminEvent: {
@@ -3660,6 +3726,115 @@ export interface operations {
             403: components["responses"]["Error"];
             /** @description No such event, or cancelled already. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getValidation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The steps and the validation score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Validation"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    saveValidationStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                step: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; every step and the score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Validation"];
+                };
+            };
+            /** @description Not four answers of text of at most 2000 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No such step. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    completeValidationStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                step: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Completed; every step and the score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Validation"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No such step. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not all four questions are answered (not_ready). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
