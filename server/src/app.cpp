@@ -23,6 +23,7 @@
 #include "features/pitches/routes.hpp"
 #include "features/privacy/routes.hpp"
 #include "features/profiles/routes.hpp"
+#include "features/score/routes.hpp"
 #include "features/stories/routes.hpp"
 #include "features/validation/routes.hpp"
 #include "features/waitlist/routes.hpp"
@@ -50,6 +51,7 @@ constexpr void (*k_features[])(http::router&, const features::context&) = {
     &features::events::add_routes,
     &features::stories::add_routes,
     &features::validation::add_routes,
+    &features::score::add_routes,
 };
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.

@@ -3100,6 +3100,19 @@ const validationCases: ContractCase[] = [
     },
   },
   unauthenticated('post', '/me/validation/steps/{step}/complete', '/me/validation/steps/1/complete'),
+  {
+    method: 'get',
+    path: '/me/score',
+    status: 200,
+    title: 'my founder score with today in its history',
+    async run(request) {
+      await signIn(request);
+      const body = (await expectDocumented(await request.get(`${apiPrefix}/me/score`), 'get', '/me/score', 200)) as { history: unknown[]; achievements: unknown[] };
+      expect(body.history.length).toBeGreaterThan(0);
+      expect(body.achievements).toHaveLength(10);
+    },
+  },
+  unauthenticated('get', '/me/score'),
 ];
 
 // ---------------------------------------------------------------------------------------------

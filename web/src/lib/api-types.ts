@@ -625,6 +625,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/me/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My founder score, brought up to date (achievements, today's snapshot) as it is read.
+         * @description Points are numbers with at most one decimal (half a point per connection). Achievement and
+         *     action ids are stable keys the web app names in the member's language (docs/score.md).
+         */
+        get: operations["getFounderScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stories": {
         parameters: {
             query?: never;
@@ -1603,6 +1624,68 @@ export type components = {
             /** @default true */
             publish: boolean;
         };
+        FounderScore: {
+            total: number;
+            profile: number;
+            network: number;
+            activity: number;
+            growth: number;
+            level: {
+                /** @enum {string} */
+                key: "new" | "emerging" | "growing" | "experienced" | "advanced" | "elite";
+                name: string;
+            };
+            next: {
+                /** @description the next level's score; null at 100 */
+                step: number | null;
+                pointsNeeded: number;
+                percent: number;
+            };
+            inputs: {
+                profileCompleteness: number;
+                connections: number;
+                matches: number;
+                eventsAttended: number;
+                mentorshipApplications: number;
+                investorPitches: number;
+                ideaValidationScore: number;
+                achievements: number;
+            };
+            weeklyGoals: {
+                /** @enum {string} */
+                key: "connections" | "event" | "mentorship" | "achievement";
+                current: number;
+                target: number;
+                completed: boolean;
+            }[];
+            achievements: {
+                id: string;
+                title: string;
+                description: string;
+                /** @description a lucide icon name */
+                icon: string;
+                points: number;
+                /** @enum {string} */
+                category: "profile" | "network" | "activity" | "growth" | "milestone";
+                unlocked: boolean;
+                /** Format: date-time */
+                unlockedAt: string | null;
+            }[];
+            recommendedActions: {
+                /** @enum {string} */
+                id: "complete_profile" | "validate_idea" | "attend_event" | "apply_mentorship" | "send_pitch" | "connect";
+                /** @description what doing it once would add */
+                points: number;
+            }[];
+            history: {
+                /**
+                 * Format: date
+                 * @description the day in IST
+                 */
+                date: string;
+                score: number;
+            }[];
+        };
         Validation: {
             steps: {
                 step: number;
@@ -2059,7 +2142,7 @@ export type components = {
         Notification: {
             id: string;
             /** @enum {string} */
-            type: "match" | "message" | "connection" | "pitch" | "profile_view" | "event";
+            type: "match" | "message" | "connection" | "pitch" | "profile_view" | "event" | "achievement";
             title: string;
             message: string;
             /** @description A path inside the app to open, if any. */
@@ -3842,6 +3925,27 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getFounderScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The score with its level, goals, achievements, actions and 30-day history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FounderScore"];
+                };
+            };
+            401: components["responses"]["Error"];
         };
     };
     listStories: {

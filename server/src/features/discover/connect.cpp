@@ -47,10 +47,21 @@ std::vector<std::string> connection_partners(soci::session& sql, std::string_vie
   return partners;
 }
 
-long long connection_count(soci::session& sql, std::string_view member) {
+long long connection_count(soci::session& sql, std::string_view member, const std::string& since) {
   const std::string id(member);
   long long n = 0;
-  sql << "SELECT COUNT(*) FROM connections WHERE member_a = :a OR member_b = :b", soci::use(id),
+  sql << "SELECT COUNT(*) FROM connections WHERE (member_a = :a OR member_b = :b)"
+         " AND created_at >= :since",
+      soci::use(id), soci::use(id), soci::use(since), soci::into(n);
+  return n;
+}
+
+long long match_count(soci::session& sql, std::string_view member) {
+  const std::string id(member);
+  long long n = 0;
+  sql << "SELECT COUNT(*) FROM swipes mine JOIN swipes theirs ON theirs.swiper_id ="
+         " mine.target_id AND theirs.target_id = mine.swiper_id WHERE mine.swiper_id = :m"
+         " AND mine.decision = 'connect' AND theirs.decision = 'connect'",
       soci::use(id), soci::into(n);
   return n;
 }

@@ -35,7 +35,11 @@ std::optional<std::string> connection_between(soci::session& sql, std::string_vi
 // The members the member is connected with.
 std::vector<std::string> connection_partners(soci::session& sql, std::string_view member);
 
-// How many connections the member has.
-long long connection_count(soci::session& sql, std::string_view member);
+// How many connections the member has (made since `since`, an ISO 8601 instant, when given).
+long long connection_count(soci::session& sql, std::string_view member,
+                           const std::string& since = "");
+
+// How many of the member's connections were mutual matches (both sides pressed Connect).
+long long match_count(soci::session& sql, std::string_view member);
 
 }  // namespace sangam::features::discover

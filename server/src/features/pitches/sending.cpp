@@ -238,4 +238,15 @@ std::vector<sent_pitch> sent_by(soci::session& sql, std::string_view sender_id) 
   return sent;
 }
 
+sent_counts count_sent(soci::session& sql, std::string_view sender_id, const std::string& since) {
+  const std::string id(sender_id);
+  sent_counts n;
+  sql << "SELECT COUNT(*) FROM applications WHERE sender_id = :m AND target_type = 'mentor'"
+         " AND created_at >= :since",
+      soci::use(id), soci::use(since), soci::into(n.mentorship_applications);
+  sql << "SELECT COUNT(*) FROM pitches WHERE sender_id = :m AND created_at >= :since",
+      soci::use(id), soci::use(since), soci::into(n.investor_pitches);
+  return n;
+}
+
 }  // namespace sangam::features::pitches

@@ -60,4 +60,13 @@ send_result send_pitch(db::tx& t, std::string_view sender_id, const outgoing_pit
 // What the member sent, newest first.
 std::vector<sent_pitch> sent_by(soci::session& sql, std::string_view sender_id);
 
+// How many applications to mentors and pitches to investors the member has sent (since `since`,
+// an ISO 8601 instant, when given), for the founder score.
+struct sent_counts final {
+  long long mentorship_applications = 0;
+  long long investor_pitches = 0;
+};
+sent_counts count_sent(soci::session& sql, std::string_view sender_id,
+                       const std::string& since = "");
+
 }  // namespace sangam::features::pitches

@@ -113,4 +113,9 @@ bool record_profile_view(db::tx& t, std::string_view viewer, std::string_view vi
   return true;
 }
 
+int completeness_of(soci::session& sql, std::string_view id) {
+  const auto p = load_profile(sql, id);
+  return p ? completeness(p->fields, p->photo_etag.has_value()) : 0;
+}
+
 }  // namespace sangam::features::profiles

@@ -23,6 +23,9 @@ struct stored_profile final {
 
 std::optional<stored_profile> load_profile(soci::session& sql, std::string_view id);
 
+// The profile's completeness in percent (0 for no such member): the founder score's input.
+int completeness_of(soci::session& sql, std::string_view id);
+
 // Writes the editable fields (and updated_at, which other instances' member indexes follow).
 void save_profile(db::tx& t, std::string_view id, const profile_fields& fields);
 

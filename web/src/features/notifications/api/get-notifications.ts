@@ -8,7 +8,7 @@ export type NotificationList = ApiSchemas['NotificationList'];
 
 const notificationSchema = z.object({
   id: entityIdSchema,
-  type: z.enum(['match', 'message', 'connection', 'pitch', 'profile_view', 'event']),
+  type: z.enum(['match', 'message', 'connection', 'pitch', 'profile_view', 'event', 'achievement']),
   title: z.string(),
   message: z.string(),
   link: z.string().nullable(),

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarDays, CheckCheck, Eye, MessageSquare, RotateCcw, Send, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CheckCheck, Eye, MessageSquare, RotateCcw, Send, Sparkles, Trophy, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -10,7 +10,7 @@ import { notificationsNs } from '@/features/notifications/i18n';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format-time';
 
-const typeIcons: Record<MemberNotification['type'], LucideIcon> = { match: Sparkles, message: MessageSquare, connection: UserPlus, pitch: Send, profile_view: Eye, event: CalendarDays };
+const typeIcons: Record<MemberNotification['type'], LucideIcon> = { match: Sparkles, message: MessageSquare, connection: UserPlus, pitch: Send, profile_view: Eye, event: CalendarDays, achievement: Trophy };
 
 /** Only paths inside the app are followed; anything else is shown but not opened. */
 const inAppPath = (link: string | null) => (link && link.startsWith('/') && !link.startsWith('//') ? link : null);

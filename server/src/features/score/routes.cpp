@@ -1,0 +1,107 @@
+#include "features/score/routes.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+#include "core/background_loop.hpp"
+#include "features/score/standing.hpp"
+
+namespace sangam::features::score {
+namespace {
+
+using nlohmann::json;
+
+// Tenths as points: 125 → 12.5.
+json in_points(int tenths) {
+  if (tenths % k_tenths == 0) return tenths / k_tenths;
+  return static_cast<double>(tenths) / k_tenths;
+}
+
+json score_json(soci::session& sql, const std::string& member, const standing& s, clock_time now) {
+  const int total = s.now.total();
+  const auto& l = level_of(total);
+  const auto next = next_level(total);
+  json achievements = json::array();
+  for (const auto& a : k_achievements) {
+    const auto it = s.unlocked.find(a.id);
+    achievements.push_back({{"id", a.id},
+                            {"title", a.title},
+                            {"description", a.description},
+                            {"icon", a.icon},
+                            {"points", a.points},
+                            {"category", category_name(a.kind)},
+                            {"unlocked", it != s.unlocked.end()},
+                            {"unlockedAt", it != s.unlocked.end() ? json(it->second) : json()}});
+  }
+  json goals = json::array();
+  for (const auto& g : weekly_goals(sql, member, now)) {
+    goals.push_back({{"key", g.key},
+                     {"current", g.current},
+                     {"target", g.target},
+                     {"completed", g.current >= g.target}});
+  }
+  json actions = json::array();
+  for (const auto& a : recommended_actions(s.in)) {
+    actions.push_back({{"id", a.id}, {"points", in_points(a.gain)}});
+  }
+  json points = json::array();
+  for (const auto& p : history(sql, member, now)) {
+    points.push_back({{"date", p.day}, {"score", in_points(p.score)}});
+  }
+  return {{"total", in_points(total)},
+          {"profile", in_points(s.now.profile)},
+          {"network", in_points(s.now.network)},
+          {"activity", in_points(s.now.activity)},
+          {"growth", in_points(s.now.growth)},
+          {"level", {{"key", l.key}, {"name", l.name}}},
+          {"next",
+           {{"step", next.next_step ? in_points(*next.next_step) : json()},
+            {"pointsNeeded", in_points(next.needed)},
+            {"percent", next.percent}}},
+          {"inputs",
+           {{"profileCompleteness", s.in.profile_completeness},
+            {"connections", s.in.connections},
+            {"matches", s.in.matches},
+            {"eventsAttended", s.in.events_attended},
+            {"mentorshipApplications", s.in.mentorship_applications},
+            {"investorPitches", s.in.pitches},
+            {"ideaValidationScore", s.in.validation_score},
+            {"achievements", s.in.achievements}}},
+          {"weeklyGoals", std::move(goals)},
+          {"achievements", std::move(achievements)},
+          {"recommendedActions", std::move(actions)},
+          {"history", std::move(points)}};
+}
+
+}  // namespace
+
+void add_routes(http::router& routes, const context& ctx) {
+  ctx.personal.add({.table = "achievements", .rows = "member_id = :member"});
+  ctx.personal.add({.table = "score_snapshots", .rows = "member_id = :member"});
+  auto& db = ctx.db;
+  auto& writer = ctx.writer;
+
+  // Every day at 00:00 IST, today's snapshot of each member with a history.
+  auto snapshots = std::make_shared<std::unique_ptr<core::background_loop>>();
+  ctx.events.subscribe(topics::server_started, [snapshots, &writer](std::string_view) {
+    if (*snapshots) return;
+    *snapshots = std::make_unique<core::background_loop>("score snapshots", [&writer] {
+      constexpr std::size_t k_batch = 200;
+      const auto now = std::chrono::system_clock::now();
+      while (writer.run([&](db::tx& t) { return snapshot_due(t, now, k_batch); }) == k_batch) {
+      }
+      return next_snapshot_time(now);
+    });
+  });
+
+  // Viewing the score brings it up to date (achievements, today's snapshot) first.
+  routes.add(http::method::get, "/api/me/score", [&db, &writer](const http::request& req) {
+    const auto now = std::chrono::system_clock::now();
+    const auto s = writer.run([&](db::tx& t) { return refresh(t, req.subject, now); });
+    auto sql = db.acquire();
+    return http::json_response(200, score_json(*sql, req.subject, s, now));
+  });
+}
+
+}  // namespace sangam::features::score
