@@ -17,7 +17,7 @@ const specRoutes = [
 const confirmationRoutes = ['/apply/confirm', '/waitlist/confirm', '/settings/confirm-email'];
 
 /** Added on purpose beyond the SPEC: a link straight to one conversation (issue 10), another member's profile (issue 12). */
-const deepLinkRoutes = ['/inbox/:conversationId', '/members/:memberId'];
+const deepLinkRoutes = ['/inbox/:conversationId', '/members/:memberId', '/events/:eventId', '/success-stories/:storyId'];
 
 describe('route table', () => {
   it.each([...specRoutes, ...confirmationRoutes, '/inbox/c-1'])('renders a screen at %s', async (path) => {

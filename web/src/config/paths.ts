@@ -68,8 +68,18 @@ export const paths = {
     mentors: staticPath('/mentors'),
     investors: staticPath('/investors'),
     events: staticPath('/events'),
+    /** One event's page, startup or virtual. */
+    event: {
+      path: '/events/:eventId',
+      getHref: (eventId: string) => `/events/${encodeURIComponent(eventId)}`,
+    },
     virtualEvents: staticPath('/virtual-events'),
     successStories: staticPath('/success-stories'),
+    /** The grid of /success-stories with one story open over it. */
+    story: {
+      path: '/success-stories/:storyId',
+      getHref: (storyId: string) => `/success-stories/${encodeURIComponent(storyId)}`,
+    },
     ideaValidation: staticPath('/idea-validation'),
     founderScore: staticPath('/founder-score'),
     verification: staticPath('/verification'),

@@ -6,7 +6,7 @@ import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 export type MemberEvent = ApiSchemas['Event'];
 export type EventKind = MemberEvent['kind'];
 
-const eventSchema = z.object({
+export const eventSchema = z.object({
   id: z.string(),
   kind: z.enum(['startup', 'virtual']),
   title: z.string(),
@@ -32,6 +32,8 @@ const eventSchema = z.object({
 export type EventFilter = { kind: EventKind; search: string; type: string; past: boolean };
 
 export const eventsKey = ['events'] as const;
+/** One event's page (outside eventsKey, whose entries are all lists). */
+export const eventKey = (id: string) => ['event', id] as const;
 
 /** GET /api/events: to come (soonest first) or past; search in title, description and tags; type compared lower-cased. */
 export function getEvents({ kind, search, type, past }: EventFilter, signal?: AbortSignal) {
@@ -47,7 +49,7 @@ export const eventsQueryOptions = (filter: EventFilter) =>
 
 export const useEvents = (filter: EventFilter) => useQuery(eventsQueryOptions(filter));
 
-/** POST or DELETE /api/events/:id/registration: the event as it now is, put in every list that shows it. */
+/** POST or DELETE /api/events/:id/registration: the event as it now is, put in every list and page that shows it. */
 export function useRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -57,6 +59,7 @@ export function useRegistration() {
       queryClient.setQueriesData<{ events: MemberEvent[] }>({ queryKey: eventsKey }, (list) =>
         list ? { events: list.events.map((shown) => (shown.id === event.id ? event : shown)) } : list,
       );
+      queryClient.setQueryData(eventKey(event.id), event);
       void queryClient.invalidateQueries({ queryKey: [...eventsKey, 'mine'] });
     },
   });

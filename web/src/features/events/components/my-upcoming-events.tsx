@@ -26,7 +26,7 @@ export function MyUpcomingEvents() {
     <ul className="flex flex-col gap-2.5">
       {events.map((event) => (
         <li key={event.id} className="rounded-xl border border-white/6 bg-ink-950/50 px-3 py-2">
-          <Link to={event.kind === 'virtual' ? paths.founder.virtualEvents.getHref() : paths.founder.events.getHref()} className="text-sm text-ivory hover:text-gold-200">
+          <Link to={paths.founder.event.getHref(event.id)} className="text-sm text-ivory hover:text-gold-200">
             {event.title}
           </Link>
           <p className="text-xs text-ink-500">

@@ -1,34 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import type { MemberEvent } from '@/features/events/api/events';
+import { eventOf } from '@/features/events/testing/event-of';
 import { memberApi } from '@/testing/member-api';
 import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
-
-const eventOf = (fields: Partial<MemberEvent>): MemberEvent => ({
-  id: 'e-1',
-  kind: 'startup',
-  title: 'Founders Breakfast',
-  description: 'Coffee and intros.',
-  type: 'networking',
-  startsAt: '2030-01-10T04:30:00.000Z',
-  endsAt: '2030-01-10T06:30:00.000Z',
-  location: 'Bengaluru',
-  priceRupees: 0,
-  capacity: 2,
-  attendees: 1,
-  organizer: 'Sangam',
-  organizerId: null,
-  imageUrl: null,
-  tags: ['coffee'],
-  status: 'published',
-  isLive: false,
-  isPast: false,
-  myPlace: null,
-  joinUrl: null,
-  ...fields,
-});
 
 describe('/events', () => {
   it('searches and filters on the server and says No events found', async () => {
@@ -38,6 +14,7 @@ describe('/events', () => {
     const { user } = renderApp('/events');
     expect(await screen.findByRole('heading', { level: 1, name: 'Startup Events' })).toBeVisible();
     const card = await screen.findByRole('article', { name: 'Founders Breakfast' });
+    expect(within(card).getByRole('link', { name: 'Founders Breakfast' })).toHaveAttribute('href', '/events/e-1');
     expect(card).toHaveTextContent('Free');
     expect(card).toHaveTextContent('1 / 2 attending');
     expect(card).toHaveTextContent('Thu 10/01/2030, 10:00 am IST');
@@ -91,10 +68,11 @@ describe('/virtual-events', () => {
     expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['all', 'pitch', 'masterclass', 'networking', 'mentorship']);
     const live = await screen.findByRole('article', { name: 'Scaling Sales' });
     expect(within(live).getByText('Live')).toBeVisible();
+    expect(within(live).getByRole('link', { name: 'Scaling Sales' })).toHaveAttribute('href', '/events/e-1');
     expect(within(live).getByRole('link', { name: 'Join the session' })).toHaveAttribute('href', 'https://meet.test/x');
     const waiting = screen.getByRole('article', { name: 'Pitch Clinic' });
     expect(within(waiting).getByText('You are number 3 on the waiting list.')).toBeVisible();
-    expect(within(waiting).queryByRole('link')).toBeNull();
+    expect(within(waiting).queryByRole('link', { name: 'Join the session' })).toBeNull();
 
     await user.click(within(chips).getByRole('button', { name: 'masterclass' }));
     await waitFor(() => expect(requestsOf(fetchMock).map(({ call }) => call)).toContain('GET /api/events?kind=virtual&type=masterclass'));
@@ -107,7 +85,7 @@ describe('side panel Upcoming Events', () => {
     memberApi({ 'GET /api/events/mine': () => jsonResponse(200, { events: [eventOf({ title: 'Pitch Clinic', myPlace: { registered: false, position: 2 } })] }) });
     renderApp('/founder-score');
     const panel = await screen.findByRole('region', { name: 'Upcoming Events' });
-    expect(await within(panel).findByRole('link', { name: 'Pitch Clinic' })).toHaveAttribute('href', '/events');
+    expect(await within(panel).findByRole('link', { name: 'Pitch Clinic' })).toHaveAttribute('href', '/events/e-1');
     expect(panel).toHaveTextContent('Thu 10/01/2030, 10:00 am IST · waiting list #2');
   });
 

@@ -1,15 +1,44 @@
-import { Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
 
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { paths } from '@/config/paths';
+import { useStories, type StoryFilter } from '@/features/stories/api/get-stories';
+import { StoryDialog } from '@/features/stories/components/story-dialog';
+import { StoryFilters } from '@/features/stories/components/story-filters';
+import { StoryGrid } from '@/features/stories/components/story-grid';
+import { storiesNs } from '@/features/stories/i18n';
+import { wasOpenedFromGrid } from '@/features/stories/lib/story-location';
 
+/**
+ * /success-stories and /success-stories/:storyId (SPEC section 2): the grid with the SPEC's filters,
+ * and a story's modal over it while the address names one. Both addresses render this one screen,
+ * so the grid and its filter stay put while a story opens and closes.
+ */
 export function SuccessStoriesRoute() {
+  const { t } = useTranslation(storiesNs);
+  const { storyId } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<StoryFilter>('all');
+  const stories = useStories(filter);
+
+  const closeStory = () => {
+    if (wasOpenedFromGrid(location.state)) void navigate(-1);
+    else void navigate(paths.founder.successStories.getHref(), { replace: true, preventScrollReset: true });
+  };
+
   return (
-    <ComingSoon
-      eyebrow="Inspiration"
-      title="Success Stories"
-      description="How members built, raised and grew — challenges, solutions and results."
-      icon={Trophy}
-      highlights={['Filter by industry', 'Metrics on revenue, team, users and growth']}
-    />
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
+      <title>{`${t('title')} · Sangam`}</title>
+      <header>
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
+        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
+        <p className="mt-1 text-sm text-ink-300">{t('lead')}</p>
+      </header>
+      <StoryFilters active={filter} onSelect={setFilter} />
+      <StoryGrid stories={stories.data?.stories} stale={stories.isPlaceholderData} failed={stories.isError} onRetry={() => void stories.refetch()} />
+      {storyId === undefined ? null : <StoryDialog key={storyId} storyId={storyId} onClose={closeStory} />}
+    </div>
   );
 }
