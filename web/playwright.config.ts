@@ -103,6 +103,8 @@ export default defineConfig({
         // The demo content (data/demo) gives the Discover journeys real members to meet.
         // Journeys each sign a new member up from this one address; the limit stays on, just wider.
         SANGAM_APPLICATION_RATE_LIMIT: '50',
+        // Identity documents are sealed with a key kept beside the database, not in the tree.
+        SANGAM_DOCUMENT_KEY_FILE: join(process.env.E2E_TMPDIR, 'document.key'),
         SANGAM_DEMO: '1',
         SANGAM_DEMO_DIR: resolve(import.meta.dirname, '../data/demo'),
       },

@@ -26,6 +26,7 @@
 #include "features/score/routes.hpp"
 #include "features/stories/routes.hpp"
 #include "features/validation/routes.hpp"
+#include "features/verification/routes.hpp"
 #include "features/waitlist/routes.hpp"
 
 namespace sangam {
@@ -52,6 +53,7 @@ constexpr void (*k_features[])(http::router&, const features::context&) = {
     &features::stories::add_routes,
     &features::validation::add_routes,
     &features::score::add_routes,
+    &features::verification::add_routes,
 };
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.

@@ -49,6 +49,8 @@ config config_from_env(const env_lookup& lookup) {
   text("SANGAM_DEMO_DIR", c.demo_dir);
   text("SANGAM_ERROR_REPORT_ORIGIN", c.error_report_origin);
   text("SANGAM_METRICS_TOKEN", c.metrics_token);
+  text("SANGAM_DOCUMENT_KEY", c.document_key);
+  text("SANGAM_DOCUMENT_KEY_FILE", c.document_key_file);
   text("SANGAM_DB_SYNC", c.db_sync);
   if (c.db_sync != "normal" && c.db_sync != "full") {
     throw std::invalid_argument("SANGAM_DB_SYNC must be normal or full");

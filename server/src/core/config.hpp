@@ -54,6 +54,10 @@ struct config final {
   // GET /metrics answers loopback clients, or anyone presenting this bearer token
   // (SANGAM_METRICS_TOKEN).
   std::string metrics_token;
+  // The key that encrypts identity documents at rest (64 hex digits); when unset, the key kept in
+  // document_key_file (made on first start).
+  std::string document_key;
+  std::string document_key_file = "var/document.key";
   unsigned io_threads = 0;  // 0: one per core
   std::chrono::milliseconds health_probe_interval{1000};
   // How often the member index picks up profiles changed by other instances.

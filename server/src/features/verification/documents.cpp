@@ -1,0 +1,50 @@
+#include "features/verification/documents.hpp"
+
+#include <soci/soci.h>
+
+#include "core/clock.hpp"
+
+namespace sangam::features::verification {
+namespace {
+
+constexpr const char* k_store =
+    "INSERT INTO identity_documents (member_id, file_name, content_type, nonce, ciphertext,"
+    " uploaded_at) VALUES (:m, :f, :t, :n, :c, :at) ON CONFLICT (member_id) DO UPDATE SET"
+    " file_name = excluded.file_name, content_type = excluded.content_type,"
+    " nonce = excluded.nonce, ciphertext = excluded.ciphertext,"
+    " uploaded_at = excluded.uploaded_at";
+constexpr const char* k_load =
+    "SELECT file_name, content_type, nonce, ciphertext FROM identity_documents"
+    " WHERE member_id = :m";
+constexpr const char* k_delete = "DELETE FROM identity_documents WHERE member_id = :m";
+
+}  // namespace
+
+void store_document(db::tx& t, const document_vault& vault, std::string_view member,
+                    const document& d) {
+  const std::string m(member), at = core::now_iso8601();
+  const auto sealed = vault.seal(d.bytes);
+  t.execute(k_store, soci::use(m), soci::use(d.file_name), soci::use(d.content_type),
+            soci::use(sealed.nonce), soci::use(sealed.ciphertext), soci::use(at));
+}
+
+std::optional<document> load_document(soci::session& sql, const document_vault& vault,
+                                      std::string_view member) {
+  const std::string m(member);
+  document d;
+  document_vault::sealed sealed;
+  sql << k_load, soci::use(m), soci::into(d.file_name), soci::into(d.content_type),
+      soci::into(sealed.nonce), soci::into(sealed.ciphertext);
+  if (!sql.got_data()) return std::nullopt;
+  auto bytes = vault.open(sealed);
+  if (!bytes) return std::nullopt;
+  d.bytes = std::move(*bytes);
+  return d;
+}
+
+void delete_document(db::tx& t, std::string_view member) {
+  const std::string m(member);
+  t.execute(k_delete, soci::use(m));
+}
+
+}  // namespace sangam::features::verification

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <string_view>
+
+#include "db/pool.hpp"
+#include "db/tx.hpp"
+#include "db/writer.hpp"
+
+namespace sangam::features::verification {
+
+using clock_time = std::chrono::system_clock::time_point;
+
+inline constexpr auto k_code_lifetime = std::chrono::minutes(10);
+inline constexpr int k_code_tries = 5;
+
+// A new six-digit code for the number (any earlier one is void): its hash is kept, the text
+// message goes to the outbox, and the phone step waits (in-progress).
+void start_phone_check(db::tx& t, std::string_view member, const std::string& phone,
+                       clock_time now);
+
+// Checks the member's code. Confirmed: the phone step is completed. Wrong: one try fewer (kept:
+// the caller commits and then refuses).
+enum class code_check { confirmed, wrong, expired, none_sent };
+struct code_outcome final {
+  code_check result = code_check::none_sent;
+  int tries_left = 0;
+};
+code_outcome confirm_phone(db::tx& t, std::string_view member, std::string_view code,
+                           clock_time now);
+
+// Where text messages go. The development sender writes them to the log; a gateway plugs in here.
+class sms_sender {
+ public:
+  virtual ~sms_sender() = default;
+  virtual void send(const std::string& to, const std::string& body) = 0;
+};
+class log_sms_sender final : public sms_sender {
+ public:
+  void send(const std::string& to, const std::string& body) override;
+};
+
+// Hands the outbox's unsent messages to the sender and marks them sent.
+void deliver_sms(db::pool& db, db::writer& writer, sms_sender& sender);
+
+}  // namespace sangam::features::verification
