@@ -93,6 +93,9 @@ export const deferred = [
   { module: 'src/features/notifications/components/notification-popover.tsx', after: '/founder' },
   { module: 'src/app/layouts/member-drawer.tsx', after: '/founder' },
   { module: 'src/features/admin/components/remove-test-data-dialog.tsx', after: '/admin' },
+  // The Events and Stories sections load when opened.
+  { module: 'src/features/admin/components/events-section.tsx', after: '/admin' },
+  { module: 'src/features/admin/components/stories-section.tsx', after: '/admin' },
   /** The note of a declined request or an introduction request (react-hook-form, zod). */
   { module: 'src/components/ui/note-dialog.tsx', after: '/connections' },
   /** The QR code library, fetched when two-factor enrolment starts. */

@@ -4,3 +4,5 @@ export const adminSessionKey = [...adminQueryKey, 'session'] as const;
 export const reviewListKey = [...adminQueryKey, 'review'] as const;
 export const auditLogKey = [...adminQueryKey, 'audit'] as const;
 export const reportListKey = [...adminQueryKey, 'reports'] as const;
+export const eventListKey = [...adminQueryKey, 'events'] as const;
+export const storyListKey = [...adminQueryKey, 'stories'] as const;

@@ -1,11 +1,11 @@
-import { Database, Trash2, UserPlus, X } from 'lucide-react';
+import { Database, Trash2, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Notice, toneOf } from '@/components/ui/notice';
 import { useCreateTestAccount } from '@/features/admin/api/create-test-account';
 import type { RemovedTestData } from '@/features/admin/api/remove-test-data';
 import { useTestConnection, type ConnectionReport } from '@/features/admin/api/test-connection';
+import { DismissibleNotice } from '@/features/admin/components/dismissible-notice';
 
 // The dialog (and its motion and focus trap) loads when the button is pressed, not with /admin.
 const RemoveTestDataDialog = lazy(() => import('@/features/admin/components/remove-test-data-dialog').then((module) => ({ default: module.RemoveTestDataDialog })));
@@ -87,16 +87,7 @@ export function AdminTools() {
           />
         </Suspense>
       ) : null}
-      <div role="alert">
-        {notice ? (
-          <Notice tone={toneOf(notice)} className="flex items-start justify-between gap-3">
-            <span>{notice}</span>
-            <button type="button" onClick={() => setNotice(null)} aria-label="Dismiss" className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-white/10">
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </Notice>
-        ) : null}
-      </div>
+      <DismissibleNotice message={notice} onDismiss={() => setNotice(null)} />
     </div>
   );
 }

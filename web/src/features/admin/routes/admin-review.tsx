@@ -1,5 +1,5 @@
 import { LogOut, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -9,55 +9,80 @@ import { AdminSignIn } from '@/features/admin/components/admin-sign-in';
 import { AdminTools } from '@/features/admin/components/admin-tools';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { ReviewBoard } from '@/features/admin/components/review-board';
+import { SectionNav } from '@/features/admin/components/section-nav';
+import { adminSectionTabLabels, adminSectionTitles, useAdminSection, type AdminSection } from '@/features/admin/lib/admin-sections';
 
-function PageTitle({ children }: { children?: ReactNode }) {
+// Events and Stories load when their section is opened, not with the review queue.
+const EventsSection = lazy(() => import('@/features/admin/components/events-section').then((module) => ({ default: module.EventsSection })));
+const StoriesSection = lazy(() => import('@/features/admin/components/stories-section').then((module) => ({ default: module.StoriesSection })));
+
+function PageTitle({ section, children }: { section: AdminSection; children?: ReactNode }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">Administration</p>
-        <h1 className="mt-1 font-display text-4xl text-ivory">Review Queue</h1>
+        <h1 className="mt-1 font-display text-4xl text-ivory">{adminSectionTitles[section]}</h1>
       </div>
       {children}
     </div>
   );
 }
 
-function Dashboard({ email }: { email: string }) {
+function SectionContent({ section }: { section: AdminSection }) {
+  if (section === 'review') {
+    return (
+      <>
+        <AdminTools />
+        <ReviewBoard />
+        <AuditLog />
+      </>
+    );
+  }
+  return (
+    <Suspense fallback={<p className="py-10 text-center text-ink-300">Loading {adminSectionTabLabels[section].toLowerCase()}…</p>}>
+      {section === 'events' ? <EventsSection /> : <StoriesSection />}
+    </Suspense>
+  );
+}
+
+function Dashboard({ email, section }: { email: string; section: AdminSection }) {
   const signOut = useSignOutAdmin();
   useSignInAgainOnExpiry();
   return (
     <div className="flex flex-col gap-8">
-      <PageTitle>
-        <div className="flex items-center gap-3 text-sm text-ink-300">
-          <span className="min-w-0 break-all">
-            Signed in as <span className="text-ivory">{email}</span>
-          </span>
-          <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Sign out
-          </Button>
-        </div>
-      </PageTitle>
-      <AdminTools />
-      <ReviewBoard />
-      <AuditLog />
+      <div className="flex flex-col gap-6">
+        <PageTitle section={section}>
+          <div className="flex items-center gap-3 text-sm text-ink-300">
+            <span className="min-w-0 break-all">
+              Signed in as <span className="text-ivory">{email}</span>
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign out
+            </Button>
+          </div>
+        </PageTitle>
+        <SectionNav active={section} />
+      </div>
+      <SectionContent section={section} />
     </div>
   );
 }
 
 export function AdminReviewRoute() {
   const session = useAdminSession();
+  const section = useAdminSection();
 
   if (session.data === null) return <AdminSignIn />;
 
   return (
     <>
-      <title>Review Queue · Sangam</title>
+      <title>{`${adminSectionTitles[section]} · Sangam`}</title>
       {session.data ? (
-        <Dashboard email={session.data.email} />
+        <Dashboard email={session.data.email} section={section} />
       ) : (
         <div className="flex flex-col gap-6">
-          <PageTitle />
+          <PageTitle section={section} />
           {session.isError ? (
             <div role="alert" className="flex flex-col items-start gap-3">
               <Notice tone="error">We could not check your administrator session. Please try again.</Notice>

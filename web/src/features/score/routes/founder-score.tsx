@@ -1,15 +1,55 @@
-import { Gauge } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { useFounderScore } from '@/features/score/api/get-founder-score';
+import { Achievements } from '@/features/score/components/achievements';
+import { RecommendedActions } from '@/features/score/components/recommended-actions';
+import { ScoreHistory } from '@/features/score/components/score-history';
+import { ScoreOverview } from '@/features/score/components/score-overview';
+import { WeeklyGoals } from '@/features/score/components/weekly-goals';
+import { scoreNs } from '@/features/score/i18n';
 
+/** /founder-score: the score computed on the server, what it is made of and what moves it (SPEC section 2, docs/score.md). */
 export function FounderScoreRoute() {
+  const { t } = useTranslation(scoreNs);
+  const score = useFounderScore();
   return (
-    <ComingSoon
-      eyebrow="Build"
-      title="Founder Score"
-      description="Your standing in the network, and what moves it."
-      icon={Gauge}
-      highlights={['Profile, network, activity and growth sub-scores', 'Weekly goals and achievements', 'Score history for the last 30 days']}
-    />
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
+      <title>{`${t('title')} · Sangam`}</title>
+      <div>
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
+        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
+        <p className="mt-1 text-sm text-ink-300">{t('lead')}</p>
+      </div>
+      <FounderScoreBody score={score} />
+    </div>
+  );
+}
+
+function FounderScoreBody({ score }: { score: ReturnType<typeof useFounderScore> }) {
+  const { t } = useTranslation(scoreNs);
+  if (score.isError && !score.data) return <LoadFailed what={t('what')} onRetry={() => void score.refetch()} />;
+  if (!score.data) {
+    return (
+      <div aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-5">
+        <div className="h-72 animate-pulse rounded-3xl bg-ink-900/70" />
+        <div className="grid gap-5 lg:grid-cols-2">
+          <div className="h-64 animate-pulse rounded-3xl bg-ink-900/70" />
+          <div className="h-64 animate-pulse rounded-3xl bg-ink-900/70" />
+        </div>
+      </div>
+    );
+  }
+  const data = score.data;
+  return (
+    <>
+      <ScoreOverview score={data} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <RecommendedActions actions={data.recommendedActions} />
+        <WeeklyGoals goals={data.weeklyGoals} />
+      </div>
+      <ScoreHistory history={data.history} now={score.dataUpdatedAt} />
+      <Achievements achievements={data.achievements} />
+    </>
   );
 }

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { storyListKey } from '@/features/admin/api/admin-query-keys';
+import { apiRequest, entityIdSchema, type ApiSchemas } from '@/lib/api-client';
+
+export type AdminStory = ApiSchemas['AdminStory'];
+export type StoryStatus = AdminStory['status'];
+export type StoryMetrics = ApiSchemas['StoryMetrics'];
+
+export const storyStatuses = ['draft', 'published'] as const satisfies readonly StoryStatus[];
+export const storyMetricNames = ['revenue', 'team', 'users', 'growth'] as const satisfies readonly (keyof StoryMetrics)[];
+
+export const adminStorySchema = z.object({
+  id: entityIdSchema,
+  title: z.string(),
+  founder: z.string(),
+  company: z.string(),
+  industry: z.string(),
+  timeline: z.string(),
+  funding: z.string(),
+  description: z.string(),
+  challenges: z.array(z.string()),
+  solutions: z.array(z.string()),
+  results: z.array(z.string()),
+  metrics: z.object({ revenue: z.string(), team: z.string(), users: z.string(), growth: z.string() }),
+  imageUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  status: z.enum(storyStatuses),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<AdminStory, unknown>;
+
+const adminStoryListSchema = z.object({ stories: z.array(adminStorySchema) });
+
+/** GET /api/admin/stories: every success story, drafts too, newest first. */
+export async function listAdminStories(): Promise<AdminStory[]> {
+  const { stories } = await apiRequest('/admin/stories', { schema: adminStoryListSchema });
+  return stories;
+}
+
+export const adminStoriesQueryOptions = () => queryOptions({ queryKey: storyListKey, queryFn: listAdminStories, staleTime: 15_000 });
+
+export function useAdminStories() {
+  return useQuery(adminStoriesQueryOptions());
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+
+import { adminSections, adminSectionTabLabels, adminSectionHref, type AdminSection } from '@/features/admin/lib/admin-sections';
+import { cn } from '@/lib/cn';
+
+/**
+ * The parts of /admin as tab-like links: each is its own address (?section=), so Back, reload and
+ * open-in-a-new-tab work, and the one shown is marked aria-current.
+ */
+export function SectionNav({ active }: { active: AdminSection }) {
+  return (
+    <nav aria-label="Admin sections">
+      <ul className="grid grid-cols-3 gap-1 rounded-2xl border border-white/8 bg-ink-900/60 p-1 sm:inline-grid sm:min-w-md">
+        {adminSections.map((section) => {
+          const current = section === active;
+          return (
+            <li key={section} className="flex">
+              <Link
+                to={adminSectionHref(section)}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex flex-1 items-center justify-center rounded-xl px-2 py-2.5 text-center text-sm leading-tight font-medium transition-colors sm:px-3',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300',
+                  current ? 'bg-gold-400/15 text-gold-200' : 'text-ink-300 hover:bg-white/5 hover:text-ivory',
+                )}
+              >
+                {adminSectionTabLabels[section]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
