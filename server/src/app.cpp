@@ -7,6 +7,7 @@
 #include "db/migrations.hpp"
 #include "features/admin/accounts.hpp"
 #include "features/admin/routes.hpp"
+#include "features/analytics/routes.hpp"
 #include "features/applications/routes.hpp"
 #include "features/auth/routes.hpp"
 #include "features/context.hpp"
@@ -54,6 +55,7 @@ constexpr void (*k_features[])(http::router&, const features::context&) = {
     &features::validation::add_routes,
     &features::score::add_routes,
     &features::verification::add_routes,
+    &features::analytics::add_routes,
 };
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.

@@ -817,6 +817,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/me/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What happened around me in the range (IST days ending today), each figure with the period before. */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stories": {
         parameters: {
             query?: never;
@@ -1794,6 +1811,53 @@ export type components = {
             joinUrl?: string | null;
             /** @default true */
             publish: boolean;
+        };
+        Figure: {
+            value: number;
+            /** @description the same figure for the period just before */
+            previous: number;
+            /** @description percent change; null when previous is 0 */
+            change: number | null;
+        };
+        Analytics: {
+            /** @enum {string} */
+            range: "7d" | "30d" | "90d";
+            /**
+             * Format: date-time
+             * @description the start of the range (00:00 IST)
+             */
+            from: string;
+            cards: {
+                connections: components["schemas"]["Figure"];
+                profileViews: components["schemas"]["Figure"];
+                engagement: components["schemas"]["Figure"];
+                networkReach: components["schemas"]["Figure"];
+            };
+            series: {
+                /** Format: date */
+                date: string;
+                connections: number;
+                profileViews: number;
+                messages: number;
+            }[];
+            topIndustries: {
+                industry: string;
+                connections: number;
+                change: number | null;
+            }[];
+            performance: {
+                replyRate: components["schemas"]["Figure"];
+                viewsPerDay: components["schemas"]["Figure"];
+                connectionsPer100Views: components["schemas"]["Figure"];
+            };
+            recentActivity: {
+                type: string;
+                title: string;
+                message: string;
+                link: string | null;
+                /** Format: date-time */
+                at: string;
+            }[];
         };
         Verification: {
             steps: {
@@ -4567,6 +4631,38 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: {
+                range?: "7d" | "30d" | "90d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cards, a daily series for the charts, top industries, performance and recent activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analytics"];
+                };
+            };
+            /** @description A range not in the list. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
         };
     };
     listStories: {

@@ -5,6 +5,7 @@
 
 #include "core/clock.hpp"
 #include "core/ids.hpp"
+#include "db/rows.hpp"
 #include "features/messaging/conversations.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/members.hpp"
@@ -93,6 +94,47 @@ connection_made connect_members(db::tx& t, std::string_view x, std::string_view 
     announce_match(t, y, x);
   }
   return made;
+}
+
+std::vector<std::string> connection_times(soci::session& sql, std::string_view member,
+                                          const std::string& from, const std::string& to) {
+  const std::string id(member);
+  std::vector<std::string> times;
+  soci::rowset<std::string> rows =
+      (sql.prepare << "SELECT created_at FROM connections WHERE (member_a = :a OR member_b = :b)"
+                      " AND created_at >= :from AND created_at < :to ORDER BY created_at",
+       soci::use(id), soci::use(id), soci::use(from), soci::use(to));
+  for (const auto& at : rows) times.push_back(at);
+  return times;
+}
+
+long long network_reach(soci::session& sql, std::string_view member, const std::string& before) {
+  const std::string id(member);
+  long long n = 0;
+  // My connections (one hop) and theirs (two hops), each edge made before `before`.
+  sql << "WITH edges AS (SELECT member_a AS x, member_b AS y FROM connections WHERE created_at"
+         " < :before UNION ALL SELECT member_b, member_a FROM connections WHERE created_at <"
+         " :before2), first AS (SELECT y AS m FROM edges WHERE x = :me)"
+         " SELECT COUNT(DISTINCT m) FROM (SELECT m FROM first UNION SELECT e.y FROM edges e"
+         " JOIN first f ON e.x = f.m) reach WHERE m <> :me2",
+      soci::use(before), soci::use(before), soci::use(id), soci::use(id), soci::into(n);
+  return n;
+}
+
+std::vector<std::pair<std::string, long long>> connection_industries(soci::session& sql,
+                                                                     std::string_view member,
+                                                                     const std::string& before) {
+  const std::string id(member);
+  std::vector<std::pair<std::string, long long>> found;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << "SELECT p.industry, COUNT(*) FROM connections c JOIN profiles p ON p.id ="
+                      " CASE WHEN c.member_a = :a THEN c.member_b ELSE c.member_a END"
+                      " WHERE (c.member_a = :a2 OR c.member_b = :b) AND c.created_at < :before"
+                      " AND p.industry IS NOT NULL AND p.industry <> '' GROUP BY p.industry"
+                      " ORDER BY COUNT(*) DESC, p.industry",
+       soci::use(id), soci::use(id), soci::use(id), soci::use(before));
+  for (const auto& r : rows) found.emplace_back(r.get<std::string>(0), db::integer_at(r, 1));
+  return found;
 }
 
 }  // namespace sangam::features::discover

@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <soci/session.h>
@@ -38,6 +39,17 @@ std::vector<std::string> connection_partners(soci::session& sql, std::string_vie
 // How many connections the member has (made since `since`, an ISO 8601 instant, when given).
 long long connection_count(soci::session& sql, std::string_view member,
                            const std::string& since = "");
+
+// When each of the member's connections was made, from `from` to before `to` (ISO 8601), in order.
+std::vector<std::string> connection_times(soci::session& sql, std::string_view member,
+                                          const std::string& from, const std::string& to);
+// Members within two connections of the member (connections made before `before`), the member
+// left out.
+long long network_reach(soci::session& sql, std::string_view member, const std::string& before);
+// The industries of the member's connections made before `before`, with how many of each.
+std::vector<std::pair<std::string, long long>> connection_industries(soci::session& sql,
+                                                                     std::string_view member,
+                                                                     const std::string& before);
 
 // How many of the member's connections were mutual matches (both sides pressed Connect).
 long long match_count(soci::session& sql, std::string_view member);

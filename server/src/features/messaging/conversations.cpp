@@ -269,4 +269,20 @@ std::vector<std::string> partners_of(soci::session& sql, std::string_view member
   return ids;
 }
 
+message_times message_times_of(soci::session& sql, std::string_view member_id,
+                               const std::string& from, const std::string& to) {
+  const std::string id(member_id);
+  message_times times;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << "SELECT m.created_at, CASE WHEN m.sender_id = :me THEN 1 ELSE 0 END"
+                      " FROM messages m JOIN conversation_members cm ON cm.conversation_id ="
+                      " m.conversation_id AND cm.member_id = :me2 WHERE m.created_at >= :from"
+                      " AND m.created_at < :to ORDER BY m.created_at",
+       soci::use(id), soci::use(id), soci::use(from), soci::use(to));
+  for (const auto& r : rows) {
+    (db::integer_at(r, 1) == 1 ? times.sent : times.received).push_back(r.get<std::string>(0));
+  }
+  return times;
+}
+
 }  // namespace sangam::features::messaging

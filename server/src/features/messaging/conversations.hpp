@@ -101,4 +101,13 @@ std::optional<message_row> message_at(soci::session& sql, std::string_view conve
 // The member's conversation partners (for presence).
 std::vector<std::string> partners_of(soci::session& sql, std::string_view member_id);
 
+// When the member sent messages, and when the others in their conversations wrote to them, from
+// `from` to before `to` (ISO 8601), each in order: the analytics' engagement.
+struct message_times final {
+  std::vector<std::string> sent;
+  std::vector<std::string> received;
+};
+message_times message_times_of(soci::session& sql, std::string_view member_id,
+                               const std::string& from, const std::string& to);
+
 }  // namespace sangam::features::messaging

@@ -118,4 +118,16 @@ int completeness_of(soci::session& sql, std::string_view id) {
   return p ? completeness(p->fields, p->photo_etag.has_value()) : 0;
 }
 
+std::vector<std::string> profile_view_times(soci::session& sql, std::string_view id,
+                                            const std::string& from, const std::string& to) {
+  const std::string key(id);
+  std::vector<std::string> times;
+  soci::rowset<std::string> rows =
+      (sql.prepare << "SELECT viewed_at FROM profile_views WHERE viewed_id = :id AND viewed_at >="
+                      " :from AND viewed_at < :to ORDER BY viewed_at",
+       soci::use(key), soci::use(from), soci::use(to));
+  for (const auto& at : rows) times.push_back(at);
+  return times;
+}
+
 }  // namespace sangam::features::profiles

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "db/tx.hpp"
 #include "features/profiles/profile_fields.hpp"
@@ -31,6 +32,9 @@ void save_profile(db::tx& t, std::string_view id, const profile_fields& fields);
 
 // Views of the member's profile by others.
 long long profile_view_count(soci::session& sql, std::string_view id);
+// When each view happened, from `from` to before `to` (ISO 8601), in order.
+std::vector<std::string> profile_view_times(soci::session& sql, std::string_view id,
+                                            const std::string& from, const std::string& to);
 
 // Records that `viewer` opened `viewed`'s profile, unless the same viewer did within the hour
 // (a reload is not another view); true when recorded.
