@@ -1,15 +1,34 @@
-import { Lightbulb } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { useValidation } from '@/features/validation/api/get-validation';
+import { ValidationHub } from '@/features/validation/components/validation-hub';
+import { validationNs } from '@/features/validation/i18n';
 
+/** /idea-validation (Idea Validation Hub, SPEC sections 2 and 4): five steps of four questions, saved as the member types, and the score. */
 export function IdeaValidationRoute() {
+  const { t } = useTranslation(validationNs);
+  const validation = useValidation();
+
   return (
-    <ComingSoon
-      eyebrow="Build"
-      title="Idea Validation Hub"
-      description="Five steps of sharp questions that pressure-test your idea."
-      icon={Lightbulb}
-      highlights={['Five steps, four questions each', 'A validation score as you go']}
-    />
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <title>{`${t('title')} · Sangam`}</title>
+      <header>
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
+        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
+        <p className="mt-1 text-sm text-ink-300">{t('lead')}</p>
+      </header>
+      {validation.data ? (
+        <ValidationHub validation={validation.data} />
+      ) : validation.isError ? (
+        <LoadFailed what={t('what')} onRetry={() => void validation.refetch()} />
+      ) : (
+        <div aria-busy="true" aria-label={t('loading')} className="flex flex-col gap-4">
+          <div className="h-24 animate-pulse rounded-3xl bg-ink-900/70" />
+          <div className="h-16 animate-pulse rounded-2xl bg-ink-900/70" />
+          <div className="h-96 animate-pulse rounded-3xl bg-ink-900/70" />
+        </div>
+      )}
+    </div>
   );
 }
