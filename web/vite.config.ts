@@ -39,6 +39,13 @@ export default defineConfig(({ mode }) => ({
             { name: 'server-state', test: /node_modules[\\/](@tanstack[\\/][^\\/]+|zod)[\\/]/, priority: 20 },
             // Icons grouped by the screens that use them, groups under 2 kB merged: fewer requests per member screen
             // without pulling member screens' icons into /marketing (at 3 kB it went over its 120 kB budget).
+            // The public pages' icons (and the shared UI's) in one file of their own, so that regrouping member screens'
+            // icons never pulls those into /marketing.
+            {
+              name: 'public-icons',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|arrow-right|badge-check|briefcase|calendar-clock|calendar-x-2|check|circle-alert|circle-check|compass|crown|flag|gem|gift|graduation-cap|key-round|layout-grid|loader-circle|lock|mail-check|map-pin|monitor-smartphone|rocket|rotate-ccw|search-x|shield-alert|shield-check|sparkles|star|thumbs-up|unplug|x)\.mjs$/,
+              priority: 25,
+            },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20, entriesAware: true, entriesAwareMergeThreshold: 2000 },
           ],
         },

@@ -171,5 +171,53 @@ TEST_F(verification_api, a_video_call_is_booked_on_a_half_hour_in_office_hours) 
             400);  // 21:30 IST
 }
 
+TEST_F(verification_api, fully_verified_members_carry_the_badge_and_come_first_among_equals) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});    // listed first: wins ties today
+  const auto meera = add({.name = "Meera"});  // the same match for Asha as Ravi
+  const auto admin = admin_cookie();
+  {
+    // Meera did her part of every step but the video call, which waits for the call.
+    auto sql = database().open_session();
+    const auto at = core::now_iso8601();
+    for (const std::string step : {"phone", "linkedin", "company", "identity"}) {
+      *sql << "INSERT INTO verification_steps (member_id, step, status, detail, submitted_at)"
+              " VALUES (:m, :s, 'completed', '{}', :at)",
+          soci::use(meera.id), soci::use(step), soci::use(at);
+    }
+    *sql << "INSERT INTO verification_steps (member_id, step, status, detail, submitted_at)"
+            " VALUES (:m, 'video', 'in-progress', '{}', :at)",
+        soci::use(meera.id), soci::use(at);
+  }
+  const auto order = [&] {
+    const auto deck = as(asha.cookie).get("/api/discover?limit=10");
+    EXPECT_EQ(deck.status, 200) << deck.body;
+    std::vector<std::pair<std::string, bool>> cards;
+    const auto body = deck.json();
+    for (const auto& card : body["cards"]) {
+      cards.emplace_back(card["id"].get<std::string>(), card["verified"].get<bool>());
+    }
+    return cards;
+  };
+  auto before = order();
+  ASSERT_EQ(before.size(), 2U);
+  EXPECT_EQ(before[0].first, ravi.id);
+  EXPECT_FALSE(before[1].second);
+
+  ASSERT_EQ(decide(admin, meera, "video", {{"status", "completed"}}).status, 200);
+  EXPECT_TRUE(steps_of(meera)["verified"].get<bool>());
+  EXPECT_EQ(count_rows("profiles WHERE verified_at IS NOT NULL"), 1);
+  const auto after = order();
+  ASSERT_EQ(after.size(), 2U);
+  EXPECT_EQ(after[0].first, meera.id);  // Priority Matching
+  EXPECT_TRUE(after[0].second);         // the badge
+  EXPECT_FALSE(after[1].second);
+
+  // Sending a step again puts it back in review: no longer fully verified.
+  ASSERT_EQ(put(meera, "linkedin", {{"linkedinUrl", "https://www.linkedin.com/in/meera"}}).status,
+            200);
+  EXPECT_EQ(count_rows("profiles WHERE verified_at IS NOT NULL"), 0);
+}
+
 }  // namespace
 }  // namespace sangam::testing

@@ -2251,6 +2251,8 @@ export type components = {
             location: string | null;
             memberRole: components["schemas"]["MemberRole"] | null;
             photoUrl: string | null;
+            /** @description all six verification steps completed (the badge) */
+            verified: boolean;
         };
         /** @enum {string} */
         FundingStage: "Idea" | "MVP" | "Seed" | "Series A" | "Series B" | "Series C+";
@@ -2278,6 +2280,7 @@ export type components = {
             location: string | null;
             memberRole: components["schemas"]["MemberRole"] | null;
             photoUrl: string | null;
+            verified: boolean;
             bio: string | null;
             skills: string[];
             interests: string[];
@@ -2489,6 +2492,8 @@ export type components = {
             location: string | null;
             bio: string | null;
             photoUrl: string | null;
+            /** @description the badge; among equal matches these come first */
+            verified: boolean;
             skills: string[];
             experience: number | null;
             matchPercentage: number;

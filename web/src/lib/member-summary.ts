@@ -17,6 +17,8 @@ export const memberSummaryFields = {
   location: z.string().nullable(),
   memberRole: memberRoleSchema.nullable(),
   photoUrl: z.string().nullable(),
+  /** All six verification steps completed: the badge (absent in older answers: not verified). */
+  verified: z.boolean().default(false),
 };
 
 export const memberSummarySchema = z.object(memberSummaryFields) satisfies z.ZodType<MemberSummary, unknown>;

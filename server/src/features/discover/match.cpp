@@ -56,6 +56,7 @@ match_traits traits_of(const member_facts& facts) {
   t.skill_count = count_of(t.skills);
   t.interest_count = count_of(static_cast<unsigned>(t.interests));
   t.goal_count = count_of(static_cast<unsigned>(t.goals));
+  t.verified = facts.verified;
   return t;
 }
 

@@ -25,6 +25,7 @@ struct member_facts final {
   std::string city;
   std::string funding_stage;
   std::optional<int> team_size;
+  bool verified = false;  // fully verified: first among equal matches ("Priority Matching")
 };
 
 // The same in 32 bytes: numbers for words, bit sets for lists. Unknown numbers are -1.
@@ -41,6 +42,7 @@ struct match_traits final {
   std::uint8_t skill_count = 0;
   std::uint8_t interest_count = 0;
   std::uint8_t goal_count = 0;
+  bool verified = false;  // not scored: it only orders equal scores
 
   bool operator==(const match_traits&) const = default;
 };

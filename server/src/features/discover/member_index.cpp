@@ -11,12 +11,16 @@ const std::uint8_t k_find_cofounder_goal =
 
 struct candidate final {
   int thousandths;
+  bool verified;
   std::uint32_t slot;
 };
 
-// Heap order that keeps the worst candidate on top: lower score, then later slot.
+// Heap order that keeps the worst candidate on top: lower score, then not verified (Priority
+// Matching: among equal scores the fully verified come first), then later slot.
 bool better(const candidate& a, const candidate& b) {
-  return a.thousandths != b.thousandths ? a.thousandths > b.thousandths : a.slot < b.slot;
+  if (a.thousandths != b.thousandths) return a.thousandths > b.thousandths;
+  if (a.verified != b.verified) return a.verified;
+  return a.slot < b.slot;
 }
 
 }  // namespace
@@ -222,7 +226,7 @@ deck_page member_index::deck(const deck_query& query) const {
       const bool wanted = ((kinds >> static_cast<unsigned>(m.kind)) & 1u) != 0 &&
                           (m.traits.goals & goals_needed) == goals_needed;
       if (!wanted || slot == viewer_slot) continue;
-      const candidate c{score.thousandths(m.traits), slot};
+      const candidate c{score.thousandths(m.traits), m.traits.verified, slot};
       if (best.size() == limit && !better(c, best.front())) continue;
       // Only a card good enough for the page is looked up among the excluded.
       if (std::binary_search(excluded.begin(), excluded.end(), slot)) continue;

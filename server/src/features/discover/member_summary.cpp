@@ -19,6 +19,7 @@ member_summary read_member_summary(const soci::row& r) {
       .member_role = db::text_at(r, 8)};
   if (!member.title) member.title = db::text_at(r, 4);
   if (const auto etag = db::text_at(r, 9)) member.photo_url = profiles::photo_url(member.id, *etag);
+  member.verified = db::text_at(r, 10).has_value();
   return member;
 }
 

@@ -15,7 +15,7 @@ using nlohmann::json;
 
 #define SANGAM_MATCH_COLUMNS                                                     \
   "SELECT id, status, visible, member_role, industry, skills, interests, goals," \
-  " experience_years, city, funding_stage, team_size FROM profiles"
+  " experience_years, city, funding_stage, team_size, verified_at FROM profiles"
 constexpr const char* k_all_approved = SANGAM_MATCH_COLUMNS " WHERE status = 'approved'";
 constexpr const char* k_changed_since =
     SANGAM_MATCH_COLUMNS " WHERE updated_at >= :since ORDER BY updated_at";
@@ -45,6 +45,7 @@ void apply_row(const soci::row& r, member_index& index) {
   if (const auto years = db::optional_integer_at(r, 8))
     facts.experience_years = static_cast<int>(*years);
   if (const auto size = db::optional_integer_at(r, 11)) facts.team_size = static_cast<int>(*size);
+  facts.verified = db::text_at(r, 12).has_value();
   index.put(id, traits_of(facts), member_kind_from(db::text_at(r, 3).value_or("")), true);
 }
 
@@ -66,14 +67,15 @@ json text_of(const json& details, const char* key) {
 json card_json(const soci::row& r, bool full) {
   auto card = to_json(read_member_summary(r));
   if (!full) return card;
-  card["bio"] = http::or_null(db::text_at(r, 10));
-  card["skills"] = db::string_list_at(r, 11);
-  card["interests"] = db::string_list_at(r, 12);
-  card["goals"] = db::string_list_at(r, 13);
-  card["experience"] = http::or_null(db::optional_integer_at(r, 14));
-  card["fundingStage"] = http::or_null(db::text_at(r, 15));
-  card["teamSize"] = http::or_null(db::optional_integer_at(r, 16));
-  const auto details_text = db::text_at(r, 17);
+  constexpr auto n = k_member_summary_column_count;  // the card's own columns follow
+  card["bio"] = http::or_null(db::text_at(r, n));
+  card["skills"] = db::string_list_at(r, n + 1);
+  card["interests"] = db::string_list_at(r, n + 2);
+  card["goals"] = db::string_list_at(r, n + 3);
+  card["experience"] = http::or_null(db::optional_integer_at(r, n + 4));
+  card["fundingStage"] = http::or_null(db::text_at(r, n + 5));
+  card["teamSize"] = http::or_null(db::optional_integer_at(r, n + 6));
+  const auto details_text = db::text_at(r, n + 7);
   const auto details = details_text ? json::parse(*details_text, nullptr, false) : json();
   const auto role = db::text_at(r, 8).value_or("");
   card["mentor"] = nullptr;
@@ -107,7 +109,8 @@ json to_json(const member_summary& member) {
           {"industry", or_null(member.industry)},
           {"location", or_null(member.location)},
           {"memberRole", or_null(member.member_role)},
-          {"photoUrl", or_null(member.photo_url)}};
+          {"photoUrl", or_null(member.photo_url)},
+          {"verified", member.verified}};
 }
 
 void load_members(db::pool& db, member_index& index) {

@@ -25,7 +25,8 @@ using nlohmann::json;
 // A member's match data, then (for the cards) the member summary's columns and the card's own.
 #define SANGAM_CARD_COLUMNS                                                                  \
   "SELECT p.id, p.first_name, p.last_name, p.title, p.role, p.company, p.industry, p.city,"  \
-  " p.member_role, ph.etag, p.bio, p.skills, p.interests, p.goals, p.experience_years,"      \
+  " p.member_role, ph.etag, p.verified_at, p.bio, p.skills, p.interests, p.goals,"           \
+  " p.experience_years,"                                                                     \
   " p.funding_stage, p.team_size, p.details FROM profiles p"                                 \
   " LEFT JOIN profile_photos ph ON ph.profile_id = p.id"                                     \
   " WHERE p.status = 'approved' AND p.visible = 1 AND p.id <> :me"                           \
@@ -66,14 +67,14 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 7> k_industr
 enum column : std::size_t {
   c_industry = 6,
   c_city = 7,
-  c_bio = 10,
-  c_skills = 11,
-  c_interests = 12,
-  c_goals = 13,
-  c_experience = 14,
-  c_stage = 15,
-  c_team = 16,
-  c_details = 17,
+  c_bio = discover::k_member_summary_column_count,
+  c_skills,
+  c_interests,
+  c_goals,
+  c_experience,
+  c_stage,
+  c_team,
+  c_details,
 };
 
 discover::member_facts facts_at(const soci::row& r, std::size_t industry, std::size_t skills,
@@ -186,8 +187,10 @@ std::vector<json> best_cards(soci::session& sql, const card_query& query) {
     card["matchReason"] = discover::match_reason(parts);
     found.push_back({parts.total(), std::move(card)});
   }
+  // Priority Matching: among equal scores, fully verified members first.
   const auto better = [](const scored& a, const scored& b) {
     if (a.thousandths != b.thousandths) return a.thousandths > b.thousandths;
+    if (a.card["verified"] != b.card["verified"]) return a.card["verified"].get<bool>();
     return a.card["id"].get_ref<const std::string&>() < b.card["id"].get_ref<const std::string&>();
   };
   const auto keep = std::min(query.limit, found.size());

@@ -130,4 +130,15 @@ std::vector<std::string> profile_view_times(soci::session& sql, std::string_view
   return times;
 }
 
+bool set_verified(db::tx& t, std::string_view id, bool verified) {
+  const std::string key(id), at = core::now_iso8601();
+  const int wanted = verified ? 1 : 0;
+  return t.execute(
+             "UPDATE profiles SET verified_at = CASE WHEN :v = 1 THEN :at ELSE NULL END,"
+             " updated_at = :at2 WHERE id = :id AND (CASE WHEN verified_at IS NULL THEN 0"
+             " ELSE 1 END) <> :v2",
+             soci::use(wanted), soci::use(at), soci::use(at), soci::use(key),
+             soci::use(wanted)) == 1;
+}
+
 }  // namespace sangam::features::profiles

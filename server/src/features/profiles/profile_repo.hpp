@@ -24,6 +24,10 @@ struct stored_profile final {
 
 std::optional<stored_profile> load_profile(soci::session& sql, std::string_view id);
 
+// Marks the member fully verified or not (the verification feature decides); true when that
+// changed. The profile's updated_at moves, so every instance's deck follows.
+bool set_verified(db::tx& t, std::string_view id, bool verified);
+
 // The profile's completeness in percent (0 for no such member): the founder score's input.
 int completeness_of(soci::session& sql, std::string_view id);
 

@@ -88,6 +88,16 @@ void add_routes(http::router& routes, const context& ctx) {
                     .withheld = {"nonce", "ciphertext"}});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
+  auto& events = ctx.events;
+  // Runs a change of the member's steps, keeps "fully verified" on the profile in step, and
+  // announces the member changed when that moved (cards show the badge; decks re-rank).
+  const auto change_steps = [&writer, &events](const std::string& member, const auto& work) {
+    const bool moved = writer.run([&](db::tx& t) {
+      work(t);
+      return sync_verified(t, member);
+    });
+    if (moved) events.publish(topics::member_changed, member);
+  };
   auto vault = std::make_shared<document_vault>(ctx.config);
   auto sms = std::make_shared<log_sms_sender>();
   auto& code_limit = ctx.limits.get("verification_codes", 3, std::chrono::minutes(15));
@@ -104,7 +114,7 @@ void add_routes(http::router& routes, const context& ctx) {
   };
 
   routes.add(http::method::post, "/api/me/verification/phone",
-             [&db, &writer, &code_limit, sms, answer](const http::request& req) {
+             [&db, &writer, &code_limit, change_steps, sms, answer](const http::request& req) {
                const auto phone =
                    normalized_indian_mobile(text_of(http::parse_json_object(req), "phone"));
                if (const auto d = code_limit.take(req.subject); !d.allowed) {
@@ -113,7 +123,7 @@ void add_routes(http::router& routes, const context& ctx) {
                      fmt::format("Too many codes. Please wait {} seconds.", d.retry_after.count()))
                      .with_retry_after(d.retry_after.count());
                }
-               writer.run([&](db::tx& t) {
+               change_steps(req.subject, [&](db::tx& t) {
                  start_phone_check(t, req.subject, phone, std::chrono::system_clock::now());
                });
                deliver_sms(db, writer, *sms);
@@ -121,10 +131,11 @@ void add_routes(http::router& routes, const context& ctx) {
              });
 
   routes.add(http::method::post, "/api/me/verification/phone/confirm",
-             [&writer, answer](const http::request& req) {
+             [change_steps, answer](const http::request& req) {
                const auto code = text_of(http::parse_json_object(req), "code");
-               const auto outcome = writer.run([&](db::tx& t) {
-                 return confirm_phone(t, req.subject, code, std::chrono::system_clock::now());
+               code_outcome outcome;
+               change_steps(req.subject, [&](db::tx& t) {
+                 outcome = confirm_phone(t, req.subject, code, std::chrono::system_clock::now());
                });
                switch (outcome.result) {
                  case code_check::confirmed:
@@ -143,23 +154,25 @@ void add_routes(http::router& routes, const context& ctx) {
                return answer(req);
              });
 
-  routes.add(
-      http::method::put, "/api/me/verification/linkedin",
-      [&writer, answer](const http::request& req) {
-        const auto url = linkedin_url(text_of(http::parse_json_object(req), "linkedinUrl"));
-        writer.run([&](db::tx& t) { submit_step(t, req.subject, "linkedin", {{"url", url}}); });
-        return answer(req);
-      });
+  routes.add(http::method::put, "/api/me/verification/linkedin",
+             [change_steps, answer](const http::request& req) {
+               const auto url = linkedin_url(text_of(http::parse_json_object(req), "linkedinUrl"));
+               change_steps(req.subject, [&](db::tx& t) {
+                 submit_step(t, req.subject, "linkedin", {{"url", url}});
+               });
+               return answer(req);
+             });
 
   routes.add(http::method::put, "/api/me/verification/company",
-             [&writer, answer](const http::request& req) {
+             [change_steps, answer](const http::request& req) {
                const auto info = company_info(http::parse_json_object(req));
-               writer.run([&](db::tx& t) { submit_step(t, req.subject, "company", info); });
+               change_steps(req.subject,
+                            [&](db::tx& t) { submit_step(t, req.subject, "company", info); });
                return answer(req);
              });
 
   routes.add(http::method::put, "/api/me/verification/identity",
-             [&writer, vault, answer](const http::request& req) {
+             [change_steps, vault, answer](const http::request& req) {
                const auto type =
                    std::string(req.content_type.substr(0, req.content_type.find(';')));
                if (std::ranges::find(k_document_types, type) == k_document_types.end()) {
@@ -173,7 +186,7 @@ void add_routes(http::router& routes, const context& ctx) {
                    .file_name = safe_file_name(http::query_param(req.query, "name").value_or("")),
                    .content_type = type,
                    .bytes = req.body};
-               writer.run([&](db::tx& t) {
+               change_steps(req.subject, [&](db::tx& t) {
                  store_document(t, *vault, req.subject, d);
                  submit_step(t, req.subject, "identity",
                              {{"fileName", d.file_name}, {"contentType", d.content_type}});
@@ -191,13 +204,15 @@ void add_routes(http::router& routes, const context& ctx) {
                return file_response(std::move(*d));
              });
 
-  routes.add(
-      http::method::put, "/api/me/verification/video", [&writer, answer](const http::request& req) {
-        const auto slot = video_slot(text_of(http::parse_json_object(req), "slot"),
-                                     std::chrono::system_clock::now());
-        writer.run([&](db::tx& t) { submit_step(t, req.subject, "video", {{"slot", slot}}); });
-        return answer(req);
-      });
+  routes.add(http::method::put, "/api/me/verification/video",
+             [change_steps, answer](const http::request& req) {
+               const auto slot = video_slot(text_of(http::parse_json_object(req), "slot"),
+                                            std::chrono::system_clock::now());
+               change_steps(req.subject, [&](db::tx& t) {
+                 submit_step(t, req.subject, "video", {{"slot", slot}});
+               });
+               return answer(req);
+             });
 
   routes.add(
       http::method::get, "/api/admin/verification",
@@ -228,7 +243,7 @@ void add_routes(http::router& routes, const context& ctx) {
 
   routes.add(
       http::method::post, "/api/admin/verification/:memberId/:step/decision",
-      [&db, &writer](const http::request& req) {
+      [&db, change_steps](const http::request& req) {
         const std::string member(req.param("memberId")), step(req.param("step"));
         if (!is_reviewed(step)) throw core::api_error::not_found();
         const auto body = http::parse_json_object(req);
@@ -246,7 +261,7 @@ void add_routes(http::router& routes, const context& ctx) {
         if (status == "failed" && !reason) {
           throw core::api_error::validation({{"reason", "Say why, for the member."}});
         }
-        writer.run([&](db::tx& t) {
+        change_steps(member, [&](db::tx& t) {
           if (!decide_step(t, member, step, status, reason)) throw core::api_error::not_found();
           // Reviewed: the document is not kept.
           if (step == "identity") delete_document(t, member);

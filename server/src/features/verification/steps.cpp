@@ -9,6 +9,7 @@
 #include "core/error.hpp"
 #include "core/text.hpp"
 #include "db/rows.hpp"
+#include "features/profiles/profile_repo.hpp"
 #include "http/json_fields.hpp"
 
 namespace sangam::features::verification {
@@ -82,6 +83,10 @@ bool decide_step(db::tx& t, std::string_view member, std::string_view step, std:
   auto why_ind = reason ? soci::i_ok : soci::i_null;
   return t.execute(k_decide, soci::use(st), soci::use(why, why_ind), soci::use(at), soci::use(m),
                    soci::use(s)) == 1;
+}
+
+bool sync_verified(db::tx& t, std::string_view member) {
+  return profiles::set_verified(t, member, fully_verified(load_steps(t.sql(), member)));
 }
 
 std::vector<review_item> awaiting_review(soci::session& sql, int limit) {

@@ -40,6 +40,10 @@ void submit_step(db::tx& t, std::string_view member, std::string_view step,
 bool decide_step(db::tx& t, std::string_view member, std::string_view step, std::string_view status,
                  const std::optional<std::string>& reason);
 
+// Keeps the profile's "fully verified" in step with the member's six steps (the badge and
+// Priority Matching read it); true when it changed, for the caller to announce the member changed.
+bool sync_verified(db::tx& t, std::string_view member);
+
 // What waits for an administrator, oldest first.
 struct review_item final {
   std::string member_id;

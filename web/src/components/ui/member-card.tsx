@@ -1,5 +1,6 @@
-import { Briefcase, MapPin } from 'lucide-react';
+import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
@@ -22,11 +23,14 @@ type MemberCardProps = {
   ref?: Ref<HTMLElement>;
   /** Where the member's full profile opens (/members/:id); the name links there. */
   profileHref?: string;
+  /** Fully verified (docs/verification.md): the badge beside the name. */
+  verified?: boolean;
 };
 
 /** One member of a deck: a region named after them, so screen readers hear whose card it is. */
-export function MemberCard({ name, photoUrl, role, location, tag, actions, match, bio, children, ref, profileHref }: MemberCardProps) {
+export function MemberCard({ name, photoUrl, role, location, tag, actions, match, bio, children, ref, profileHref, verified = false }: MemberCardProps) {
   const nameId = useId();
+  const { t } = useTranslation('ui');
   return (
     <section
       ref={ref}
@@ -47,6 +51,12 @@ export function MemberCard({ name, photoUrl, role, location, tag, actions, match
             ) : (
               name
             )}
+            {verified ? (
+              <span title={t('verifiedMember')} className="ml-2 inline-flex align-middle text-emerald-400">
+                <BadgeCheck aria-hidden="true" className="size-5" />
+                <span className="sr-only">{t('verifiedMember')}</span>
+              </span>
+            ) : null}
           </h2>
           {role ? (
             <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-200">

@@ -50,6 +50,7 @@ export function DiscoverCardView({ card, recommended, actions, ref }: DiscoverCa
     <MemberCard
       ref={ref}
       name={card.name}
+      verified={card.verified}
       profileHref={paths.founder.member.getHref(card.id)}
       photoUrl={card.photoUrl}
       role={roleLine(card)}

@@ -26,6 +26,7 @@ export const matchCardSchema = z.object({
   location: text,
   bio: text,
   photoUrl: text,
+  verified: z.boolean().default(false),
   skills: textList,
   experience: z.number().int().nullable(),
   matchPercentage: z.number().int().min(0).max(100),

@@ -62,6 +62,7 @@ export function MatchCardView({ kind, card, ref }: { kind: CardKind; card: Match
     <MemberCard
       ref={ref}
       name={card.name}
+      verified={card.verified}
       profileHref={paths.founder.member.getHref(card.id)}
       photoUrl={card.photoUrl}
       role={roleLine({ title: card.title, company })}
