@@ -96,8 +96,13 @@ export const deferred = [
   // The Events and Stories sections load when opened.
   { module: 'src/features/admin/components/events-section.tsx', after: '/admin' },
   { module: 'src/features/admin/components/stories-section.tsx', after: '/admin' },
+  { module: 'src/features/admin/components/verification-section.tsx', after: '/admin' },
+  /** The /verification forms (react-hook-form, zod), fetched when a step's action is pointed at, focused or pressed. */
+  { module: 'src/features/verification/components/step-forms.tsx', after: '/verification' },
   /** The note of a declined request or an introduction request (react-hook-form, zod). */
   { module: 'src/components/ui/note-dialog.tsx', after: '/connections' },
+  /** The activity chart of /analytics (uPlot), fetched once the figures are on screen. */
+  { module: 'src/features/analytics/components/activity-chart.tsx', after: '/analytics' },
   /** The QR code library, fetched when two-factor enrolment starts. */
   { module: 'node_modules/qrcode/lib/browser.js', after: '/settings' },
   /** Edit mode of /profile (react-hook-form, zod), fetched when Edit Profile is pointed at or pressed. */

@@ -6,3 +6,4 @@ export const auditLogKey = [...adminQueryKey, 'audit'] as const;
 export const reportListKey = [...adminQueryKey, 'reports'] as const;
 export const eventListKey = [...adminQueryKey, 'events'] as const;
 export const storyListKey = [...adminQueryKey, 'stories'] as const;
+export const verificationReviewListKey = [...adminQueryKey, 'verification'] as const;

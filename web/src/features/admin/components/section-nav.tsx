@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 export function SectionNav({ active }: { active: AdminSection }) {
   return (
     <nav aria-label="Admin sections">
-      <ul className="grid grid-cols-3 gap-1 rounded-2xl border border-white/8 bg-ink-900/60 p-1 sm:inline-grid sm:min-w-md">
+      <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-white/8 bg-ink-900/60 p-1 min-[480px]:grid-cols-4 sm:inline-grid sm:min-w-xl">
         {adminSections.map((section) => {
           const current = section === active;
           return (

@@ -12,9 +12,12 @@ import { ReviewBoard } from '@/features/admin/components/review-board';
 import { SectionNav } from '@/features/admin/components/section-nav';
 import { adminSectionTabLabels, adminSectionTitles, useAdminSection, type AdminSection } from '@/features/admin/lib/admin-sections';
 
-// Events and Stories load when their section is opened, not with the review queue.
+// Events, Stories and Verification load when their section is opened, not with the review queue.
 const EventsSection = lazy(() => import('@/features/admin/components/events-section').then((module) => ({ default: module.EventsSection })));
 const StoriesSection = lazy(() => import('@/features/admin/components/stories-section').then((module) => ({ default: module.StoriesSection })));
+const VerificationSection = lazy(() => import('@/features/admin/components/verification-section').then((module) => ({ default: module.VerificationSection })));
+
+const lazySections = { events: EventsSection, stories: StoriesSection, verification: VerificationSection } as const;
 
 function PageTitle({ section, children }: { section: AdminSection; children?: ReactNode }) {
   return (
@@ -38,9 +41,10 @@ function SectionContent({ section }: { section: AdminSection }) {
       </>
     );
   }
+  const Section = lazySections[section];
   return (
     <Suspense fallback={<p className="py-10 text-center text-ink-300">Loading {adminSectionTabLabels[section].toLowerCase()}…</p>}>
-      {section === 'events' ? <EventsSection /> : <StoriesSection />}
+      <Section />
     </Suspense>
   );
 }

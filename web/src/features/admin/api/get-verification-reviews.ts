@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { env } from '@/config/env';
+import { verificationReviewListKey } from '@/features/admin/api/admin-query-keys';
+import { apiRequest, entityIdSchema } from '@/lib/api-client';
+import type { operations } from '@/lib/api-types';
+
+type ApiReview = operations['listVerificationReviews']['responses'][200]['content']['application/json']['items'][number];
+
+export const reviewedSteps = ['linkedin', 'company', 'identity', 'video'] as const satisfies readonly ApiReview['step'][];
+export type ReviewedStep = ApiReview['step'];
+
+/**
+ * What the member sent (docs/verification.md). The contract types `detail` as a free object
+ * (generated as Record<string, never>), so its fields are named here, each optional.
+ */
+const sentSchema = z.object({
+  url: z.string().optional(),
+  companyName: z.string().optional(),
+  website: z.string().optional(),
+  description: z.string().optional(),
+  fileName: z.string().optional(),
+  contentType: z.string().optional(),
+  slot: z.string().optional(),
+});
+
+export type VerificationReview = Omit<ApiReview, 'detail'> & { detail: z.output<typeof sentSchema> };
+
+const verificationReviewSchema = z.object({
+  memberId: entityIdSchema,
+  name: z.string(),
+  step: z.enum(reviewedSteps),
+  detail: sentSchema,
+  submittedAt: z.string(),
+}) satisfies z.ZodType<VerificationReview, unknown>;
+
+const verificationReviewListSchema = z.object({ items: z.array(verificationReviewSchema) });
+
+/** GET /api/admin/verification: the LinkedIn, company, identity and video steps waiting for an administrator, oldest first. */
+export async function listVerificationReviews(): Promise<VerificationReview[]> {
+  const { items } = await apiRequest('/admin/verification', { schema: verificationReviewListSchema });
+  return items;
+}
+
+export const verificationReviewsQueryOptions = () => queryOptions({ queryKey: verificationReviewListKey, queryFn: listVerificationReviews, staleTime: 15_000 });
+
+export function useVerificationReviews() {
+  return useQuery(verificationReviewsQueryOptions());
+}
+
+/** GET /api/admin/verification/{memberId}/identity: the document itself, sent as a download (it is deleted once decided). */
+export const identityDocumentHref = (memberId: string) => `${env.API_URL}/admin/verification/${encodeURIComponent(memberId)}/identity`;
