@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { storyListKey } from '@/features/admin/api/admin-query-keys';
-import { apiRequest, entityIdSchema, type ApiSchemas } from '@/lib/api-client';
+import { apiRequest, type ApiSchemas } from '@/lib/api-client';
+import { storyFields } from '@/lib/content-schemas';
 
 export type AdminStory = ApiSchemas['AdminStory'];
 export type StoryStatus = AdminStory['status'];
@@ -12,20 +13,7 @@ export const storyStatuses = ['draft', 'published'] as const satisfies readonly 
 export const storyMetricNames = ['revenue', 'team', 'users', 'growth'] as const satisfies readonly (keyof StoryMetrics)[];
 
 export const adminStorySchema = z.object({
-  id: entityIdSchema,
-  title: z.string(),
-  founder: z.string(),
-  company: z.string(),
-  industry: z.string(),
-  timeline: z.string(),
-  funding: z.string(),
-  description: z.string(),
-  challenges: z.array(z.string()),
-  solutions: z.array(z.string()),
-  results: z.array(z.string()),
-  metrics: z.object({ revenue: z.string(), team: z.string(), users: z.string(), growth: z.string() }),
-  imageUrl: z.string().nullable(),
-  tags: z.array(z.string()),
+  ...storyFields,
   status: z.enum(storyStatuses),
   updatedAt: z.string(),
 }) satisfies z.ZodType<AdminStory, unknown>;

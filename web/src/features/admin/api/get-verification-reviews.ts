@@ -5,25 +5,15 @@ import { env } from '@/config/env';
 import { verificationReviewListKey } from '@/features/admin/api/admin-query-keys';
 import { apiRequest, entityIdSchema } from '@/lib/api-client';
 import type { operations } from '@/lib/api-types';
+import { verificationDetailSchema } from '@/lib/content-schemas';
 
 type ApiReview = operations['listVerificationReviews']['responses'][200]['content']['application/json']['items'][number];
 
 export const reviewedSteps = ['linkedin', 'company', 'identity', 'video'] as const satisfies readonly ApiReview['step'][];
 export type ReviewedStep = ApiReview['step'];
 
-/**
- * What the member sent (docs/verification.md). The contract types `detail` as a free object
- * (generated as Record<string, never>), so its fields are named here, each optional.
- */
-const sentSchema = z.object({
-  url: z.string().optional(),
-  companyName: z.string().optional(),
-  website: z.string().optional(),
-  description: z.string().optional(),
-  fileName: z.string().optional(),
-  contentType: z.string().optional(),
-  slot: z.string().optional(),
-});
+/** What the member sent (lib/content-schemas). */
+const sentSchema = verificationDetailSchema;
 
 export type VerificationReview = Omit<ApiReview, 'detail'> & { detail: z.output<typeof sentSchema> };
 

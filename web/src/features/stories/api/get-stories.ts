@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
+import { storyFields } from '@/lib/content-schemas';
 
 export type Story = ApiSchemas['Story'];
 
@@ -9,22 +10,7 @@ export type Story = ApiSchemas['Story'];
 export const storyFilters = ['all', 'AI/ML', 'FinTech', 'Healthcare', 'B2B', 'SaaS'] as const;
 export type StoryFilter = (typeof storyFilters)[number];
 
-export const storySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  founder: z.string(),
-  company: z.string(),
-  industry: z.string(),
-  timeline: z.string(),
-  funding: z.string(),
-  description: z.string(),
-  challenges: z.array(z.string()),
-  solutions: z.array(z.string()),
-  results: z.array(z.string()),
-  metrics: z.object({ revenue: z.string(), team: z.string(), users: z.string(), growth: z.string() }),
-  imageUrl: z.string().nullable(),
-  tags: z.array(z.string()),
-}) satisfies z.ZodType<Story, unknown>;
+export const storySchema = z.object(storyFields) satisfies z.ZodType<Story, unknown>;
 
 export const storiesKey = ['stories'] as const;
 export const storyListKey = [...storiesKey, 'list'] as const;

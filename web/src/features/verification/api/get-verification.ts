@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
+import { verificationDetailSchema } from '@/lib/content-schemas';
 
 type ApiVerification = ApiSchemas['Verification'];
 type ApiStep = ApiVerification['steps'][number];
@@ -9,20 +10,8 @@ type ApiStep = ApiVerification['steps'][number];
 export const stepIds = ['email', 'phone', 'linkedin', 'company', 'identity', 'video'] as const satisfies readonly ApiStep['id'][];
 export const stepStatuses = ['pending', 'in-progress', 'completed', 'failed'] as const satisfies readonly ApiStep['status'][];
 
-/**
- * What the member sent for a step (docs/verification.md). The contract types `detail` as a free
- * object (generated as Record<string, never>), so its fields are named here, each optional.
- */
-const stepDetailSchema = z.object({
-  phone: z.string().optional(),
-  url: z.string().optional(),
-  companyName: z.string().optional(),
-  website: z.string().optional(),
-  description: z.string().optional(),
-  fileName: z.string().optional(),
-  contentType: z.string().optional(),
-  slot: z.string().optional(),
-});
+/** What the member sent for a step (lib/content-schemas). */
+const stepDetailSchema = verificationDetailSchema;
 
 export type StepDetail = z.output<typeof stepDetailSchema>;
 export type StepId = ApiStep['id'];

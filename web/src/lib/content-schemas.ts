@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+import { entityIdSchema } from '@/lib/api-client';
+
+/**
+ * Shapes that a member screen and the admin area both read: a success story (members see the
+ * published ones, administrators every one with its status) and what a member sent for a
+ * verification step (the member sees it, administrators review it).
+ */
+export const storyFields = {
+  id: entityIdSchema,
+  title: z.string(),
+  founder: z.string(),
+  company: z.string(),
+  industry: z.string(),
+  timeline: z.string(),
+  funding: z.string(),
+  description: z.string(),
+  challenges: z.array(z.string()),
+  solutions: z.array(z.string()),
+  results: z.array(z.string()),
+  metrics: z.object({ revenue: z.string(), team: z.string(), users: z.string(), growth: z.string() }),
+  imageUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+};
+
+/**
+ * What a member sent for a verification step (docs/verification.md). The contract types `detail`
+ * as a free object (generated as Record<string, never>), so its fields are named here, each
+ * optional: phone (masked), url, company information, the document's name and type, the slot.
+ */
+export const verificationDetailSchema = z.object({
+  phone: z.string().optional(),
+  url: z.string().optional(),
+  companyName: z.string().optional(),
+  website: z.string().optional(),
+  description: z.string().optional(),
+  fileName: z.string().optional(),
+  contentType: z.string().optional(),
+  slot: z.string().optional(),
+});
