@@ -296,33 +296,19 @@ std::vector<event> take_events_to_remind(db::tx& t, clock_time now) {
 
 json to_member_json(const event& e, const std::optional<place>& mine, clock_time now) {
   const auto at = core::to_iso8601(now);
-  json place_json = nullptr;
-  if (mine) place_json = {{"registered", mine->registered}, {"position", mine->position}};
-  const bool seat = mine && mine->registered;
-  const auto or_null = [](const std::optional<std::string>& v) {
-    return v ? json(*v) : json(nullptr);
-  };
-  return {{"id", e.id},
-          {"kind", e.kind},
-          {"title", e.title},
-          {"description", e.description},
-          {"type", e.type},
-          {"startsAt", e.starts_at},
-          {"endsAt", e.ends_at},
-          {"location", or_null(e.location)},
-          {"priceRupees", e.price_rupees},
-          {"capacity", e.capacity},
-          {"attendees", e.registered},
-          {"organizer", or_null(e.organizer)},
-          {"organizerId", or_null(e.organizer_id)},
-          {"imageUrl", or_null(e.image_url)},
-          {"tags", e.tags},
-          {"status", e.status},
-          {"isLive", e.status == "published" && e.starts_at <= at && at < e.ends_at},
-          {"isPast", e.ends_at <= at},
-          {"myPlace", place_json},
-          // Only a seat opens the door.
-          {"joinUrl", seat ? or_null(e.join_url) : json(nullptr)}};
+  // The fields an event is made of, then what the member sees of it.
+  auto out = to_input_json(e);
+  out["id"] = e.id;
+  out["attendees"] = e.registered;
+  out["organizerId"] = e.organizer_id ? json(*e.organizer_id) : json(nullptr);
+  out["status"] = e.status;
+  out["isLive"] = e.status == "published" && e.starts_at <= at && at < e.ends_at;
+  out["isPast"] = e.ends_at <= at;
+  out["myPlace"] =
+      mine ? json{{"registered", mine->registered}, {"position", mine->position}} : json(nullptr);
+  // Only a seat opens the door.
+  if (!mine || !mine->registered) out["joinUrl"] = nullptr;
+  return out;
 }
 
 json to_admin_json(const event& e, long long waiting, clock_time now) {
