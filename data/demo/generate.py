@@ -2351,6 +2351,17 @@ DEMO_MENTOR_FACTS = {**DEMO_MENTOR, "experience": 8, "fundingStage": "Seed", "te
 
 
 # ---------------------------------------------------------------------------------------------
+# Market Insights: editorial figures for the member area's side panel (illustrative, not sourced)
+# ---------------------------------------------------------------------------------------------
+
+INSIGHTS = [
+    {"id": "insight-01", "label": "Fintech funding, this quarter", "value": "₹4,200 Cr", "change": "+18%"},
+    {"id": "insight-02", "label": "AI/ML deals in India", "value": "126", "change": "+24%"},
+    {"id": "insight-03", "label": "Median seed round", "value": "₹3.5 Cr", "change": "+6%"},
+]
+
+
+# ---------------------------------------------------------------------------------------------
 # Events and stories
 # ---------------------------------------------------------------------------------------------
 
@@ -2665,6 +2676,7 @@ def main():
     write_json("events.json", events)
     write_json("virtual-events.json", virtual_events)
     write_json("stories.json", stories)
+    write_json("insights.json", INSIGHTS)
 
     print(f"wrote {len(founders)} founders, {len(mentors)} mentors, {len(investors)} investors, "
           f"{len(events)} events, {len(virtual_events)} virtual events, {len(stories)} stories "

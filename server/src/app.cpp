@@ -15,6 +15,8 @@
 #include "features/discover/routes.hpp"
 #include "features/events/routes.hpp"
 #include "features/health/routes.hpp"
+#include "features/highlights/routes.hpp"
+#include "features/insights/routes.hpp"
 #include "features/investing/routes.hpp"
 #include "features/mentorship/routes.hpp"
 #include "features/messaging/routes.hpp"
@@ -56,6 +58,8 @@ constexpr void (*k_features[])(http::router&, const features::context&) = {
     &features::score::add_routes,
     &features::verification::add_routes,
     &features::analytics::add_routes,
+    &features::highlights::add_routes,
+    &features::insights::add_routes,
 };
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.

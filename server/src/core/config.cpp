@@ -51,6 +51,7 @@ config config_from_env(const env_lookup& lookup) {
   text("SANGAM_METRICS_TOKEN", c.metrics_token);
   text("SANGAM_DOCUMENT_KEY", c.document_key);
   text("SANGAM_DOCUMENT_KEY_FILE", c.document_key_file);
+  text("SANGAM_SMS_FILE", c.sms_file);
   text("SANGAM_DB_SYNC", c.db_sync);
   if (c.db_sync != "normal" && c.db_sync != "full") {
     throw std::invalid_argument("SANGAM_DB_SYNC must be normal or full");
@@ -100,6 +101,10 @@ config config_from_env(const env_lookup& lookup) {
   if (auto v = lookup("SANGAM_WORK_DEADLINE_MS")) {
     c.work_queue_deadline =
         std::chrono::milliseconds(parse_number<unsigned>("SANGAM_WORK_DEADLINE_MS", *v, 1, 600000));
+  }
+  if (auto v = lookup("SANGAM_TRENDING_REFRESH")) {
+    c.trending_refresh =
+        std::chrono::seconds(parse_number<unsigned>("SANGAM_TRENDING_REFRESH", *v, 0, 86400));
   }
   if (auto v = lookup("SANGAM_MAX_CONNECTIONS")) {
     c.max_connections = parse_number<unsigned>("SANGAM_MAX_CONNECTIONS", *v, 1, 1000000);

@@ -58,6 +58,12 @@ struct config final {
   // document_key_file (made on first start).
   std::string document_key;
   std::string document_key_file = "var/document.key";
+  // Text messages (phone verification codes) are appended to this file, one per line, when set
+  // (SANGAM_SMS_FILE; development and end-to-end tests); otherwise they go to the log.
+  std::string sms_file;
+  // How long Trending Founders is reused before it is counted again (SANGAM_TRENDING_REFRESH,
+  // seconds; 0: counted on every request).
+  std::chrono::seconds trending_refresh{60};
   unsigned io_threads = 0;  // 0: one per core
   std::chrono::milliseconds health_probe_interval{1000};
   // How often the member index picks up profiles changed by other instances.

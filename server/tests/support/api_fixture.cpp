@@ -89,6 +89,7 @@ void api_test::SetUp() {
                             "introductions",
                             "events",
                             "success_stories",
+                            "market_insights",
                             "administrators"}) {
     *sql << std::string("DELETE FROM ") + table;
   }

@@ -87,6 +87,16 @@ TEST(config, environment_overrides_defaults_and_bad_values_are_named) {
   env["SANGAM_PUBLIC_URL"] = "https://sangam.example/";
   EXPECT_EQ(config_from_env(lookup).public_url, "https://sangam.example/");
 
+  EXPECT_EQ(c.trending_refresh, std::chrono::seconds(60));
+  EXPECT_TRUE(c.sms_file.empty());
+  env["SANGAM_TRENDING_REFRESH"] = "0";
+  env["SANGAM_SMS_FILE"] = "/tmp/sms.txt";
+  EXPECT_EQ(config_from_env(lookup).trending_refresh, std::chrono::seconds(0));
+  EXPECT_EQ(config_from_env(lookup).sms_file, "/tmp/sms.txt");
+  env["SANGAM_TRENDING_REFRESH"] = "-1";
+  EXPECT_THROW(config_from_env(lookup), std::invalid_argument);
+  env.erase("SANGAM_TRENDING_REFRESH");
+
   env["SANGAM_PORT"] = "80a";
   try {
     config_from_env(lookup);

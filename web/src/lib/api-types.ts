@@ -908,6 +908,84 @@ export type paths = {
         patch: operations["updateStory"];
         trace?: never;
     };
+    "/me/highlights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member area's side panels - my recent activity and the trending founders.
+         * @description recentActivity is what happened to me, newest first (at most 5): a member viewed my
+         *     profile, a member and I connected, a member wrote to me (one item per member, their
+         *     latest). trendingFounders are the members with the most activity in the last 7 days (one
+         *     point per member who viewed their profile, one per new connection), at most 3, leaving
+         *     out me, anyone blocked either way and anyone whose profile I may not see. Members
+         *     removed or blocked since are left out of both.
+         */
+        get: operations["getHighlights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market Insights, the editorial figures administrators keep, in their order. */
+        get: operations["listInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market Insights as administrators edit them. */
+        get: operations["listAdminInsights"];
+        put?: never;
+        /** A new insight, placed last (audit-logged). */
+        post: operations["createInsight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an insight (audit-logged). */
+        delete: operations["deleteInsight"];
+        options?: never;
+        head?: never;
+        /** Changes an insight's fields (audit-logged). */
+        patch: operations["updateInsight"];
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -1993,6 +2071,53 @@ export type components = {
             joinUrl?: string | null;
             /** @enum {string} */
             status?: "draft" | "published";
+        };
+        Highlights: {
+            recentActivity: {
+                /**
+                 * @description viewed my profile, connected with me, wrote to me
+                 * @enum {string}
+                 */
+                kind: "view" | "connection" | "reply";
+                member: components["schemas"]["MemberSummary"];
+                /** Format: date-time */
+                at: string;
+            }[];
+            trendingFounders: {
+                member: components["schemas"]["MemberSummary"];
+                /** @description profile viewers and new connections in the last 7 days */
+                activity: number;
+            }[];
+        };
+        Insight: {
+            id: string;
+            /** @description what is measured, for example "Fintech funding, this quarter" */
+            label: string;
+            /** @description for example "₹4,200 Cr" */
+            value: string;
+            /** @description for example "+18%" or "-4%"; null for none */
+            change: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        InsightList: {
+            insights: components["schemas"]["Insight"][];
+            /**
+             * Format: date-time
+             * @description the latest change of any insight (null with none)
+             */
+            updatedAt: string | null;
+        };
+        InsightInput: {
+            label: string;
+            value: string;
+            change?: string | null;
+        };
+        /** @description Any fields of InsightInput. */
+        InsightPatch: {
+            label?: string;
+            value?: string;
+            change?: string | null;
         };
         StoryMetrics: {
             revenue: string;
@@ -4862,6 +4987,191 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             /** @description No such story. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHighlights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two panels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Highlights"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 10 insights, and when they last changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listAdminInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every insight, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsightInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insight"];
+                };
+            };
+            /** @description Fields that need attention, named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description There are 10 insights already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No such insight. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsightPatch"];
+            };
+        };
+        responses: {
+            /** @description The insight as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insight"];
+                };
+            };
+            /** @description Fields that need attention, named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No such insight. */
             404: {
                 headers: {
                     [name: string]: unknown;

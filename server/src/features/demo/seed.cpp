@@ -16,6 +16,8 @@
 #include "features/admin/accounts.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/events/catalog.hpp"
+#include "features/insights/catalog.hpp"
+#include "features/profiles/profile_repo.hpp"
 #include "features/stories/catalog.hpp"
 
 namespace sangam::features::demo {
@@ -234,6 +236,36 @@ void seed_stories(db::tx& t, const json& list) {
   }
 }
 
+// The demo's Market Insights, checked and added as an administrator's would be.
+void seed_insights(db::tx& t, const json& list) {
+  for (const auto& item : list) {
+    auto i = insights::parse_insight(item);
+    i.id = text(item, "id");
+    insights::insert_insight(t, i);
+  }
+}
+
+// Something for the side panels' Recent Activity and Trending Founders: whoever sent the demo
+// founder a Connect looked at the profile first, and the demo mentor and investor looked at
+// whoever applied or pitched to them.
+void seed_views(soci::session& sql, db::tx& t, const json& accounts, const demo_accounts& who,
+                const std::string& founder_id) {
+  const auto view = [&](const std::optional<std::string>& viewer, const std::string& viewed) {
+    if (viewer && !viewed.empty()) profiles::record_profile_view(t, *viewer, viewed);
+  };
+  for (const auto& email : accounts.value("inboundConnects", json::array())) {
+    view(id_by_email(sql, email.get<std::string>()), founder_id);
+  }
+  const auto mentor = id_by_email(sql, who.mentor.email);
+  for (const auto& sent : accounts.value("mentorApplications", json::array())) {
+    view(mentor, id_by_email(sql, text(sent, "from")).value_or(""));
+  }
+  const auto investor = id_by_email(sql, who.investor.email);
+  for (const auto& sent : accounts.value("investorPitches", json::array())) {
+    view(investor, id_by_email(sql, text(sent, "from")).value_or(""));
+  }
+}
+
 }  // namespace
 
 demo_accounts read_accounts(const std::filesystem::path& dir) {
@@ -294,6 +326,8 @@ seed_result seed(db::writer& writer, const std::filesystem::path& dir) {
     seed_events(*sql, t, read_json(dir / "virtual-events.json"), "virtual",
                 std::chrono::system_clock::now());
     seed_stories(t, read_json(dir / "stories.json"));
+    seed_insights(t, read_json(dir / "insights.json"));
+    seed_views(*sql, t, accounts_file, accounts, founder_id);
     const auto now = core::now_iso8601();
     for (const auto& email : accounts_file.value("inboundConnects", json::array())) {
       std::string swiper;

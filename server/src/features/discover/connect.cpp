@@ -108,6 +108,32 @@ std::vector<std::string> connection_times(soci::session& sql, std::string_view m
   return times;
 }
 
+std::vector<std::pair<std::string, std::string>> recent_connections(soci::session& sql,
+                                                                    std::string_view member,
+                                                                    int limit) {
+  const std::string id(member);
+  std::vector<std::pair<std::string, std::string>> found;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << "SELECT CASE WHEN member_a = :me THEN member_b ELSE member_a END, created_at"
+                      " FROM connections WHERE member_a = :a OR member_b = :b"
+                      " ORDER BY created_at DESC LIMIT :n",
+       soci::use(id), soci::use(id), soci::use(id), soci::use(limit));
+  for (const auto& r : rows) found.emplace_back(r.get<std::string>(0), r.get<std::string>(1));
+  return found;
+}
+
+std::vector<std::pair<std::string, long long>> connection_counts_since(soci::session& sql,
+                                                                       const std::string& from) {
+  std::vector<std::pair<std::string, long long>> found;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << "SELECT member, COUNT(*) FROM (SELECT member_a AS member FROM connections"
+                      " WHERE created_at >= :from UNION ALL SELECT member_b FROM connections"
+                      " WHERE created_at >= :from2) made GROUP BY member",
+       soci::use(from), soci::use(from));
+  for (const auto& r : rows) found.emplace_back(r.get<std::string>(0), db::integer_at(r, 1));
+  return found;
+}
+
 long long network_reach(soci::session& sql, std::string_view member, const std::string& before) {
   const std::string id(member);
   long long n = 0;

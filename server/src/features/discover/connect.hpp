@@ -43,6 +43,13 @@ long long connection_count(soci::session& sql, std::string_view member,
 // When each of the member's connections was made, from `from` to before `to` (ISO 8601), in order.
 std::vector<std::string> connection_times(soci::session& sql, std::string_view member,
                                           const std::string& from, const std::string& to);
+// The member's latest connections (the other member, when), newest first.
+std::vector<std::pair<std::string, std::string>> recent_connections(soci::session& sql,
+                                                                    std::string_view member,
+                                                                    int limit);
+// Members who made connections since `from` (ISO 8601), with how many each.
+std::vector<std::pair<std::string, long long>> connection_counts_since(soci::session& sql,
+                                                                       const std::string& from);
 // Members within two connections of the member (connections made before `before`), the member
 // left out.
 long long network_reach(soci::session& sql, std::string_view member, const std::string& before);

@@ -285,4 +285,22 @@ message_times message_times_of(soci::session& sql, std::string_view member_id,
   return times;
 }
 
+std::vector<std::pair<std::string, std::string>> recent_writers(soci::session& sql,
+                                                                std::string_view member_id,
+                                                                int limit) {
+  const std::string id(member_id);
+  std::vector<std::pair<std::string, std::string>> found;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << "SELECT mine.other_id, MAX(m.created_at) AS at FROM (SELECT"
+                      " cm.conversation_id, cm.other_id FROM conversation_members cm JOIN"
+                      " conversations c ON c.id = cm.conversation_id WHERE cm.member_id = :me"
+                      " AND c.last_message_at IS NOT NULL ORDER BY c.last_message_at DESC"
+                      " LIMIT 20) mine JOIN messages m ON m.conversation_id ="
+                      " mine.conversation_id AND m.sender_id = mine.other_id"
+                      " GROUP BY mine.other_id ORDER BY at DESC LIMIT :n",
+       soci::use(id), soci::use(limit));
+  for (const auto& r : rows) found.emplace_back(r.get<std::string>(0), r.get<std::string>(1));
+  return found;
+}
+
 }  // namespace sangam::features::messaging

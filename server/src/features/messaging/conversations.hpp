@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "db/pool.hpp"
@@ -109,5 +110,11 @@ struct message_times final {
 };
 message_times message_times_of(soci::session& sql, std::string_view member_id,
                                const std::string& from, const std::string& to);
+
+// Who wrote to the member lately, each once with their latest message (writer, when), newest
+// first; from the member's 20 most recently active conversations.
+std::vector<std::pair<std::string, std::string>> recent_writers(soci::session& sql,
+                                                                std::string_view member_id,
+                                                                int limit);
 
 }  // namespace sangam::features::messaging

@@ -130,6 +130,29 @@ std::vector<std::string> profile_view_times(soci::session& sql, std::string_view
   return times;
 }
 
+std::vector<std::pair<std::string, std::string>> recent_viewers(soci::session& sql,
+                                                                std::string_view id, int limit) {
+  const std::string key(id);
+  std::vector<std::pair<std::string, std::string>> found;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << "SELECT viewer_id, MAX(viewed_at) AS at FROM profile_views WHERE viewed_id ="
+                      " :id GROUP BY viewer_id ORDER BY at DESC LIMIT :n",
+       soci::use(key), soci::use(limit));
+  for (const auto& r : rows) found.emplace_back(r.get<std::string>(0), r.get<std::string>(1));
+  return found;
+}
+
+std::vector<std::pair<std::string, long long>> viewer_counts_since(soci::session& sql,
+                                                                   const std::string& from) {
+  std::vector<std::pair<std::string, long long>> found;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << "SELECT viewed_id, COUNT(DISTINCT viewer_id) FROM profile_views WHERE"
+                      " viewed_at >= :from GROUP BY viewed_id",
+       soci::use(from));
+  for (const auto& r : rows) found.emplace_back(r.get<std::string>(0), db::integer_at(r, 1));
+  return found;
+}
+
 bool set_verified(db::tx& t, std::string_view id, bool verified) {
   const std::string key(id), at = core::now_iso8601();
   const int wanted = verified ? 1 : 0;

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "db/tx.hpp"
@@ -39,6 +40,14 @@ long long profile_view_count(soci::session& sql, std::string_view id);
 // When each view happened, from `from` to before `to` (ISO 8601), in order.
 std::vector<std::string> profile_view_times(soci::session& sql, std::string_view id,
                                             const std::string& from, const std::string& to);
+
+// Who viewed the member's profile lately, each once with their latest view (viewer, when),
+// newest first.
+std::vector<std::pair<std::string, std::string>> recent_viewers(soci::session& sql,
+                                                                std::string_view id, int limit);
+// Members whose profile was viewed since `from` (ISO 8601), with how many members viewed it.
+std::vector<std::pair<std::string, long long>> viewer_counts_since(soci::session& sql,
+                                                                   const std::string& from);
 
 // Records that `viewer` opened `viewed`'s profile, unless the same viewer did within the hour
 // (a reload is not another view); true when recorded.

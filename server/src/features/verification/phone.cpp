@@ -5,6 +5,9 @@
 #include <sodium.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <fstream>
+#include <stdexcept>
 #include <vector>
 
 #include "core/clock.hpp"
@@ -83,6 +86,20 @@ code_outcome confirm_phone(db::tx& t, std::string_view member, std::string_view 
 
 void log_sms_sender::send(const std::string& to, const std::string& body) {
   spdlog::info("sms to {}: {}", to, body);
+}
+
+void file_sms_sender::send(const std::string& to, const std::string& body) {
+  std::string line = to + " " + body;
+  std::ranges::replace(line, '\n', ' ');
+  const std::scoped_lock lock(mutex_);
+  std::ofstream out(path_, std::ios::app);
+  out << line << '\n';
+  if (!out.flush()) throw std::runtime_error("cannot write to the SMS file " + path_);
+}
+
+std::shared_ptr<sms_sender> make_sms_sender(const core::config& config) {
+  if (config.sms_file.empty()) return std::make_shared<log_sms_sender>();
+  return std::make_shared<file_sms_sender>(config.sms_file);
 }
 
 void deliver_sms(db::pool& db, db::writer& writer, sms_sender& sender) {

@@ -1,9 +1,12 @@
 #pragma once
 
 #include <chrono>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 
+#include "core/config.hpp"
 #include "db/pool.hpp"
 #include "db/tx.hpp"
 #include "db/writer.hpp"
@@ -40,6 +43,20 @@ class log_sms_sender final : public sms_sender {
  public:
   void send(const std::string& to, const std::string& body) override;
 };
+
+// Appends each message to a file as one line, "<to> <body>" (SANGAM_SMS_FILE): development and
+// the end-to-end tests read the codes there.
+class file_sms_sender final : public sms_sender {
+ public:
+  explicit file_sms_sender(std::string path) : path_(std::move(path)) {}
+  void send(const std::string& to, const std::string& body) override;
+
+ private:
+  std::string path_;
+  std::mutex mutex_;
+};
+// The file sender when config.sms_file is set, otherwise the log sender.
+std::shared_ptr<sms_sender> make_sms_sender(const core::config& config);
 
 // Hands the outbox's unsent messages to the sender and marks them sent.
 void deliver_sms(db::pool& db, db::writer& writer, sms_sender& sender);

@@ -99,7 +99,7 @@ void add_routes(http::router& routes, const context& ctx) {
     if (moved) events.publish(topics::member_changed, member);
   };
   auto vault = std::make_shared<document_vault>(ctx.config);
-  auto sms = std::make_shared<log_sms_sender>();
+  auto sms = make_sms_sender(ctx.config);
   auto& code_limit = ctx.limits.get("verification_codes", 3, std::chrono::minutes(15));
   constexpr http::route_options admin_only{.who = http::access::admin};
 
