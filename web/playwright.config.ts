@@ -105,6 +105,10 @@ export default defineConfig({
         SANGAM_APPLICATION_RATE_LIMIT: '50',
         // Identity documents are sealed with a key kept beside the database, not in the tree.
         SANGAM_DOCUMENT_KEY_FILE: join(process.env.E2E_TMPDIR, 'document.key'),
+        // Phone codes go to a file the specs read (e2e/support/sms.ts), not to a gateway.
+        SANGAM_SMS_FILE: join(process.env.E2E_TMPDIR, 'sms.txt'),
+        // Trending Founders is counted again on every call, so a journey sees this week's activity at once.
+        SANGAM_TRENDING_REFRESH: '0',
         SANGAM_DEMO: '1',
         SANGAM_DEMO_DIR: resolve(import.meta.dirname, '../data/demo'),
       },

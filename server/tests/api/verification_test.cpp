@@ -212,6 +212,10 @@ TEST_F(verification_api, fully_verified_members_carry_the_badge_and_come_first_a
   EXPECT_EQ(after[0].first, meera.id);  // Priority Matching
   EXPECT_TRUE(after[0].second);         // the badge
   EXPECT_FALSE(after[1].second);
+  const auto profile = as(asha.cookie).get("/api/members/" + meera.id);  // and on her profile
+  ASSERT_EQ(profile.status, 200) << profile.body;
+  EXPECT_TRUE(profile.json()["verified"].get<bool>());
+  EXPECT_FALSE(as(asha.cookie).get("/api/members/" + ravi.id).json()["verified"].get<bool>());
 
   // Sending a step again puts it back in review: no longer fully verified.
   ASSERT_EQ(put(meera, "linkedin", {{"linkedinUrl", "https://www.linkedin.com/in/meera"}}).status,

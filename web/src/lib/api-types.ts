@@ -2250,6 +2250,8 @@ export type components = {
         };
         MemberProfile: components["schemas"]["ProfileFields"] & {
             connected: boolean;
+            /** @description all six verification steps completed (the badge) */
+            verified: boolean;
             conversationId: string | null;
             /** @description Used the app in the last 5 minutes; null when the member hides it. */
             isOnline: boolean | null;

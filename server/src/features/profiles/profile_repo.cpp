@@ -15,7 +15,7 @@ namespace {
 constexpr const char* k_select =
     "SELECT p.id, p.email, p.status, p.first_name, p.last_name, p.title, p.company, p.industry,"
     " p.city, p.bio, p.website, p.profile_url, p.twitter, p.experience, p.experience_years,"
-    " p.education, p.skills, p.interests, p.member_role, ph.etag FROM profiles p"
+    " p.education, p.skills, p.interests, p.member_role, ph.etag, p.verified_at FROM profiles p"
     " LEFT JOIN profile_photos ph ON ph.profile_id = p.id WHERE p.id = :id";
 constexpr const char* k_update =
     "UPDATE profiles SET first_name = :first, last_name = :last, title = :title,"
@@ -69,6 +69,7 @@ std::optional<stored_profile> load_profile(soci::session& sql, std::string_view 
     f.interests = db::string_list_at(r, 17);
     p.member_role = db::text_at(r, 18);
     p.photo_etag = db::text_at(r, 19);
+    p.verified = db::text_at(r, 20).has_value();
     return p;
   }
   return std::nullopt;

@@ -21,6 +21,7 @@ struct stored_profile final {
   profile_fields fields;
   std::optional<std::string> member_role;
   std::optional<std::string> photo_etag;
+  bool verified = false;  // all six verification steps completed: the badge
 };
 
 std::optional<stored_profile> load_profile(soci::session& sql, std::string_view id);

@@ -69,6 +69,7 @@ json member_json(soci::session& sql, const std::string& viewer, const stored_pro
   const auto connection = discover::connection_between(sql, viewer, p.id);
   out["connected"] = connection.has_value();
   out["conversationId"] = or_null(connection);
+  out["verified"] = p.verified;
   const auto privacy = presence_privacy_of(sql, p.id);
   const auto last_seen = auth::member_last_seen(sql, p.id);
   const auto seen_at = last_seen ? core::from_iso8601(*last_seen) : std::nullopt;

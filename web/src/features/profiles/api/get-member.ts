@@ -11,6 +11,7 @@ const memberProfileSchema = profileFieldsSchema.extend({
   conversationId: z.string().nullable(),
   isOnline: z.boolean().nullable(),
   lastSeenAt: z.string().nullable(),
+  verified: z.boolean(),
 }) satisfies z.ZodType<MemberProfile, unknown>;
 
 /** GET /api/members/:id (404 when hidden, blocked or unknown). */

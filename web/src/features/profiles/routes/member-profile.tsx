@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { paths } from '@/config/paths';
 import { useMember } from '@/features/profiles/api/get-member';
 import { ProfileSections } from '@/features/profiles/components/profile-sections';
@@ -46,7 +47,10 @@ export function MemberProfileRoute() {
         </div>
         <div className="min-w-0 flex-1">
           {m.memberRole ? <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{m.memberRole}</p> : null}
-          <h1 className="font-display text-3xl break-words text-ivory">{name}</h1>
+          <div className="flex items-center gap-2">
+            <h1 className="font-display text-3xl break-words text-ivory">{name}</h1>
+            {m.verified ? <VerifiedBadge /> : null}
+          </div>
           <p className="text-ink-300">{[m.title, m.company].filter(Boolean).join(' · ')}</p>
           <p className="text-sm text-ink-300">
             {m.isOnline ? t('member.online') : m.lastSeenAt ? t('member.lastSeen', { when: formatRelativeTime(m.lastSeenAt) }) : null}

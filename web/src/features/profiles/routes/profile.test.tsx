@@ -72,12 +72,13 @@ describe('/members/:id', () => {
   it("shows another member's profile with Message when connected", async () => {
     memberApi({
       'GET /api/members/m-2': () =>
-        jsonResponse(200, { ...myProfile({ id: 'm-2', firstName: 'Arjun', lastName: 'Mehta' }), connected: true, conversationId: 'c-9', isOnline: true, lastSeenAt: null }),
+        jsonResponse(200, { ...myProfile({ id: 'm-2', firstName: 'Arjun', lastName: 'Mehta' }), connected: true, conversationId: 'c-9', isOnline: true, lastSeenAt: null, verified: true }),
     });
     renderApp('/members/m-2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Arjun Mehta' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/inbox/c-9');
     expect(screen.getByText('Online now')).toBeVisible();
+    expect(screen.getByTitle('Verified member')).toBeVisible();
   });
 
   it('says the profile is not available on a 404', async () => {
