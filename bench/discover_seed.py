@@ -7,6 +7,10 @@ roughly the same frequencies as bench/deck_bench.cpp): skewed industries and cit
 companies and bios borrowed from data/demo. One more member, the viewer, gets a session, some
 swipes (mostly passes, some pending Connects from the last few days) and two blocks.
 
+For the side panels (GET /api/me/highlights) the last 10 days get profile views and connections
+among the members (--views, --connections), and the viewer a few of each, with a message from
+each new connection.
+
 Prints the viewer's session token (64 hex characters) on stdout; the database stores only its
 SHA-256, as the server does.
 """
@@ -74,11 +78,49 @@ def distinct(rng, table, count):
     return out
 
 
+def add_activity(db, rng, members, viewer, avoid, now, args):
+    """Views and connections over the last 10 days; the viewer's own share, with messages."""
+    def when():
+        return iso(now - dt.timedelta(seconds=rng.uniform(60, 10 * 86400)))
+
+    views = [(str(uuid.UUID(int=rng.getrandbits(128), version=4)), rng.choice(members)["id"],
+              rng.choice(members)["id"], when()) for _ in range(args.views)]
+    pairs = set()
+    while len(pairs) < args.connections:
+        a, b = rng.choice(members)["id"], rng.choice(members)["id"]
+        if a != b:
+            pairs.add((min(a, b), max(a, b)))
+    others = [m for m in rng.sample(members, 40) if m["id"] not in avoid]
+    mine = others[:8]
+    views += [(str(uuid.uuid4()), m["id"], viewer["id"], when()) for m in others[8:30]]
+    for m in mine:
+        pairs.add((min(m["id"], viewer["id"]), max(m["id"], viewer["id"])))
+    db.executemany("INSERT INTO profile_views (id, viewer_id, viewed_id, viewed_at)"
+                   " VALUES (?, ?, ?, ?)", [v for v in views if v[1] != v[2]])
+    connections = [(str(uuid.UUID(int=rng.getrandbits(128), version=4)), a, b, when())
+                   for a, b in pairs]
+    db.executemany("INSERT INTO connections (id, member_a, member_b, created_at)"
+                   " VALUES (?, ?, ?, ?)", connections)
+    for cid, a, b, at in connections:
+        if viewer["id"] not in (a, b):
+            continue
+        other = b if a == viewer["id"] else a
+        db.execute("INSERT INTO conversations (id, created_at, last_seq, last_message_at)"
+                   " VALUES (?, ?, 1, ?)", (cid, at, at))
+        db.executemany("INSERT INTO conversation_members (conversation_id, member_id, other_id)"
+                       " VALUES (?, ?, ?)", [(cid, a, b), (cid, b, a)])
+        db.execute("INSERT INTO messages (id, conversation_id, seq, sender_id, client_id, body,"
+                   " created_at) VALUES (?, ?, 1, ?, 'bench', 'Namaste!', ?)",
+                   (str(uuid.uuid4()), cid, other, at))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", required=True, help="a database made by `sangam migrate`")
     parser.add_argument("--members", type=int, default=100_000)
     parser.add_argument("--swipes", type=int, default=200)
+    parser.add_argument("--views", type=int, default=300_000)
+    parser.add_argument("--connections", type=int, default=60_000)
     parser.add_argument("--seed", type=int, default=20261122)
     parser.add_argument("--demo", default=str(Path(__file__).resolve().parent.parent / "data/demo"))
     args = parser.parse_args()
@@ -169,6 +211,7 @@ def main():
         blocked, blocker = targets[args.swipes:]
         db.executemany("INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)",
                        [(viewer["id"], blocked["id"], iso(now)), (blocker["id"], viewer["id"], iso(now))])
+        add_activity(db, rng, rows[:-1], viewer, set(t["id"] for t in targets), now, args)
         token = "".join(f"{rng.getrandbits(8):02x}" for _ in range(32))
         db.execute("INSERT INTO sessions (token_hash, subject_kind, subject_id, created_at,"
                    " last_seen_at, expires_at) VALUES (?, 'member', ?, ?, ?, ?)",
