@@ -44,6 +44,9 @@ TEST_F(demo_seed_api, the_demo_content_loads_once_with_every_kind_of_member) {
   EXPECT_EQ(count_rows("events WHERE kind = 'virtual' AND join_url LIKE 'https://%'"), 16);
   EXPECT_GT(count_rows("events WHERE kind = 'virtual' AND organizer_id IS NOT NULL"), 0);
   EXPECT_EQ(count_rows("events WHERE id = 'evt-01' AND starts_at = '2026-12-03T13:00:00.000Z'"), 1);
+  EXPECT_EQ(count_rows("market_insights"), 3);
+  // The side panels' activity: three views of the demo founder, eight by the mentor and investor.
+  EXPECT_EQ(count_rows("profile_views"), 11);
 
   const auto again = features::demo::seed(app_->writer(), SANGAM_DEMO_DIR);
   EXPECT_EQ(again.members_added, 0);
@@ -53,6 +56,8 @@ TEST_F(demo_seed_api, the_demo_content_loads_once_with_every_kind_of_member) {
   EXPECT_EQ(count_rows("applications"), 4);
   EXPECT_EQ(count_rows("pitches"), 4);
   EXPECT_EQ(count_rows("events"), 40);
+  EXPECT_EQ(count_rows("market_insights"), 3);
+  EXPECT_EQ(count_rows("profile_views"), 11);  // within the hour: the same views
 }
 
 TEST_F(demo_seed_api, demo_mode_seeds_an_empty_database_and_the_demo_founder_meets_a_match) {
