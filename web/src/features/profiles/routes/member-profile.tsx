@@ -47,9 +47,9 @@ export function MemberProfileRoute() {
         </div>
         <div className="min-w-0 flex-1">
           {m.memberRole ? <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{m.memberRole}</p> : null}
-          <div className="flex items-center gap-2">
-            <h1 className="font-display text-3xl break-words text-ivory">{name}</h1>
-            {m.verified ? <VerifiedBadge /> : null}
+          <div>
+            <h1 className="inline font-display text-3xl break-words text-ivory">{name}</h1>
+            {m.verified ? <VerifiedBadge className="ml-2" /> : null}
           </div>
           <p className="text-ink-300">{[m.title, m.company].filter(Boolean).join(' · ')}</p>
           <p className="text-sm text-ink-300">
