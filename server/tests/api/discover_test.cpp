@@ -115,6 +115,13 @@ TEST_F(discover_api, the_deck_is_best_first_scored_as_the_spec_says) {
   EXPECT_EQ(best["matchReason"],
             "Same industry · 3 shared skills · Similar experience · Same city · Same funding stage"
             " · Similar team size · 1 shared interest · 1 shared goal");
+  // The same factors by name, for the web to say in the member's language.
+  EXPECT_EQ(best["matchFactors"],
+            json::parse(R"([{"factor":"sameIndustry"},{"factor":"sharedSkills","count":3},)"
+                        R"({"factor":"similarExperience"},{"factor":"sameCity"},)"
+                        R"({"factor":"sameStage"},{"factor":"similarTeam"},)"
+                        R"({"factor":"sharedInterests","count":1},)"
+                        R"({"factor":"sharedGoals","count":1}])"));
   EXPECT_EQ(best["skills"], json({"Payments", "Lending", "Sales"}));
   EXPECT_EQ(best["fundingStage"], "Seed");
   EXPECT_EQ(page["cards"][1]["id"], partial.id);

@@ -163,9 +163,15 @@ TEST(match_score, a_mixed_pair_adds_up_and_rounds_half_up) {
   EXPECT_EQ(parts.percentage(), 62);
   EXPECT_EQ(scorer(traits_of(a)).percentage(traits_of(b)), 62);
   EXPECT_EQ(scorer(traits_of(b)).percentage(traits_of(a)), 62);  // symmetric
-  EXPECT_EQ(match_reason(parts),
+  EXPECT_EQ(match_reason(factors_of(parts)),
             "Related industry · 2 shared skills · Similar experience · Nearby city · "
             "Adjacent funding stage · 1 shared interest · 1 shared goal");
+  std::string factors;
+  append_factors_json(factors, factors_of(parts));
+  EXPECT_EQ(factors,
+            R"([{"factor":"relatedIndustry"},{"factor":"sharedSkills","count":2},)"
+            R"({"factor":"similarExperience"},{"factor":"nearbyCity"},{"factor":"adjacentStage"},)"
+            R"({"factor":"sharedInterests","count":1},{"factor":"sharedGoals","count":1}])");
 }
 
 TEST(match_score, strangers_score_only_the_unknown_and_far_bands) {
@@ -173,7 +179,10 @@ TEST(match_score, strangers_score_only_the_unknown_and_far_bands) {
   const auto parts = score(nobody, nobody);
   // experience 0.1 × 15 + funding 0.5 × 10 + team 0.3 × 5 = 8
   EXPECT_EQ(parts.total(), 8000);
-  EXPECT_EQ(match_reason(parts), "");
+  EXPECT_EQ(match_reason(factors_of(parts)), "");
+  std::string factors;
+  append_factors_json(factors, factors_of(parts));
+  EXPECT_EQ(factors, "[]");
 }
 
 TEST(match_labels, labels_switch_exactly_at_the_spec_thresholds) {

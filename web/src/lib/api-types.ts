@@ -2425,6 +2425,8 @@ export type components = {
             matchDescription: string;
             /** @description The factors that scored, for example "Same industry · 3 shared skills · Nearby city"; empty when none did. */
             matchReason: string;
+            /** @description matchReason's factors by name */
+            matchFactors: components["schemas"]["MatchFactor"][];
             mentor: components["schemas"]["MentorDetails"] | null;
             investor: components["schemas"]["InvestorDetails"] | null;
         };
@@ -2606,6 +2608,12 @@ export type components = {
             /** Format: date-time */
             renewsAt: string;
         };
+        MatchFactor: {
+            /** @enum {string} */
+            factor: "sameIndustry" | "relatedIndustry" | "sharedSkills" | "similarExperience" | "sameCity" | "nearbyCity" | "sameStage" | "adjacentStage" | "similarTeam" | "sharedInterests" | "sharedGoals";
+            /** @description how many are shared (sharedSkills */
+            count?: number;
+        };
         /**
          * @description A cofounder candidate, mentor or investor on a card screen. Every field is always there;
          *     those of the other kinds are empty lists or null.
@@ -2627,6 +2635,7 @@ export type components = {
             /** @enum {string} */
             matchLabel: "Excellent" | "Great" | "Good" | "Fair" | "Potential" | "Low";
             matchReason: string;
+            matchFactors: components["schemas"]["MatchFactor"][];
             lookingFor: string | null;
             expertise: string[];
             mentorshipAreas: string[];

@@ -140,24 +140,67 @@ std::string match_description(int percentage) {
   return fmt::format("{} match", match_label(percentage));
 }
 
-std::string match_reason(const match_breakdown& parts) {
-  std::vector<std::string> reasons;
-  if (parts.industry == 30 * k_points) reasons.emplace_back("Same industry");
-  if (parts.industry == 20 * k_points) reasons.emplace_back("Related industry");
-  if (parts.shared_skills > 0)
-    reasons.push_back(plural(parts.shared_skills, "shared skill", "shared skills"));
-  if (parts.experience >= share(15, 7)) reasons.emplace_back("Similar experience");
-  if (parts.location == 10 * k_points) reasons.emplace_back("Same city");
-  if (parts.location == 5 * k_points) reasons.emplace_back("Nearby city");
-  if (parts.funding == share(10, 10)) reasons.emplace_back("Same funding stage");
-  if (parts.funding == share(10, 8)) reasons.emplace_back("Adjacent funding stage");
-  if (parts.team == share(5, 10)) reasons.emplace_back("Similar team size");
-  if (parts.shared_interests > 0) {
-    reasons.push_back(plural(parts.shared_interests, "shared interest", "shared interests"));
+match_factors factors_of(const match_breakdown& parts) {
+  match_factors out;
+  const auto add = [&](std::string_view key, int count = 0) {
+    out.items[out.size++] = {key, count};
+  };
+  if (parts.industry == 30 * k_points) add("sameIndustry");
+  if (parts.industry == 20 * k_points) add("relatedIndustry");
+  if (parts.shared_skills > 0) add("sharedSkills", parts.shared_skills);
+  if (parts.experience >= share(15, 7)) add("similarExperience");
+  if (parts.location == 10 * k_points) add("sameCity");
+  if (parts.location == 5 * k_points) add("nearbyCity");
+  if (parts.funding == share(10, 10)) add("sameStage");
+  if (parts.funding == share(10, 8)) add("adjacentStage");
+  if (parts.team == share(5, 10)) add("similarTeam");
+  if (parts.shared_interests > 0) add("sharedInterests", parts.shared_interests);
+  if (parts.shared_goals > 0) add("sharedGoals", parts.shared_goals);
+  return out;
+}
+
+void append_factors_json(std::string& out, const match_factors& factors) {
+  out += '[';
+  for (const auto& f : factors) {
+    if (&f != factors.begin()) out += ',';
+    out += R"({"factor":")";
+    out += f.key;
+    out += '"';
+    if (f.count > 0) {
+      out += R"(,"count":)";
+      out += std::to_string(f.count);
+    }
+    out += '}';
   }
-  if (parts.shared_goals > 0)
-    reasons.push_back(plural(parts.shared_goals, "shared goal", "shared goals"));
-  return fmt::format("{}", fmt::join(reasons, " · "));
+  out += ']';
+}
+
+std::string match_reason(const match_factors& factors) {
+  static constexpr std::pair<std::string_view, std::string_view> k_words[] = {
+      {"sameIndustry", "Same industry"},
+      {"relatedIndustry", "Related industry"},
+      {"similarExperience", "Similar experience"},
+      {"sameCity", "Same city"},
+      {"nearbyCity", "Nearby city"},
+      {"sameStage", "Same funding stage"},
+      {"adjacentStage", "Adjacent funding stage"},
+      {"similarTeam", "Similar team size"}};
+  std::string out;
+  for (const auto& f : factors) {
+    if (!out.empty()) out += " · ";
+    if (f.key == "sharedSkills") {
+      out += plural(f.count, "shared skill", "shared skills");
+    } else if (f.key == "sharedInterests") {
+      out += plural(f.count, "shared interest", "shared interests");
+    } else if (f.key == "sharedGoals") {
+      out += plural(f.count, "shared goal", "shared goals");
+    } else {
+      out +=
+          std::ranges::find(k_words, f.key, &std::pair<std::string_view, std::string_view>::first)
+              ->second;
+    }
+  }
+  return out;
 }
 
 }  // namespace sangam::features::discover

@@ -146,8 +146,25 @@ std::string_view match_label(int percentage);
 std::string_view match_colour(int percentage);
 // "Great match".
 std::string match_description(int percentage);
-// The factors that scored, in words: "Same industry · 3 shared skills · Nearby city".
-std::string match_reason(const match_breakdown& parts);
+// A factor that scored, named for the web to say in the member's language (matchFactors):
+// sameIndustry, relatedIndustry, sharedSkills, similarExperience, sameCity, nearbyCity,
+// sameStage, adjacentStage, similarTeam, sharedInterests, sharedGoals; `count` for the shared
+// ones, 0 otherwise.
+struct match_factor final {
+  std::string_view key;
+  int count = 0;
+};
+struct match_factors final {
+  std::array<match_factor, 11> items{};
+  std::size_t size = 0;
+  const match_factor* begin() const { return items.data(); }
+  const match_factor* end() const { return items.data() + size; }
+};
+match_factors factors_of(const match_breakdown& parts);
+// [{"factor":"sameIndustry"},{"factor":"sharedSkills","count":3}] appended to `out`.
+void append_factors_json(std::string& out, const match_factors& factors);
+// The factors in English words: "Same industry · 3 shared skills · Nearby city".
+std::string match_reason(const match_factors& factors);
 
 inline constexpr int k_recommendation_threshold = 60;
 inline constexpr std::size_t k_max_recommendations = 10;

@@ -92,7 +92,10 @@ std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const
     body += R"(,"matchLabel":")" + std::string(match_label(percentage)) + '"';
     body += R"(,"matchColour":")" + std::string(match_colour(percentage)) + '"';
     body += R"(,"matchDescription":")" + match_description(percentage) + '"';
-    body += R"(,"matchReason":)" + json(match_reason(viewer.breakdown(ranked.traits))).dump();
+    const auto factors = factors_of(viewer.breakdown(ranked.traits));
+    body += R"(,"matchReason":)" + json(match_reason(factors)).dump();
+    body += R"(,"matchFactors":)";
+    append_factors_json(body, factors);
     body += '}';
     if (percentage >= k_recommendation_threshold &&
         recommendations.size() < k_max_recommendations) {

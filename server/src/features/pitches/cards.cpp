@@ -184,7 +184,13 @@ std::vector<json> best_cards(soci::session& sql, const card_query& query) {
     const int percentage = parts.percentage();
     card["matchPercentage"] = percentage;
     card["matchLabel"] = discover::match_label(percentage);
-    card["matchReason"] = discover::match_reason(parts);
+    const auto factors = discover::factors_of(parts);
+    card["matchReason"] = discover::match_reason(factors);
+    auto& listed = card["matchFactors"] = json::array();
+    for (const auto& f : factors) {
+      listed.push_back(f.count > 0 ? json{{"factor", f.key}, {"count", f.count}}
+                                   : json{{"factor", f.key}});
+    }
     found.push_back({parts.total(), std::move(card)});
   }
   // Priority Matching: among equal scores, fully verified members first.

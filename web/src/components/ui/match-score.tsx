@@ -2,7 +2,7 @@ import { CircleAlert, Sparkles, Star, ThumbsUp, type LucideIcon } from 'lucide-r
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
-import { matchBandOf, type MatchBand, type MatchLabel } from '@/lib/match-band';
+import { matchBandOf, type MatchBand, type MatchFactor, type MatchLabel } from '@/lib/match-band';
 
 /** Colour and icon change at the same thresholds. */
 const bandStyles: Record<MatchBand, { text: string; chip: string; icon: LucideIcon }> = {
@@ -16,15 +16,16 @@ type MatchScoreProps = {
   percentage: number;
   /** SPEC section 9's label, shown as "Excellent match". */
   label: MatchLabel;
-  /** Why they match, when the server says. */
-  reason: string;
+  /** Why they match: the factors that scored, said in the member's language. */
+  factors: readonly MatchFactor[];
   recommended?: boolean;
 };
 
 /** The match percentage, coloured and iconed by SPEC section 9's thresholds, with why. */
-export function MatchScore({ percentage, label, reason, recommended = false }: MatchScoreProps) {
+export function MatchScore({ percentage, label, factors, recommended = false }: MatchScoreProps) {
   const { t } = useTranslation('ui');
   const { text, chip, icon: Icon } = bandStyles[matchBandOf(percentage)];
+  const reason = factors.map(({ factor, count }) => t(`match.factor.${factor}`, { count })).join(' · ');
   return (
     <div className={cn('flex items-start gap-3 rounded-2xl border px-3.5 py-3', chip)}>
       <Icon aria-hidden="true" className={cn('mt-1 size-5 shrink-0', text)} strokeWidth={1.8} />

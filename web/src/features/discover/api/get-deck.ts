@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { creditsSchema, type Credits } from '@/features/discover/api/discover-schemas';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
-import { matchLabels } from '@/lib/match-band';
+import { matchFactorSchema, matchLabels } from '@/lib/match-band';
 import { memberSummaryFields } from '@/lib/member-summary';
 
 export type DiscoverCard = ApiSchemas['DiscoverCard'];
@@ -40,6 +40,7 @@ const discoverCardSchema = z.object({
   matchColour: z.enum(['green', 'yellow', 'amber', 'red']),
   matchDescription: z.string(),
   matchReason: z.string(),
+  matchFactors: z.array(matchFactorSchema),
   mentor: mentorSchema.nullable(),
   investor: investorSchema.nullable(),
 }) satisfies z.ZodType<DiscoverCard, unknown>;

@@ -57,7 +57,7 @@ export function DiscoverCardView({ card, recommended, actions, ref }: DiscoverCa
       location={card.location}
       tag={card.memberRole === 'Founder' ? null : card.memberRole}
       actions={actions}
-      match={<MatchScore percentage={card.matchPercentage} label={card.matchLabel} reason={card.matchReason} recommended={recommended} />}
+      match={<MatchScore percentage={card.matchPercentage} label={card.matchLabel} factors={card.matchFactors} recommended={recommended} />}
       bio={card.bio}
     >
       <RoleDetails card={card} />

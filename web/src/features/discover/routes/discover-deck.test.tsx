@@ -27,6 +27,7 @@ const card = (id: string, name: string, overrides: Record<string, unknown> = {})
   matchColour: 'green',
   matchDescription: 'Excellent match',
   matchReason: 'Same industry · 2 shared skills · Same city',
+  matchFactors: [{ factor: 'sameIndustry' }, { factor: 'sharedSkills', count: 2 }, { factor: 'sameCity' }],
   mentor: null,
   investor: null,
   ...overrides,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { entityIdSchema } from '@/lib/api-client';
-import { matchLabels } from '@/lib/match-band';
+import { matchFactorSchema, matchLabels } from '@/lib/match-band';
 
 // docs/pitches.md is the contract until api/openapi.yaml names these shapes; then these schemas
 // should `satisfies` the generated types as the rest of the app does.
@@ -32,6 +32,7 @@ export const matchCardSchema = z.object({
   matchPercentage: z.number().int().min(0).max(100),
   matchLabel: z.enum(matchLabels),
   matchReason: z.string(),
+  matchFactors: z.array(matchFactorSchema),
   lookingFor: text,
   expertise: textList,
   mentorshipAreas: textList,

@@ -67,7 +67,7 @@ export function MatchCardView({ kind, card, ref }: { kind: CardKind; card: Match
       photoUrl={card.photoUrl}
       role={roleLine({ title: card.title, company })}
       location={card.location}
-      match={<MatchScore percentage={card.matchPercentage} label={card.matchLabel} reason={card.matchReason} />}
+      match={<MatchScore percentage={card.matchPercentage} label={card.matchLabel} factors={card.matchFactors} />}
       bio={card.bio}
     >
       <FactGrid facts={factsOf(kind, card, t)} />

@@ -19,6 +19,7 @@ const card = (id: string, name: string, overrides: Record<string, unknown> = {})
   matchPercentage: 92,
   matchLabel: 'Excellent',
   matchReason: 'Same industry · 2 shared skills',
+  matchFactors: [{ factor: 'sameIndustry' }, { factor: 'sharedSkills', count: 2 }],
   lookingFor: 'A business cofounder',
   expertise: [],
   mentorshipAreas: [],
@@ -34,7 +35,7 @@ const card = (id: string, name: string, overrides: Record<string, unknown> = {})
 });
 
 const ananya = card('c-1', 'Ananya Iyer');
-const rohit = card('c-2', 'Rohit Shah', { matchPercentage: 74, matchLabel: 'Good', matchReason: 'Same city' });
+const rohit = card('c-2', 'Rohit Shah', { matchPercentage: 74, matchLabel: 'Good', matchReason: 'Same city', matchFactors: [{ factor: 'sameCity' }] });
 
 const mentor = card('t-1', 'Meera Nair', {
   title: 'Partner',
