@@ -24,6 +24,7 @@ const features = [
   'score',
   'verification',
   'analytics',
+  'highlights',
   'admin',
 ];
 

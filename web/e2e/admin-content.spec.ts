@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { e2eAdmin } from './support/mailbox';
+import { signedInAdmin } from './support/admin';
 import { newMember } from './support/members';
 
 /**
@@ -13,17 +13,6 @@ const istOffsetMs = (5 * 60 + 30) * 60_000;
 
 /** The datetime-local value ("2026-12-05T18:30") of an instant on India's clock, as the form asks for it. */
 const indiaTimeInput = (instant: number) => new Date(instant + istOffsetMs).toISOString().slice(0, 16);
-
-async function signedInAdmin(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
-  return page;
-}
 
 async function openSection(admin: Page, name: 'Events' | 'Stories') {
   await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }).click();

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { e2eAdmin } from './support/mailbox';
+import { signedInAdmin } from './support/admin';
 import { newMember } from './support/members';
 
 /**
@@ -8,17 +8,6 @@ import { newMember } from './support/members';
  * mapping on a real submit, and a step an administrator approves on /admin that the member then
  * sees completed. Fresh members each time: the API contract spec uses the demo founder.
  */
-
-async function signedInAdmin(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
-  return page;
-}
 
 const statusOf = (page: Page, step: string) => page.getByRole('article', { name: step }).getByRole('img');
 

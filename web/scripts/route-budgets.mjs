@@ -92,10 +92,13 @@ export const deferred = [
   { module: 'src/features/pitches/components/pitch-dialog.tsx', after: '/cofounders' },
   { module: 'src/features/notifications/components/notification-popover.tsx', after: '/founder' },
   { module: 'src/app/layouts/member-drawer.tsx', after: '/founder' },
+  /** The member area's side panels (≥ 1280 px) and what they read, fetched once a screen is up. */
+  { module: 'src/app/layouts/member-side-panels.tsx', after: '/founder' },
   { module: 'src/features/admin/components/remove-test-data-dialog.tsx', after: '/admin' },
-  // The Events and Stories sections load when opened.
+  // The Events, Stories, Insights and Verification sections load when opened.
   { module: 'src/features/admin/components/events-section.tsx', after: '/admin' },
   { module: 'src/features/admin/components/stories-section.tsx', after: '/admin' },
+  { module: 'src/features/admin/components/insights-section.tsx', after: '/admin' },
   { module: 'src/features/admin/components/verification-section.tsx', after: '/admin' },
   /** The /verification forms (react-hook-form, zod), fetched when a step's action is pointed at, focused or pressed. */
   { module: 'src/features/verification/components/step-forms.tsx', after: '/verification' },

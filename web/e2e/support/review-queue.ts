@@ -1,6 +1,6 @@
 import { expect, type Browser } from '@playwright/test';
 
-import { e2eAdmin } from './mailbox';
+import { signedInAdmin } from './admin';
 
 /** What an administrator reviews on /admin before its target sees it (docs/pitches.md). */
 export interface Outreach {
@@ -19,15 +19,8 @@ const escapeRegExp = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\
  * the pending items and approves the one with this sender, target and message.
  */
 export async function approveOnAdmin(browser: Browser, baseURL: string, outreach: Outreach): Promise<void> {
-  const context = await browser.newContext({ baseURL });
+  const page = await signedInAdmin(browser, baseURL);
   try {
-    const page = await context.newPage();
-    await page.goto('/admin');
-    await page.getByLabel('Email').fill(e2eAdmin.email);
-    await page.getByLabel('Password').fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
-
     const tab = page.getByRole('tab', { name: new RegExp(`^${outreach.tab}`) });
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -49,6 +42,6 @@ export async function approveOnAdmin(browser: Browser, baseURL: string, outreach
     await expect(card).toHaveAttribute('data-status', 'approved');
     await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }

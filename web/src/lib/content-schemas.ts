@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
-import { entityIdSchema } from '@/lib/api-client';
+import { entityIdSchema, type ApiSchemas } from '@/lib/api-client';
 
 /**
  * Shapes that a member screen and the admin area both read: a success story (members see the
- * published ones, administrators every one with its status) and what a member sent for a
- * verification step (the member sees it, administrators review it).
+ * published ones, administrators every one with its status), what a member sent for a
+ * verification step (the member sees it, administrators review it) and the Market Insights
+ * (members read them in the side panel, administrators edit them).
  */
 export const storyFields = {
   id: entityIdSchema,
@@ -39,3 +40,19 @@ export const verificationDetailSchema = z.object({
   contentType: z.string().optional(),
   slot: z.string().optional(),
 });
+
+export type Insight = ApiSchemas['Insight'];
+
+export const insightSchema = z.object({
+  id: entityIdSchema,
+  label: z.string(),
+  value: z.string(),
+  change: z.string().nullable(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Insight, unknown>;
+
+/** GET /api/insights and GET /api/admin/insights: every insight in its place, and when any last changed. */
+export const insightListSchema = z.object({ insights: z.array(insightSchema), updatedAt: z.string().nullable() }) satisfies z.ZodType<ApiSchemas['InsightList'], unknown>;
+
+/** Where members' copy of the insights is cached: an administrator's change marks it stale. */
+export const insightsKey = ['insights'] as const;

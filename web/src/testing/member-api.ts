@@ -1,3 +1,4 @@
+import { scoreOf } from '@/features/score/testing/score-of';
 import { mockApi } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 
@@ -65,6 +66,10 @@ export function memberApi(overrides: Handlers = {}) {
     'GET /api/me/two-factor': () => jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 }),
     'GET /api/events': () => jsonResponse(200, { events: [] }),
     'GET /api/events/mine': () => jsonResponse(200, { events: [] }),
+    // The side panels: nothing recommended, nothing happened, no insights.
+    'GET /api/me/score': () => jsonResponse(200, scoreOf({ recommendedActions: [] })),
+    'GET /api/me/highlights': () => jsonResponse(200, { recentActivity: [], trendingFounders: [] }),
+    'GET /api/insights': () => jsonResponse(200, { insights: [], updatedAt: null }),
     'GET /api/me/sessions': () => jsonResponse(200, { sessions: [{ id: 's-1', current: true, createdAt: '2025-03-01T10:00:00Z', lastSeenAt: '2025-03-02T10:00:00Z', ip: '127.0.0.1' }] }),
     'GET /api/discover': () => jsonResponse(200, emptyDeck()),
     'GET /api/connections': () => jsonResponse(200, { connections: [], nextCursor: null }),

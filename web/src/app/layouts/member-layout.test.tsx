@@ -143,7 +143,8 @@ describe('member shell', () => {
       ['Profile', '/profile'],
       ['Events', '/virtual-events'],
     ]);
-    const panels = screen.getByRole('complementary', { name: 'Highlights' });
+    // The panels come once the screen is up (member-side-panels.test.tsx reads what is in them).
+    const panels = await screen.findByRole('complementary', { name: 'Highlights' });
     for (const panel of ['Quick Actions', 'Recent Activity', 'Market Insights', 'Trending Founders', 'Upcoming Events']) {
       expect(within(panels).getByRole('region', { name: panel })).toBeInTheDocument();
     }

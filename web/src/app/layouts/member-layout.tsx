@@ -5,7 +5,6 @@ import { Outlet } from 'react-router';
 
 import { MemberBottomBar } from '@/app/layouts/member-bottom-bar';
 import { SessionCheck, SignOutFailed, useMemberSession } from '@/app/layouts/member-session';
-import { MemberSidePanels } from '@/app/layouts/member-side-panels';
 import { MemberSidebar } from '@/app/layouts/member-sidebar';
 import { useMessagingSocket } from '@/app/layouts/use-messaging-socket';
 import { useNotificationsFollowMatches } from '@/app/layouts/use-notifications-follow-matches';
@@ -24,6 +23,9 @@ if (typeof document !== 'undefined') applyRememberedPreferences();
 const loadDrawer = () => import('@/app/layouts/member-drawer');
 const prefetchDrawer = () => void loadDrawer().catch(() => {});
 const MemberDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MemberDrawer })));
+
+// The side panels show from 1280 px only: they, and what they read, come once the screen is up.
+const MemberSidePanels = lazy(() => import('@/app/layouts/member-side-panels').then((module) => ({ default: module.MemberSidePanels })));
 
 /** The founder area: every screen needs a member session; sidebar on desktop, bottom bar and drawer up to 768 px, side panels from 1280 px. */
 export function MemberLayout() {
@@ -87,7 +89,9 @@ export function MemberLayout() {
           <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-28 desktop:px-10 desktop:pt-10 desktop:pb-12">
             <Outlet />
           </main>
-          <MemberSidePanels className="sticky top-18 hidden max-h-[calc(100dvh-4.5rem)] self-start overflow-y-auto xl:flex" />
+          <Suspense fallback={<div className="hidden w-76 shrink-0 xl:block" />}>
+            <MemberSidePanels className="sticky top-18 hidden max-h-[calc(100dvh-4.5rem)] self-start overflow-y-auto xl:flex" />
+          </Suspense>
         </div>
       </div>
       <MemberBottomBar />

@@ -1,9 +1,9 @@
-import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, MapPin } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 
 type MemberCardProps = {
   name: string;
@@ -30,7 +30,6 @@ type MemberCardProps = {
 /** One member of a deck: a region named after them, so screen readers hear whose card it is. */
 export function MemberCard({ name, photoUrl, role, location, tag, actions, match, bio, children, ref, profileHref, verified = false }: MemberCardProps) {
   const nameId = useId();
-  const { t } = useTranslation('ui');
   return (
     <section
       ref={ref}
@@ -51,12 +50,7 @@ export function MemberCard({ name, photoUrl, role, location, tag, actions, match
             ) : (
               name
             )}
-            {verified ? (
-              <span title={t('verifiedMember')} className="ml-2 inline-flex align-middle text-emerald-400">
-                <BadgeCheck aria-hidden="true" className="size-5" />
-                <span className="sr-only">{t('verifiedMember')}</span>
-              </span>
-            ) : null}
+            {verified ? <VerifiedBadge className="ml-2" /> : null}
           </h2>
           {role ? (
             <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-200">

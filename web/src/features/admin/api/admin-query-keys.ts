@@ -6,4 +6,5 @@ export const auditLogKey = [...adminQueryKey, 'audit'] as const;
 export const reportListKey = [...adminQueryKey, 'reports'] as const;
 export const eventListKey = [...adminQueryKey, 'events'] as const;
 export const storyListKey = [...adminQueryKey, 'stories'] as const;
+export const insightListKey = [...adminQueryKey, 'insights'] as const;
 export const verificationReviewListKey = [...adminQueryKey, 'verification'] as const;

@@ -7,10 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DismissibleNotice } from '@/features/admin/components/dismissible-notice';
 import { EditorPanel } from '@/features/admin/components/editor-panel';
-import { capitalised, editorTitle, type ContentNoun } from '@/features/admin/lib/content-noun';
-
-/** What an admin section lists: an event or a story. */
-type ContentItem = { id: string; title: string };
+import { capitalised, editorTitle, type ContentItem, type ContentNoun } from '@/features/admin/lib/content-noun';
 
 /** What a row can ask for: the form for an item, or the confirmation of another action on it (cancel, delete). */
 export type RowActions<T, A extends string> = { edit: (item: T) => void; confirm: (action: A, item: T) => void };
@@ -38,7 +35,7 @@ type ContentSectionProps<T extends ContentItem, A extends string> = {
 };
 
 /**
- * An admin section of content members see (/admin?section=events, stories): the count and New, the
+ * An admin section of content members see (/admin?section=events, stories, insights): the count and New, the
  * outcome of the last change, the create or edit form, then the list with its loading, failed and
  * empty states, and the confirmation a row asked for.
  */

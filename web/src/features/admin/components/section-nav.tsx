@@ -10,16 +10,16 @@ import { cn } from '@/lib/cn';
 export function SectionNav({ active }: { active: AdminSection }) {
   return (
     <nav aria-label="Admin sections">
-      <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-white/8 bg-ink-900/60 p-1 min-[480px]:grid-cols-4 sm:inline-grid sm:min-w-xl">
+      <ul className="flex flex-wrap gap-1 rounded-2xl border border-white/8 bg-ink-900/60 p-1 sm:inline-flex sm:min-w-2xl sm:flex-nowrap">
         {adminSections.map((section) => {
           const current = section === active;
           return (
-            <li key={section} className="flex">
+            <li key={section} className="flex flex-auto sm:flex-1">
               <Link
                 to={adminSectionHref(section)}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
-                  'flex flex-1 items-center justify-center rounded-xl px-2 py-2.5 text-center text-sm leading-tight font-medium transition-colors sm:px-3',
+                  'flex flex-1 items-center justify-center rounded-xl px-3 py-2.5 text-center text-sm leading-tight font-medium whitespace-nowrap transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300',
                   current ? 'bg-gold-400/15 text-gold-200' : 'text-ink-300 hover:bg-white/5 hover:text-ivory',
                 )}

@@ -1,9 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
-
-import { Button } from '@/components/ui/button';
 import type { AdminStory } from '@/features/admin/api/get-admin-stories';
+import { ContentRowFooter } from '@/features/admin/components/content-row-footer';
 import { ContentStatusBadge } from '@/features/admin/components/content-status-badge';
-import { formatWhen } from '@/features/admin/lib/review-card';
 
 type StoryRowProps = { story: AdminStory; onEdit: (story: AdminStory) => void; onDelete: (story: AdminStory) => void };
 
@@ -22,21 +19,7 @@ export function StoryRow({ story, onEdit, onDelete }: StoryRowProps) {
         <ContentStatusBadge status={story.status} />
       </header>
       {facts ? <p className="text-sm text-ink-200">{facts}</p> : null}
-      <footer className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-white/6 pt-3">
-        <p className="text-xs text-ink-500">
-          Updated <time dateTime={story.updatedAt}>{formatWhen(story.updatedAt)}</time>
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => onEdit(story)} aria-label={`Edit: ${story.title}`}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => onDelete(story)} aria-label={`Delete: ${story.title}`} className="text-rose-200 hover:text-rose-100">
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </Button>
-        </div>
-      </footer>
+      <ContentRowFooter name={story.title} updatedAt={story.updatedAt} onEdit={() => onEdit(story)} onDelete={() => onDelete(story)} />
     </article>
   );
 }

@@ -3,11 +3,23 @@ import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 
 /** The parts of /admin, chosen with ?section= so a reload or Back keeps the one shown; no parameter is the review queue. */
-export const adminSections = ['review', 'events', 'stories', 'verification'] as const;
+export const adminSections = ['review', 'events', 'stories', 'insights', 'verification'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
-export const adminSectionTitles: Record<AdminSection, string> = { review: 'Review Queue', events: 'Events', stories: 'Stories', verification: 'Verification' };
-export const adminSectionTabLabels: Record<AdminSection, string> = { review: 'Review queue', events: 'Events', stories: 'Stories', verification: 'Verification' };
+export const adminSectionTitles: Record<AdminSection, string> = {
+  review: 'Review Queue',
+  events: 'Events',
+  stories: 'Stories',
+  insights: 'Market Insights',
+  verification: 'Verification',
+};
+export const adminSectionTabLabels: Record<AdminSection, string> = {
+  review: 'Review queue',
+  events: 'Events',
+  stories: 'Stories',
+  insights: 'Insights',
+  verification: 'Verification',
+};
 
 const isAdminSection = (value: string | null): value is AdminSection => (adminSections as readonly (string | null)[]).includes(value);
 

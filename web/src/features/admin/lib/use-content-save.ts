@@ -2,11 +2,11 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-import { capitalised, editorTitle } from '@/features/admin/lib/content-noun';
+import { capitalised, editorTitle, nameOf, type ContentItem } from '@/features/admin/lib/content-noun';
 import { saveFailureMessage, serverFieldErrors } from '@/features/admin/lib/server-field-errors';
 
-/** What the server sends back for a saved event or story. */
-type SavedItem = { id: string; title: string; status: string };
+/** What the server sends back for a saved event, story or insight; an insight has no status. */
+type SavedItem = ContentItem & { status?: string };
 
 type ContentSaveOptions<T extends SavedItem, V extends FieldValues, I, P extends object> = {
   /** "event": "✅ Event created: …", "Create event". */
@@ -67,7 +67,7 @@ export function useContentSave<T extends SavedItem, V extends FieldValues, I, P 
     setFailure(null);
     if (!item) {
       create.mutate(inputOf(values), {
-        onSuccess: (created) => onSaved(`✅ ${nounAtStart} created: ${created.title}${created.status === 'draft' ? ' (a draft, not shown to members yet)' : ''}.`),
+        onSuccess: (created) => onSaved(`✅ ${nounAtStart} created: ${nameOf(created)}${created.status === 'draft' ? ' (a draft, not shown to members yet)' : ''}.`),
         onError: showFailure,
       });
       return;
@@ -77,7 +77,7 @@ export function useContentSave<T extends SavedItem, V extends FieldValues, I, P 
       onSaved('Nothing to save: no field was changed.');
       return;
     }
-    update.mutate({ id: item.id, patch }, { onSuccess: (saved) => onSaved(`✅ ${nounAtStart} saved: ${saved.title}.`), onError: showFailure });
+    update.mutate({ id: item.id, patch }, { onSuccess: (saved) => onSaved(`✅ ${nounAtStart} saved: ${nameOf(saved)}.`), onError: showFailure });
   };
 
   return {

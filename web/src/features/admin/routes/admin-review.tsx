@@ -12,12 +12,13 @@ import { ReviewBoard } from '@/features/admin/components/review-board';
 import { SectionNav } from '@/features/admin/components/section-nav';
 import { adminSectionTabLabels, adminSectionTitles, useAdminSection, type AdminSection } from '@/features/admin/lib/admin-sections';
 
-// Events, Stories and Verification load when their section is opened, not with the review queue.
+// Events, Stories, Insights and Verification load when their section is opened, not with the review queue.
 const EventsSection = lazy(() => import('@/features/admin/components/events-section').then((module) => ({ default: module.EventsSection })));
 const StoriesSection = lazy(() => import('@/features/admin/components/stories-section').then((module) => ({ default: module.StoriesSection })));
+const InsightsSection = lazy(() => import('@/features/admin/components/insights-section').then((module) => ({ default: module.InsightsSection })));
 const VerificationSection = lazy(() => import('@/features/admin/components/verification-section').then((module) => ({ default: module.VerificationSection })));
 
-const lazySections = { events: EventsSection, stories: StoriesSection, verification: VerificationSection } as const;
+const lazySections = { events: EventsSection, stories: StoriesSection, insights: InsightsSection, verification: VerificationSection } as const;
 
 function PageTitle({ section, children }: { section: AdminSection; children?: ReactNode }) {
   return (

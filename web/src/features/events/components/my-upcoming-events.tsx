@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { PanelFailed, PanelLoading } from '@/components/ui/panel-status';
 import { paths } from '@/config/paths';
 import { useMyEvents } from '@/features/events/api/events';
 import { eventsNs } from '@/features/events/i18n';
@@ -11,7 +12,8 @@ export function MyUpcomingEvents() {
   const { t } = useTranslation(eventsNs);
   const mine = useMyEvents();
   const events = mine.data?.events;
-  if (!events) return <div aria-busy="true" className="h-16 animate-pulse rounded-xl bg-ink-950/50" />;
+  if (mine.isError && !events) return <PanelFailed onRetry={() => void mine.refetch()} />;
+  if (!events) return <PanelLoading lines={2} />;
   if (events.length === 0) {
     return (
       <p className="text-xs text-ink-300">

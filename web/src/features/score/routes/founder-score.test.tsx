@@ -190,7 +190,8 @@ describe('/founder-score', () => {
     const { user } = renderApp('/founder-score');
     expect(await screen.findByText('Your founder score could not be loaded. Please try again.')).toBeVisible();
     reachable = true;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // The side panel's Quick Actions read the same score, and offer their own Try again.
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Your score' })).toBeVisible();
   });
 
@@ -204,7 +205,7 @@ describe('/founder-score', () => {
     const overview = await screen.findByRole('region', { name: 'आपका स्कोर' });
     expect(within(overview).getByText('उभरता')).toBeVisible();
     expect(screen.getByRole('article', { name: 'पहला कनेक्शन' })).toHaveTextContent('अनलॉक');
-    expect(screen.getByRole('link', { name: /अपने आइडिया को परखें/ })).toHaveAttribute('href', '/idea-validation');
+    expect(within(section('सुझाए गए कदम')).getByRole('link', { name: /अपने आइडिया को परखें/ })).toHaveAttribute('href', '/idea-validation');
     const history = screen.getByRole('region', { name: 'स्कोर इतिहास (पिछले 30 दिन)' });
     expect(within(history).getByText('30 दिन पहले')).toBeVisible();
     await waitFor(() => expect(within(history).getAllByRole('listitem')[29]?.getAttribute('aria-label')).toMatch(/^सोम, 10 मार्च: 50 अंक$/));
