@@ -123,7 +123,10 @@ TEST_F(score_api, the_history_has_one_point_per_day_and_reads_the_same_twice) {
     });
   }
   const auto first = score_of(asha)["history"];
+  // Today's snapshot taken, nothing newly reached: the next view reads and writes nothing.
+  const auto batches = app_->writer().snapshot().batches;
   const auto second = score_of(asha)["history"];
+  EXPECT_EQ(app_->writer().snapshot().batches, batches);
   EXPECT_EQ(first, second);
   ASSERT_EQ(first.size(), 4U);  // 3, 2 and 1 days ago, and today
   std::set<std::string> days;

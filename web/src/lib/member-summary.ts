@@ -28,3 +28,6 @@ export function roleLine({ title, company }: Pick<MemberSummary, 'title' | 'comp
   if (title && company) return i18next.t('roleLine', { ns: 'ui', title, company });
   return title ?? company ?? null;
 }
+
+/** The side panels' recent activity and trending founders (features/highlights): whatever hides a member elsewhere (a block) reads them again. */
+export const highlightsKey = ['me', 'highlights'] as const;

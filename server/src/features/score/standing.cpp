@@ -27,6 +27,8 @@ constexpr const char* k_unlocked_since =
 constexpr const char* k_snapshot =
     "INSERT INTO score_snapshots (member_id, day, score) VALUES (:m, :d, :s)"
     " ON CONFLICT (member_id, day) DO NOTHING";
+constexpr const char* k_snapshot_taken =
+    "SELECT COUNT(*) FROM score_snapshots WHERE member_id = :m AND day = :d";
 constexpr const char* k_history =
     "SELECT day, score FROM score_snapshots WHERE member_id = :m AND day >= :from AND day <= :to"
     " ORDER BY day";
@@ -105,6 +107,20 @@ standing refresh(db::tx& t, std::string_view member, clock_time now) {
   const auto day = india_day(now);
   const int total = s.now.total();
   t.execute(k_snapshot, soci::use(id), soci::use(day), soci::use(total));
+  return s;
+}
+
+std::optional<standing> settled(soci::session& sql, std::string_view member, clock_time now) {
+  const std::string id(member), day = india_day(now);
+  long long taken = 0;
+  sql << k_snapshot_taken, soci::use(id), soci::use(day), soci::into(taken);
+  if (taken == 0) return std::nullopt;
+  standing s{.in = gather(sql, id, now), .unlocked = unlocked_of(sql, id)};
+  std::set<std::string> held;
+  for (const auto& [achievement, when] : s.unlocked) held.insert(achievement);
+  if (!newly_unlocked(s.in, held).empty()) return std::nullopt;
+  s.in.achievements = static_cast<long long>(s.unlocked.size());
+  s.now = compute(s.in);
   return s;
 }
 

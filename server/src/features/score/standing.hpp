@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,9 @@ struct standing final {
 // are stored with their time and ring the bell; today's snapshot (the day in IST) is taken if
 // there is none yet.
 standing refresh(db::tx& t, std::string_view member, clock_time now);
+// The standing read without a write, when refresh would change nothing (no achievement newly
+// reached, today's snapshot taken): most views of the score, and the side panel's on every page.
+std::optional<standing> settled(soci::session& sql, std::string_view member, clock_time now);
 
 // The snapshots of the last 30 days (today included), oldest first: day (YYYY-MM-DD, IST) and
 // score in tenths.

@@ -5,6 +5,7 @@ import { member, memberApi, settingsOf } from '@/testing/member-api';
 import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
+import { stubScreenWidth } from '@/testing/screen-width';
 
 const sessionKeys = ['founder_email', 'founder_id', 'user_role', 'pending_email'] as const;
 
@@ -132,7 +133,8 @@ describe('member shell', () => {
     expectSignedOutKeys();
   });
 
-  it('keeps the bottom bar and the side panels', async () => {
+  it('has the side panels on a wide screen only, and there asks for what they show', async () => {
+    stubScreenWidth(1440);
     memberApi();
     await openScreen();
     const bottomBar = screen.getByRole('navigation', { name: 'Primary' });
@@ -148,6 +150,16 @@ describe('member shell', () => {
     for (const panel of ['Quick Actions', 'Recent Activity', 'Market Insights', 'Trending Founders', 'Upcoming Events']) {
       expect(within(panels).getByRole('region', { name: panel })).toBeInTheDocument();
     }
-    expect(panels).toHaveClass('hidden', 'xl:flex');
+  });
+
+  it('leaves the side panels out on a narrower screen, and does not ask for what they show', async () => {
+    stubScreenWidth(1024);
+    const fetchMock = memberApi();
+    await openScreen();
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Highlights' })).not.toBeInTheDocument();
+    const asked = requestsOf(fetchMock).map((request) => request.call);
+    expect(asked).not.toContain('GET /api/me/highlights');
+    expect(asked).not.toContain('GET /api/insights');
   });
 });

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useApplyMemberPreferences } from '@/features/profiles/api/settings';
 import { applyRememberedPreferences } from '@/lib/preferences';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 // What this browser remembered, before the first member screen paints (no flash of the wrong theme).
 if (typeof document !== 'undefined') applyRememberedPreferences();
@@ -24,7 +25,9 @@ const loadDrawer = () => import('@/app/layouts/member-drawer');
 const prefetchDrawer = () => void loadDrawer().catch(() => {});
 const MemberDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MemberDrawer })));
 
-// The side panels show from 1280 px only: they, and what they read, come once the screen is up.
+// The side panels show from 1280 px only (Tailwind's xl): narrower screens neither load them nor
+// ask for what they read; wide ones load them once the screen is up.
+const widePanels = '(min-width: 1280px)';
 const MemberSidePanels = lazy(() => import('@/app/layouts/member-side-panels').then((module) => ({ default: module.MemberSidePanels })));
 
 /** The founder area: every screen needs a member session; sidebar on desktop, bottom bar and drawer up to 768 px, side panels from 1280 px. */
@@ -35,6 +38,7 @@ export function MemberLayout() {
   // Mounted on first open and kept, so that closing can animate.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const drawerId = useId();
+  const wide = useMediaQuery(widePanels);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   useNotificationsFollowMatches();
@@ -89,9 +93,11 @@ export function MemberLayout() {
           <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-28 desktop:px-10 desktop:pt-10 desktop:pb-12">
             <Outlet />
           </main>
-          <Suspense fallback={<div className="hidden w-76 shrink-0 xl:block" />}>
-            <MemberSidePanels className="sticky top-18 hidden max-h-[calc(100dvh-4.5rem)] self-start overflow-y-auto xl:flex" />
-          </Suspense>
+          {wide ? (
+            <Suspense fallback={<div className="w-76 shrink-0" />}>
+              <MemberSidePanels className="sticky top-18 flex max-h-[calc(100dvh-4.5rem)] self-start overflow-y-auto" />
+            </Suspense>
+          ) : null}
         </div>
       </div>
       <MemberBottomBar />

@@ -6,6 +6,7 @@ import { memberApi, settingsOf } from '@/testing/member-api';
 import { apiError } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
+import { stubScreenWidth } from '@/testing/screen-width';
 
 // 12:00 IST on Monday 10 March 2025.
 const now = new Date('2025-03-10T06:30:00Z');
@@ -44,6 +45,7 @@ async function openPanels(handlers: Handlers = {}) {
 const linkOf = (link: HTMLElement) => [link.textContent, link.getAttribute('href')];
 
 beforeEach(() => {
+  stubScreenWidth(1440);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
   vi.spyOn(console, 'error').mockImplementation(() => {});

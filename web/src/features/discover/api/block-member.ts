@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { connectionsKey, removeFromConnections } from '@/features/discover/api/get-connections';
 import { removeFromDecks } from '@/features/discover/api/get-deck';
 import { apiRequest } from '@/lib/api-client';
+import { highlightsKey } from '@/lib/member-summary';
 
 /** POST /api/blocks (204, idempotent): from then on neither member sees the other anywhere. */
 export async function blockMember(memberId: string): Promise<void> {
@@ -18,6 +19,7 @@ export function useBlockMember() {
     onSuccess: (_nothing, memberId) => {
       removeFromDecks(queryClient, memberId);
       removeFromConnections(queryClient, memberId);
+      void queryClient.invalidateQueries({ queryKey: highlightsKey });
       return queryClient.invalidateQueries({ queryKey: connectionsKey });
     },
   });

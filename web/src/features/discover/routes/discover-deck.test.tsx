@@ -4,6 +4,7 @@ import { credits, memberApi } from '@/testing/member-api';
 import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
+import { stubScreenWidth } from '@/testing/screen-width';
 import { advance, settleUntil } from '@/testing/timers';
 
 const card = (id: string, name: string, overrides: Record<string, unknown> = {}) => ({
@@ -303,6 +304,17 @@ describe('/founder block and report', () => {
     expect(requestsOf(fetchMock).find((request) => request.call === 'POST /api/blocks')?.body).toEqual({ target: 'm-1' });
     await waitFor(() => expect(next).toHaveFocus());
     expect(swipes(fetchMock)).toEqual([]);
+  });
+
+  it('reads the side panels again after a block, so the member leaves Recent Activity and Trending too', async () => {
+    stubScreenWidth(1440);
+    const fetchMock = deckApi({ 'POST /api/blocks': () => new Response(null, { status: 204 }) });
+    const { user } = await openDeck();
+    const highlightReads = () => requestsOf(fetchMock).filter((request) => request.call === 'GET /api/me/highlights').length;
+    await waitFor(() => expect(highlightReads()).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Block Priya Raman' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Block Priya Raman?' })).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(highlightReads()).toBe(2));
   });
 
   it('keeps the card when blocking is cancelled', async () => {

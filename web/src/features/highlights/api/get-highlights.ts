@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
-import { memberSummarySchema } from '@/lib/member-summary';
+import { highlightsKey, memberSummarySchema } from '@/lib/member-summary';
 
 export type Highlights = ApiSchemas['Highlights'];
 export type ActivityItem = Highlights['recentActivity'][number];
@@ -18,6 +18,6 @@ export function getHighlights(signal?: AbortSignal): Promise<Highlights> {
   return apiRequest('/me/highlights', { schema: highlightsSchema, signal });
 }
 
-export const highlightsQueryOptions = () => queryOptions({ queryKey: ['me', 'highlights'], queryFn: ({ signal }) => getHighlights(signal), staleTime: 30_000 });
+export const highlightsQueryOptions = () => queryOptions({ queryKey: highlightsKey, queryFn: ({ signal }) => getHighlights(signal), staleTime: 30_000 });
 
 export const useHighlights = () => useQuery(highlightsQueryOptions());

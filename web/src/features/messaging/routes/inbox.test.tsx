@@ -5,6 +5,7 @@ import { conversation, inboxApi, me, message, priya, sampleInbox } from '@/testi
 import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
+import { stubScreenWidth } from '@/testing/screen-width';
 
 async function openInbox(path = '/inbox') {
   const app = renderApp(path);
@@ -29,14 +30,7 @@ const thread = () => screen.getByRole('list', { name: 'Messages' });
 const composer = () => screen.getByRole('textbox', { name: 'Write a message' });
 const calls = (fetchMock: ReturnType<typeof inboxApi>) => requestsOf(fetchMock).map((request) => request.call);
 
-function stubMobileWidth() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(max-width: 768px)',
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+const stubMobileWidth = () => stubScreenWidth(390);
 
 describe('/inbox', () => {
   it('lists each conversation with who, the last message, when, unread and online, and counts them', async () => {

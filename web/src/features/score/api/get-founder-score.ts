@@ -64,3 +64,6 @@ export function getFounderScore(signal?: AbortSignal): Promise<FounderScore> {
 export const founderScoreQueryOptions = () => queryOptions({ queryKey: founderScoreKey, queryFn: ({ signal }) => getFounderScore(signal), staleTime: 0 });
 
 export const useFounderScore = () => useQuery(founderScoreQueryOptions());
+
+/** The same score for the side panel's Quick Actions on every page: a minute old is fresh enough there. */
+export const usePanelFounderScore = () => useQuery({ ...founderScoreQueryOptions(), staleTime: 60_000 });

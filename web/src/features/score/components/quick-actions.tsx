@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { PanelFailed, PanelLoading } from '@/components/ui/panel-status';
 import { paths } from '@/config/paths';
-import { useFounderScore, type RecommendedAction } from '@/features/score/api/get-founder-score';
+import { usePanelFounderScore, type RecommendedAction } from '@/features/score/api/get-founder-score';
 import { scoreNs } from '@/features/score/i18n';
 import { actionPaths, maxActions } from '@/features/score/lib/action-paths';
 import { formatPoints } from '@/features/score/lib/points';
@@ -36,7 +36,7 @@ function ActionLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon
 export function QuickActions() {
   const { t } = useTranslation(scoreNs);
   const { language } = usePreferences();
-  const score = useFounderScore();
+  const score = usePanelFounderScore();
   if (score.isError && !score.data) return <PanelFailed onRetry={() => void score.refetch()} />;
   if (!score.data) return <PanelLoading lines={2} />;
 
