@@ -2425,7 +2425,7 @@ export type components = {
             matchDescription: string;
             /** @description The factors that scored, for example "Same industry · 3 shared skills · Nearby city"; empty when none did. */
             matchReason: string;
-            /** @description matchReason's factors by name */
+            /** @description matchReason's factors by name, in its order, for the web to say in the member's language. */
             matchFactors: components["schemas"]["MatchFactor"][];
             mentor: components["schemas"]["MentorDetails"] | null;
             investor: components["schemas"]["InvestorDetails"] | null;
@@ -2611,7 +2611,7 @@ export type components = {
         MatchFactor: {
             /** @enum {string} */
             factor: "sameIndustry" | "relatedIndustry" | "sharedSkills" | "similarExperience" | "sameCity" | "nearbyCity" | "sameStage" | "adjacentStage" | "similarTeam" | "sharedInterests" | "sharedGoals";
-            /** @description how many are shared (sharedSkills */
+            /** @description how many are shared (sharedSkills, sharedInterests and sharedGoals only) */
             count?: number;
         };
         /**
