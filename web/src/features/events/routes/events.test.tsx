@@ -5,6 +5,7 @@ import { memberApi } from '@/testing/member-api';
 import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
+import { stubScreenWidth } from '@/testing/screen-width';
 
 describe('/events', () => {
   it('searches and filters on the server and says No events found', async () => {
@@ -81,6 +82,8 @@ describe('/virtual-events', () => {
 });
 
 describe('side panel Upcoming Events', () => {
+  beforeEach(() => stubScreenWidth(1440));
+
   it('lists the events I hold a seat or a place in line for, or says there are none', async () => {
     memberApi({ 'GET /api/events/mine': () => jsonResponse(200, { events: [eventOf({ title: 'Pitch Clinic', myPlace: { registered: false, position: 2 } })] }) });
     renderApp('/founder-score');
