@@ -45,4 +45,22 @@ std::vector<std::string> string_list_at(const soci::row& row, std::size_t index)
   return items;
 }
 
+void for_each_row_in(soci::session& sql, std::string select, std::span<const std::string> ids,
+                     const std::function<void(const soci::row&)>& each) {
+  if (ids.empty()) return;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    select += (i == 0 ? ":p" : ", :p") + std::to_string(i);
+  }
+  select += ")";
+  soci::row r;
+  soci::statement st(sql);
+  for (const auto& id : ids) st.exchange(soci::use(id));
+  st.exchange(soci::into(r));
+  st.alloc();
+  st.prepare(select);
+  st.define_and_bind();
+  st.execute(false);
+  while (st.fetch()) each(r);
+}
+
 }  // namespace sangam::db

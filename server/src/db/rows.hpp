@@ -1,8 +1,11 @@
 #pragma once
 
 #include <soci/row.h>
+#include <soci/session.h>
 
+#include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -19,5 +22,11 @@ std::optional<std::string> text_at(const soci::row& row, std::size_t index);
 // A column holding a JSON array of strings (how lists are stored on both engines); NULL, bad
 // JSON and non-string items give what is left.
 std::vector<std::string> string_list_at(const soci::row& row, std::size_t index);
+
+// Runs `select` ending in "IN (" with one placeholder per id and ")" appended — the statement's
+// shape depends only on how many ids there are — and calls `each` with every row. No ids: no
+// statement.
+void for_each_row_in(soci::session& sql, std::string select, std::span<const std::string> ids,
+                     const std::function<void(const soci::row&)>& each);
 
 }  // namespace sangam::db

@@ -98,6 +98,21 @@ TEST_F(highlights_api, recent_activity_shows_at_most_five_and_one_view_per_membe
   EXPECT_NE(recent[1]["member"]["name"], "Ravi Test");
 }
 
+TEST_F(highlights_api, activity_shows_only_members_whose_profile_i_may_open) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto meera = add({.name = "Meera"});
+  view(ravi, asha);
+  view(meera, asha);
+  set_visibility(ravi, "connections");
+  set_visibility(meera, "private");
+  EXPECT_TRUE(highlights(asha)["recentActivity"].empty());
+  // Connected, Ravi's profile opens for Asha: his view and the connection show.
+  connect(asha, ravi);
+  EXPECT_EQ(names(highlights(asha)["recentActivity"]),
+            (std::vector<std::string>{"Ravi Test", "Ravi Test"}));
+}
+
 TEST_F(highlights_api, trending_ranks_the_last_seven_days_and_leaves_out_me_blocks_and_hidden) {
   const auto asha = add({.name = "Asha"});
   const auto ravi = add({.name = "Ravi"});

@@ -139,27 +139,15 @@ void reload_member(db::pool& db, member_index& index, std::string_view profile_i
 
 std::vector<json> member_cards(soci::session& sql, std::span<const std::string> ids, bool full) {
   std::vector<json> cards;
-  if (ids.empty()) return cards;
-  // One placeholder per id: the statement's shape depends only on how many there are.
   std::string text = "SELECT ";
   text += k_member_summary_columns;
   text += k_cards_rest;
-  for (std::size_t i = 0; i < ids.size(); ++i) text += (i == 0 ? ":p" : ", :p") + std::to_string(i);
-  text += ")";
-  soci::row r;
-  soci::statement st(sql);
-  for (const auto& id : ids) st.exchange(soci::use(id));
-  st.exchange(soci::into(r));
-  st.alloc();
-  st.prepare(text);
-  st.define_and_bind();
-  st.execute(false);
   std::unordered_map<std::string, json> by_id;
-  while (st.fetch()) {
+  db::for_each_row_in(sql, std::move(text), ids, [&](const soci::row& r) {
     auto card = card_json(r, full);
-    const auto id = card["id"].get<std::string>();
-    by_id.emplace(id, std::move(card));
-  }
+    auto id = card["id"].get<std::string>();
+    by_id.emplace(std::move(id), std::move(card));
+  });
   cards.reserve(ids.size());
   for (const auto& id : ids) {
     if (auto it = by_id.find(id); it != by_id.end()) cards.push_back(std::move(it->second));

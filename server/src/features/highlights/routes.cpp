@@ -5,14 +5,11 @@
 #include <algorithm>
 #include <memory>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "features/discover/connect.hpp"
 #include "features/discover/members_repo.hpp"
 #include "features/highlights/trending.hpp"
 #include "features/messaging/conversations.hpp"
-#include "features/moderation/blocks.hpp"
-#include "features/profiles/members.hpp"
 #include "features/profiles/profile_repo.hpp"
 #include "features/profiles/settings.hpp"
 
@@ -33,7 +30,8 @@ struct happening final {
 };
 
 // What happened to the member, newest first: views of their profile, connections, messages to
-// them; only approved members the member has no block with.
+// them (each source read a little beyond what is shown, so that leaving some out still fills the
+// panel).
 std::vector<happening> recent_activity(soci::session& sql, const std::string& me) {
   std::vector<happening> all;
   const auto add = [&](const char* kind, std::vector<std::pair<std::string, std::string>> found) {
@@ -43,19 +41,7 @@ std::vector<happening> recent_activity(soci::session& sql, const std::string& me
   add("connection", discover::recent_connections(sql, me, k_recent_read));
   add("reply", messaging::recent_writers(sql, me, k_recent_read));
   std::ranges::sort(all, std::ranges::greater{}, &happening::at);
-
-  const auto blocked = moderation::blocked_either_way(sql, me);
-  const std::unordered_set<std::string> unwanted(blocked.begin(), blocked.end());
-  std::unordered_map<std::string, bool> approved;
-  std::vector<happening> shown;
-  for (auto& h : all) {
-    if (shown.size() == k_recent_shown) break;
-    if (unwanted.contains(h.member)) continue;
-    auto [it, fresh] = approved.try_emplace(h.member, false);
-    if (fresh) it->second = profiles::is_approved_member(sql, h.member);
-    if (it->second) shown.push_back(std::move(h));
-  }
-  return shown;
+  return all;
 }
 
 // Each member's card (MemberSummary) by id.
@@ -80,26 +66,41 @@ void add_routes(http::router& routes, const context& ctx) {
     const auto ranked = trending->get(db, std::chrono::system_clock::now());
     auto sql = db.acquire();
     const auto recent = recent_activity(*sql, me);
-    std::vector<const active_member*> chosen;
+
+    // Only members whose profile the member may open: approved, not hidden from them, no block
+    // either way (one look for everyone either panel could show).
+    std::vector<std::string> candidates;
+    for (const auto& h : recent) candidates.push_back(h.member);
+    for (const auto& m : *ranked) candidates.push_back(m.id);
+    std::ranges::sort(candidates);
+    candidates.erase(std::ranges::unique(candidates).begin(), candidates.end());
+    const auto visible = profiles::visible_to(*sql, me, candidates);
+
+    std::vector<const happening*> activity_shown;
+    for (const auto& h : recent) {
+      if (activity_shown.size() == k_recent_shown) break;
+      if (h.member != me && visible.contains(h.member)) activity_shown.push_back(&h);
+    }
+    std::vector<const active_member*> trending_shown;
     for (const auto& m : *ranked) {
-      if (chosen.size() == k_trending_shown) break;
-      if (m.id != me && profiles::can_see_profile(*sql, me, m.id)) chosen.push_back(&m);
+      if (trending_shown.size() == k_trending_shown) break;
+      if (m.id != me && visible.contains(m.id)) trending_shown.push_back(&m);
     }
 
     std::vector<std::string> ids;
-    for (const auto& h : recent) ids.push_back(h.member);
-    for (const auto* m : chosen) ids.push_back(m->id);
+    for (const auto* h : activity_shown) ids.push_back(h->member);
+    for (const auto* m : trending_shown) ids.push_back(m->id);
     std::ranges::sort(ids);
     ids.erase(std::ranges::unique(ids).begin(), ids.end());
     const auto cards = summaries(*sql, ids);
 
     json activity = json::array(), founders = json::array();
-    for (const auto& h : recent) {
-      if (const auto it = cards.find(h.member); it != cards.end()) {
-        activity.push_back({{"kind", h.kind}, {"member", it->second}, {"at", h.at}});
+    for (const auto* h : activity_shown) {
+      if (const auto it = cards.find(h->member); it != cards.end()) {
+        activity.push_back({{"kind", h->kind}, {"member", it->second}, {"at", h->at}});
       }
     }
-    for (const auto* m : chosen) {
+    for (const auto* m : trending_shown) {
       if (const auto it = cards.find(m->id); it != cards.end()) {
         founders.push_back({{"member", it->second}, {"activity", m->activity}});
       }

@@ -3,7 +3,10 @@
 #include <phonenumbers/phonenumberutil.h>
 #include <soci/soci.h>
 
+#include <algorithm>
+
 #include "core/clock.hpp"
+#include "db/rows.hpp"
 #include "features/discover/connect.hpp"
 #include "features/moderation/blocks.hpp"
 
@@ -33,6 +36,11 @@ constexpr const char* k_select_presence =
 constexpr const char* k_select_owner =
     "SELECT p.status, COALESCE(s.profile_visibility, 'public') FROM profiles p"
     " LEFT JOIN member_settings s ON s.member_id = p.id WHERE p.id = :id";
+
+// The same for many: id, status, visibility; the ids follow (db::for_each_row_in).
+constexpr const char* k_select_owners =
+    "SELECT p.id, p.status, COALESCE(s.profile_visibility, 'public') FROM profiles p"
+    " LEFT JOIN member_settings s ON s.member_id = p.id WHERE p.id IN (";
 
 }  // namespace
 
@@ -91,6 +99,31 @@ bool can_see_profile(soci::session& sql, std::string_view viewer, std::string_vi
   if (visibility == "private") return false;
   if (moderation::blocked_between(sql, viewer, owner)) return false;
   return visibility == "public" || discover::connection_between(sql, viewer, owner).has_value();
+}
+
+std::unordered_set<std::string> visible_to(soci::session& sql, std::string_view viewer,
+                                           std::span<const std::string> ids) {
+  std::unordered_set<std::string> seen;
+  std::vector<std::string> to_connections;  // visible to their connections only
+  db::for_each_row_in(sql, k_select_owners, ids, [&](const soci::row& r) {
+    if (r.get<std::string>(1) != "approved") return;
+    const auto visibility = r.get<std::string>(2);
+    auto id = r.get<std::string>(0);
+    if (visibility == "public") {
+      seen.insert(std::move(id));
+    } else if (visibility == "connections") {
+      to_connections.push_back(std::move(id));
+    }
+  });
+  if (!to_connections.empty()) {
+    const auto partners = discover::connection_partners(sql, viewer);
+    for (auto& id : to_connections) {
+      if (std::ranges::find(partners, id) != partners.end()) seen.insert(std::move(id));
+    }
+  }
+  for (const auto& blocked : moderation::blocked_either_way(sql, viewer)) seen.erase(blocked);
+  if (std::ranges::find(ids, viewer) != ids.end()) seen.emplace(viewer);  // always themselves
+  return seen;
 }
 
 std::optional<std::string> e164_phone(std::string_view input) {

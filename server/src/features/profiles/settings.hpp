@@ -3,8 +3,10 @@
 #include <soci/session.h>
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 
 #include "db/tx.hpp"
 
@@ -46,6 +48,10 @@ presence_privacy presence_privacy_of(soci::session& sql, std::string_view member
 // the owner is not an approved member; otherwise by the owner's profileVisibility — public:
 // every member, connections: their connections, private: nobody else.
 bool can_see_profile(soci::session& sql, std::string_view viewer, std::string_view owner);
+// Of `ids`, the members `viewer` may see by the same rule, in at most three statements however
+// many there are (the side panels ask for dozens on every page).
+std::unordered_set<std::string> visible_to(soci::session& sql, std::string_view viewer,
+                                           std::span<const std::string> ids);
 
 // A phone number in E.164 ("+919876543210"), read as Indian unless it starts with + (so
 // "98765 43210" and "098765 43210" are +91); nullopt when it is not a valid number.
