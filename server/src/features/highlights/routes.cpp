@@ -6,6 +6,7 @@
 #include <memory>
 #include <unordered_map>
 
+#include "core/background_loop.hpp"
 #include "features/discover/connect.hpp"
 #include "features/discover/members_repo.hpp"
 #include "features/highlights/trending.hpp"
@@ -60,6 +61,18 @@ std::unordered_map<std::string, json> summaries(soci::session& sql,
 void add_routes(http::router& routes, const context& ctx) {
   auto& db = ctx.db;
   auto trending = std::make_shared<trending_cache>(ctx.config.trending_refresh);
+  if (trending->refresh().count() > 0) {
+    // Counted off the request path, every refresh period, once the server is up.
+    auto pass = std::make_shared<std::unique_ptr<core::background_loop>>();
+    ctx.events.subscribe(topics::server_started, [pass, trending, &db](std::string_view) {
+      if (*pass) return;
+      *pass = std::make_unique<core::background_loop>("trending founders", [trending, &db] {
+        const auto now = std::chrono::system_clock::now();
+        trending->recount(db, now);
+        return now + trending->refresh();
+      });
+    });
+  }
 
   routes.add(http::method::get, "/api/me/highlights", [&db, trending](const http::request& req) {
     const std::string me(req.subject);

@@ -36,10 +36,15 @@ std::shared_ptr<const std::vector<active_member>> trending_cache::get(db::pool& 
                                                                       clock_time now) {
   {
     const std::scoped_lock lock(mutex_);
-    const bool fresh = list_ && now - counted_at_ < refresh_;
+    const bool fresh = list_ && now - counted_at_ < 2 * refresh_;
     if (fresh || (list_ && counting_)) return list_;
     counting_ = true;
   }
+  return recount(db, now);
+}
+
+std::shared_ptr<const std::vector<active_member>> trending_cache::recount(db::pool& db,
+                                                                          clock_time now) {
   std::shared_ptr<const std::vector<active_member>> counted;
   try {
     const auto from = core::to_iso8601(now - k_trending_window);

@@ -34,12 +34,17 @@ std::vector<active_member> rank_activity(
     const std::vector<std::pair<std::string, long long>>& views,
     const std::vector<std::pair<std::string, long long>>& made, std::size_t limit);
 
-// The ranking is the same for every member: it is counted at most once per `refresh` (0: on every
-// call) and shared. Safe across threads; one caller counts while the others keep the last list.
+// The ranking is the same for every member: a background pass counts it every `refresh` and
+// requests share the list (0: counted on every request). A request counts only when there is no
+// list yet, or when the pass has not run for two periods. Safe across threads; one request counts
+// while the others keep the last list.
 class trending_cache final {
  public:
   explicit trending_cache(std::chrono::seconds refresh) : refresh_(refresh) {}
   std::shared_ptr<const std::vector<active_member>> get(db::pool& db, clock_time now);
+  // Counts now and keeps the list: the background pass.
+  std::shared_ptr<const std::vector<active_member>> recount(db::pool& db, clock_time now);
+  std::chrono::seconds refresh() const { return refresh_; }
 
  private:
   std::chrono::seconds refresh_;
