@@ -57,7 +57,7 @@ TEST_F(demo_seed_api, the_demo_content_loads_once_with_every_kind_of_member) {
   EXPECT_EQ(count_rows("pitches"), 4);
   EXPECT_EQ(count_rows("events"), 40);
   EXPECT_EQ(count_rows("market_insights"), 3);
-  EXPECT_EQ(count_rows("profile_views"), 11);  // within the hour: the same views
+  EXPECT_EQ(count_rows("profile_views"), 11);  // the demo's views are added once
 }
 
 TEST_F(demo_seed_api, demo_mode_seeds_an_empty_database_and_the_demo_founder_meets_a_match) {

@@ -1945,8 +1945,7 @@ export type components = {
                 status: "pending" | "in-progress" | "completed" | "failed";
                 /** @description an administrator's reason, when failed */
                 reason: string | null;
-                /** @description what the member sent: phone (masked), url, companyName/website/description, fileName/contentType, slot */
-                detail: Record<string, never>;
+                detail: components["schemas"]["VerificationDetail"];
             }[];
             completed: number;
             verified: boolean;
@@ -2607,6 +2606,25 @@ export type components = {
             left: number;
             /** Format: date-time */
             renewsAt: string;
+        };
+        /** @description What the member sent for a step; empty for e-mail and for a step not started. */
+        VerificationDetail: {
+            /** @description the number, masked: "+91 ••••••3210" */
+            phone?: string;
+            /** @description the LinkedIn profile */
+            url?: string;
+            companyName?: string;
+            website?: string;
+            description?: string;
+            /** @description the identity document's */
+            fileName?: string;
+            /** @enum {string} */
+            contentType?: "image/jpeg" | "image/png" | "application/pdf";
+            /**
+             * Format: date-time
+             * @description the video call
+             */
+            slot?: string;
         };
         MatchFactor: {
             /** @enum {string} */
@@ -4678,7 +4696,7 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             step: "linkedin" | "company" | "identity" | "video";
-                            detail: Record<string, never>;
+                            detail: components["schemas"]["VerificationDetail"];
                             /** Format: date-time */
                             submittedAt: string;
                         }[];

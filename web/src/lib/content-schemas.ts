@@ -25,11 +25,7 @@ export const storyFields = {
   tags: z.array(z.string()),
 };
 
-/**
- * What a member sent for a verification step (docs/verification.md). The contract types `detail`
- * as a free object (generated as Record<string, never>), so its fields are named here, each
- * optional: phone (masked), url, company information, the document's name and type, the slot.
- */
+/** What a member sent for a verification step (docs/verification.md): VerificationDetail, each field optional. */
 export const verificationDetailSchema = z.object({
   phone: z.string().optional(),
   url: z.string().optional(),
@@ -37,9 +33,9 @@ export const verificationDetailSchema = z.object({
   website: z.string().optional(),
   description: z.string().optional(),
   fileName: z.string().optional(),
-  contentType: z.string().optional(),
+  contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf']).optional(),
   slot: z.string().optional(),
-});
+}) satisfies z.ZodType<ApiSchemas['VerificationDetail'], unknown>;
 
 export type Insight = ApiSchemas['Insight'];
 

@@ -250,6 +250,7 @@ void seed_insights(db::tx& t, const json& list) {
 // whoever applied or pitched to them.
 void seed_views(soci::session& sql, db::tx& t, const json& accounts, const demo_accounts& who,
                 const std::string& founder_id) {
+  if (founder_id.empty() || profiles::profile_view_count(sql, founder_id) > 0) return;  // seeded
   const auto view = [&](const std::optional<std::string>& viewer, const std::string& viewed) {
     if (viewer && !viewed.empty()) profiles::record_profile_view(t, *viewer, viewed);
   };
