@@ -102,7 +102,9 @@ TEST_F(health_api, a_slow_database_call_does_not_delay_health_on_another_connect
   const auto health = client().get("/api/health");
   const auto took = std::chrono::steady_clock::now() - started;
   EXPECT_EQ(health.status, 200);
-  EXPECT_LT(took, 200ms);
+  // Held behind the lock it would wait until the release below; the bound is generous so that a
+  // busy test machine cannot fail it.
+  EXPECT_LT(took, 2s);
   for (auto& f : slow) EXPECT_EQ(f.wait_for(0ms), std::future_status::timeout) << "write not held";
 
   lock.release();
