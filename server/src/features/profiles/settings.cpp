@@ -37,6 +37,14 @@ constexpr const char* k_select_owner =
     "SELECT p.status, COALESCE(s.profile_visibility, 'public') FROM profiles p"
     " LEFT JOIN member_settings s ON s.member_id = p.id WHERE p.id = :id";
 
+// Whom an owner's profile is open to (blocks and the owner aside): the one rule that
+// can_see_profile and visible_to both follow.
+enum class audience { everyone, connections, nobody };
+audience audience_of(std::string_view status, std::string_view visibility) {
+  if (status != "approved" || visibility == "private") return audience::nobody;
+  return visibility == "public" ? audience::everyone : audience::connections;
+}
+
 // The same for many: id, status, visibility; the ids follow (db::for_each_row_in).
 constexpr const char* k_select_owners =
     "SELECT p.id, p.status, COALESCE(s.profile_visibility, 'public') FROM profiles p"
@@ -95,10 +103,10 @@ bool can_see_profile(soci::session& sql, std::string_view viewer, std::string_vi
   const std::string id(owner);
   std::string status, visibility;
   sql << k_select_owner, soci::use(id), soci::into(status), soci::into(visibility);
-  if (!sql.got_data() || status != "approved") return false;
-  if (visibility == "private") return false;
-  if (moderation::blocked_between(sql, viewer, owner)) return false;
-  return visibility == "public" || discover::connection_between(sql, viewer, owner).has_value();
+  const auto open_to = sql.got_data() ? audience_of(status, visibility) : audience::nobody;
+  if (open_to == audience::nobody || moderation::blocked_between(sql, viewer, owner)) return false;
+  return open_to == audience::everyone ||
+         discover::connection_between(sql, viewer, owner).has_value();
 }
 
 std::unordered_set<std::string> visible_to(soci::session& sql, std::string_view viewer,
@@ -106,12 +114,11 @@ std::unordered_set<std::string> visible_to(soci::session& sql, std::string_view 
   std::unordered_set<std::string> seen;
   std::vector<std::string> to_connections;  // visible to their connections only
   db::for_each_row_in(sql, k_select_owners, ids, [&](const soci::row& r) {
-    if (r.get<std::string>(1) != "approved") return;
-    const auto visibility = r.get<std::string>(2);
+    const auto open_to = audience_of(r.get<std::string>(1), r.get<std::string>(2));
     auto id = r.get<std::string>(0);
-    if (visibility == "public") {
+    if (open_to == audience::everyone) {
       seen.insert(std::move(id));
-    } else if (visibility == "connections") {
+    } else if (open_to == audience::connections) {
       to_connections.push_back(std::move(id));
     }
   });
