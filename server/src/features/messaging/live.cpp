@@ -29,6 +29,15 @@ void live::attach(const std::shared_ptr<http::socket_peer>& peer,
   bool first = false;
   {
     std::lock_guard lock(mutex_);
+    // The greeting goes out as the socket joins, under the same lock as every delivery's list of
+    // sockets: nothing reaches the socket before it, and everything announced after it does (a
+    // client that reads "hello" and then acts misses nothing).
+    std::vector<std::string> online;
+    for (const auto& m : partners) {
+      const auto it = online_.find(m);
+      if (it != online_.end() && !it->second.empty()) online.push_back(m);
+    }
+    peer->send(json{{"type", "hello"}, {"memberId", member}, {"online", online}}.dump());
     auto& sockets = local_[member];
     first = sockets.empty();
     sockets.push_back(
@@ -77,16 +86,6 @@ bool live::online(std::string_view member) const {
   std::lock_guard lock(mutex_);
   const auto it = online_.find(std::string(member));
   return it != online_.end() && !it->second.empty();
-}
-
-std::vector<std::string> live::online_among(const std::vector<std::string>& members) const {
-  std::vector<std::string> found;
-  std::lock_guard lock(mutex_);
-  for (const auto& m : members) {
-    const auto it = online_.find(m);
-    if (it != online_.end() && !it->second.empty()) found.push_back(m);
-  }
-  return found;
 }
 
 void live::announce_presence(const std::string& member, bool online) {

@@ -26,14 +26,14 @@ class live final {
   live(const live&) = delete;
   live& operator=(const live&) = delete;
 
-  // A member's socket on this instance, with the members whose presence it may see.
+  // A member's socket on this instance, with the members whose presence it may see; it is sent
+  // "hello" (with which of them are online) as it joins.
   void attach(const std::shared_ptr<http::socket_peer>& peer, std::vector<std::string> partners);
   void detach(const http::socket_peer& peer);
   bool online(std::string_view member) const;
   // The member changed whether others see them online (privacy.showOnlineStatus): their sockets
   // on this instance announce them online or offline accordingly.
   void presence_setting_changed(const std::string& member);
-  std::vector<std::string> online_among(const std::vector<std::string>& members) const;
 
   // Announcements, after what they say is committed.
   void message(const message_row& m, std::string_view other_member);

@@ -207,9 +207,6 @@ void add_routes(http::router& routes, const context& ctx) {
         }
         auto socket =
             std::make_shared<member_socket>(writer, *hub, sends, peer, std::move(conversations));
-        peer->send(json{
-            {"type", "hello"}, {"memberId", req.subject}, {"online", hub->online_among(partners)}}
-                       .dump());
         hub->attach(peer, std::move(partners));
         return socket;
       });
