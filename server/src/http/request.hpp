@@ -37,6 +37,9 @@ struct request final {
   // administrator's id, filled in by the router's authenticator before the handler runs.
   std::string subject;
   std::vector<std::pair<std::string, std::string>> params;
+  // Set by router::admit_head only: the request was admitted on its head, before its body was
+  // read, and is not checked (nor charged to a rate limit) again.
+  bool admitted = false;
 
   std::string_view param(std::string_view name) const {
     for (const auto& [key, value] : params) {

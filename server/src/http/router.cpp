@@ -184,6 +184,7 @@ void router::for_each(
 }
 
 std::optional<response> router::admit(const route& r, request& req) const {
+  if (req.admitted) return std::nullopt;  // by admit_head, this same request
   if ((changes_state(r.verb) || r.open_socket) && from_another_site(req, allowed_origin_)) {
     return error_response(
         {403, "cross_origin", "This request came from another site and was refused."});
@@ -198,6 +199,17 @@ std::optional<response> router::admit(const route& r, request& req) const {
     req.subject = authenticate_(r.options.who, req);
   }
   return std::nullopt;
+}
+
+std::optional<response> router::admit_head(const route& r, request& req) const {
+  if (r.open_socket) throw std::logic_error("a WebSocket route is admitted by open: " + r.pattern);
+  try {
+    auto refused = admit(r, req);
+    req.admitted = !refused;
+    return refused;
+  } catch (...) {
+    return response_for_current_exception(req.request_id);
+  }
 }
 
 void router::invoke(const route& r, request req, const reply& done) const {

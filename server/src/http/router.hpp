@@ -116,6 +116,12 @@ class router final {
   // The same for a route that answers at once; a deferred route is a logic_error here.
   response invoke(const route& r, request req) const;
 
+  // For a route with a large body (an upload): the checks invoke makes (cross-site, rate limit,
+  // authentication) on the head alone, so that a caller who would be refused is refused before
+  // the body is read. The refusal, if any; admitted, `req.subject` and `req.admitted` are set and
+  // invoke runs the handler without checking (or charging the limiter) again.
+  std::optional<response> admit_head(const route& r, request& req) const;
+
   // Runs a socket route for an upgrade request: the same checks as invoke, then the opener with
   // the peer `make_peer` builds for the admitted request (its `subject` set). The refusal, or
   // the feature's listener. Takes the request by value: the caller's id is added.
