@@ -21,7 +21,9 @@
 # Knobs (environment): BENCH_CLIENTS (2000, even), BENCH_RATE (messages per second per client, 0.2;
 # at most 4, under the server's limits of 50 frames per socket and 60 messages per member in
 # 10 s), BENCH_DURATION (30s, measured), BENCH_WARMUP (5s of sending first), BENCH_ROUNDS (3),
-# BENCH_TARGETS ("sqlite pg"), BENCH_NO_BUILD=1 (use the build as it is), SANGAM_BUILD_DIR
+# BENCH_TARGETS ("sqlite pg"), BENCH_RESUME_FLOODERS (0: the last N clients send a `resume` of 100
+# conversations 0.9 times a second instead of messages — what a flood of resumes does to the
+# others' writes, whose send → ack p90 each round prints), BENCH_NO_BUILD=1 (use the build as it is), SANGAM_BUILD_DIR
 # (build), BENCH_KEEP=1 (keep the temp dir: databases, logs, load output), BENCH_STRICT=1 (exit 1
 # when a goal is missed).
 # Writes its table into bench/results/latest.md (section "# Messaging benchmark").
@@ -38,6 +40,7 @@ rate=${BENCH_RATE:-0.2}
 duration=${BENCH_DURATION:-30s}
 warmup=${BENCH_WARMUP:-5s}
 rounds=${BENCH_ROUNDS:-3}
+flooders=${BENCH_RESUME_FLOODERS:-0}
 read -r -a targets <<<"${BENCH_TARGETS:-sqlite pg}"
 goal_clients=2000
 goal_p99_ms=50
@@ -170,6 +173,7 @@ run_round() {
   "$load_bin" --clients-file "$run_dir/clients.txt" --port "$server_port" \
     --origin "http://127.0.0.1:$server_port" --rate "$rate" --warmup "$warmup_s" \
     --duration "$duration_s" --server-pid "$server_pid" --db-pid "$db_pid" \
+    --resume-flooders "$flooders" \
     >"$out.txt" 2>"$out.log" ||
     { cat "$out.log" >&2; die "sangam_ws_load failed against ${label[$target]}"; }
   stop_processes "$server_pid"
@@ -204,6 +208,8 @@ for target in "${targets[@]}"; do
       "$(awk -v u="${result[p99_us]}" 'BEGIN { print u / 1000 }')" \
       "$(awk -v u="${result[max_us]}" 'BEGIN { print u / 1000 }')" "${result[server_cpu_us_per_message]}" \
       "${result[db_cpu_us_per_message]}"
+    printf '  write p90 %5.1f ms (%s resumes)' "$(awk -v u="${result[ack_p90_us]}" 'BEGIN { print u / 1000 }')" \
+      "${result[resumed]}"
     printf '  %5.1f KB/idle socket' "${result[kb_per_socket]}"
     printf '  (VmRSS %s → %s)%s\n' "$(mb "${result[rss_before_kb]}")" "$(mb "${result[rss_idle_kb]}")" \
       "$( ((round_errors > 0)) && printf '   %d failed opens, %d dropped, %d refused, %d unanswered, %d undelivered, %d unsent' \

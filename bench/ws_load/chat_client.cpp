@@ -5,6 +5,8 @@
 
 #include <charconv>
 #include <chrono>
+#include <cstdio>
+#include <optional>
 
 namespace sangam::bench {
 namespace {
@@ -82,6 +84,9 @@ void chat_client::on_frame(std::string_view text) {
     if (auto done = std::move(opened_)) done(true);
   } else if (type == "ack") {
     ++totals_.acked;
+    on_ack(frame["message"].value("body", std::string()));
+  } else if (type == "resumed") {
+    ++totals_.resumed;
   } else if (type == "error") {
     ++totals_.refused;
     totals_.problem("error frame: " + frame.value("error", nlohmann::json()).dump());
@@ -92,18 +97,28 @@ void chat_client::on_frame(std::string_view text) {
   }
 }
 
-// The body is "<send time in steady-clock ns> <sender's line> <sender's count>".
-void chat_client::on_message(std::string_view body) {
-  const auto received_at = ticks_now();
-  ++totals_.received;
+// The body is "<send time in steady-clock ns> <sender's line> <sender's count>": how long ago it
+// was sent, in µs, if it was sent inside the measured window.
+std::optional<std::uint32_t> chat_client::age_us(std::string_view body) {
+  const auto now = ticks_now();
   std::int64_t sent_at = 0;
   const auto [end, ec] = std::from_chars(body.data(), body.data() + body.size(), sent_at);
   if (ec != std::errc{} || end == body.data()) {
-    return totals_.problem("a message body without a send time");
+    totals_.problem("a message body without a send time");
+    return std::nullopt;
   }
   const clock::time_point sent{std::chrono::nanoseconds(sent_at)};
-  if (sent < totals_.measure_from) return;
-  totals_.delivery_us.push_back(static_cast<std::uint32_t>((received_at - sent_at) / 1000));
+  if (sent < totals_.measure_from) return std::nullopt;
+  return static_cast<std::uint32_t>((now - sent_at) / 1000);
+}
+
+void chat_client::on_message(std::string_view body) {
+  ++totals_.received;
+  if (const auto us = age_us(body)) totals_.delivery_us.push_back(*us);
+}
+
+void chat_client::on_ack(std::string_view body) {
+  if (const auto us = age_us(body)) totals_.ack_us.push_back(*us);
 }
 
 void chat_client::send_every(clock::time_point first, clock::duration interval,
@@ -116,15 +131,39 @@ void chat_client::send_every(clock::time_point first, clock::duration interval,
       [self = shared_from_this()](beast::error_code ec) { self->on_send_due(ec); });
 }
 
+void chat_client::resume_every(clock::time_point first, clock::duration interval,
+                               clock::time_point until, std::size_t keys) {
+  nlohmann::json after = nlohmann::json::object();
+  after[member_.conversation_id] = 0;
+  for (std::size_t i = 1; i < keys; ++i) {
+    char id[40];
+    std::snprintf(id, sizeof id, "00000000-0000-7000-8000-%012zx", member_.index * 1000 + i);
+    after[id] = 0;
+  }
+  resume_frame_ = nlohmann::json{{"type", "resume"}, {"after", after}}.dump();
+  send_every(first, interval, until);
+}
+
 void chat_client::on_send_due(beast::error_code ec) {
   if (ec || phase_ == phase::closed) return;
-  send_message();
+  if (resume_frame_.empty()) {
+    send_message();
+  } else {
+    send_resume();
+  }
   // The schedule, not the time this ran, sets the next send: a late wake-up does not drift.
   next_send_ += interval_;
   if (next_send_ >= send_until_) return;
   send_timer_.expires_at(next_send_);
   send_timer_.async_wait(
       [self = shared_from_this()](beast::error_code ec) { self->on_send_due(ec); });
+}
+
+void chat_client::send_resume() {
+  if (phase_ != phase::open) return;
+  outgoing_.push_back(resume_frame_);
+  ++totals_.resumes;
+  write_next();
 }
 
 void chat_client::send_message() {

@@ -12,6 +12,7 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -49,6 +50,10 @@ class chat_client final : public std::enable_shared_from_this<chat_client> {
   void open(std::function<void(bool)> done);
   // One message at `first`, then one every `interval` while before `until`.
   void send_every(clock::time_point first, clock::duration interval, clock::time_point until);
+  // Instead of messages: a `resume` frame naming `keys` conversations (none of them the
+  // member's but the first) at `first`, then one every `interval` while before `until`.
+  void resume_every(clock::time_point first, clock::duration interval, clock::time_point until,
+                    std::size_t keys);
   void close();
   bool is_open() const noexcept { return phase_ == phase::open; }
 
@@ -61,7 +66,10 @@ class chat_client final : public std::enable_shared_from_this<chat_client> {
   void on_read(boost::beast::error_code ec);
   void on_frame(std::string_view text);
   void on_message(std::string_view body);
+  void on_ack(std::string_view body);
+  std::optional<std::uint32_t> age_us(std::string_view body);
   void send_message();
+  void send_resume();
   void on_send_due(boost::beast::error_code ec);
   void write_next();
   void end(boost::beast::error_code ec, std::string_view what);
@@ -80,6 +88,7 @@ class chat_client final : public std::enable_shared_from_this<chat_client> {
   clock::duration interval_{};
   clock::time_point send_until_;
   std::uint64_t messages_sent_ = 0;
+  std::string resume_frame_;  // set: this client floods resumes instead of sending messages
 };
 
 }  // namespace sangam::bench

@@ -51,6 +51,11 @@ struct options final {
   std::size_t open_at_once = 64;
   int server_pid = 0;
   int db_pid = 0;  // PostgreSQL's postmaster: its CPU time and its backends'
+  // The last N clients send `resume` frames of `resume_keys` conversations at `resume_rate` a
+  // second instead of messages: what a flood of resumes does to the others' writes.
+  std::size_t resume_flooders = 0;
+  std::size_t resume_keys = 100;
+  double resume_rate = 0.9;
 };
 
 std::vector<member_line> read_members(const std::string& path, std::size_t limit) {
@@ -203,8 +208,15 @@ window_cost send_all(net::io_context& io, const std::vector<std::shared_ptr<chat
   totals.measure_from = start + std::chrono::duration_cast<clock::duration>(seconds(o.warmup));
   const auto until =
       totals.measure_from + std::chrono::duration_cast<clock::duration>(seconds(o.duration));
-  for (std::size_t i = 0; i < clients.size(); ++i) {
-    clients[i]->send_every(start + interval * i / clients.size(), interval, until);
+  const auto senders = clients.size() - std::min(o.resume_flooders, clients.size());
+  for (std::size_t i = 0; i < senders; ++i) {
+    clients[i]->send_every(start + interval * i / senders, interval, until);
+  }
+  const auto resume_interval =
+      std::chrono::duration_cast<clock::duration>(seconds(1.0 / o.resume_rate));
+  for (std::size_t i = senders; i < clients.size(); ++i) {
+    clients[i]->resume_every(start + resume_interval * (i - senders) / (clients.size() - senders),
+                             resume_interval, until, o.resume_keys);
   }
   const auto forever = [] { return false; };
   run_until(io, forever, totals.measure_from);
@@ -285,6 +297,11 @@ void print_result(const tally& totals, std::size_t clients, seconds open_time, c
             << " unsent=" << totals.unsent << " samples=" << samples.size()
             << " p50_us=" << percentile(samples, 0.50) << " p99_us=" << percentile(samples, 0.99)
             << " max_us=" << (samples.empty() ? 0 : samples.back())
+            << " p90_us=" << percentile(samples, 0.90) << " acks=" << totals.ack_us.size()
+            << " ack_p50_us=" << percentile(totals.ack_us, 0.50)
+            << " ack_p90_us=" << percentile(totals.ack_us, 0.90)
+            << " ack_p99_us=" << percentile(totals.ack_us, 0.99) << " resumes=" << totals.resumes
+            << " resumed=" << totals.resumed
             << " server_cpu_us_per_message=" << per_message(cost.server_cpu_us)
             << " db_cpu_us_per_message=" << per_message(cost.db_cpu_us) << "\n";
   if (!totals.first_problem.empty()) std::cerr << "first problem: " << totals.first_problem << "\n";
@@ -317,6 +334,7 @@ int run(const options& o) {
   const auto cost = send_all(io, clients, o, totals);
   for (auto& c : clients) c->close();
   std::sort(totals.delivery_us.begin(), totals.delivery_us.end());
+  std::sort(totals.ack_us.begin(), totals.ack_us.end());
   print_result(totals, clients.size(), open_time, m, cost);
   return 0;
 }
@@ -342,6 +360,12 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   app.add_option("--server-pid", o.server_pid, "the server whose VmRSS and CPU time are read");
   app.add_option("--db-pid", o.db_pid, "PostgreSQL's postmaster, whose CPU time is read");
+  app.add_option("--resume-flooders", o.resume_flooders,
+                 "the last N clients send resume frames instead of messages");
+  app.add_option("--resume-keys", o.resume_keys, "conversations named in each resume frame")
+      ->check(CLI::Range(1, 100));
+  app.add_option("--resume-rate", o.resume_rate, "resume frames per second per flooding client")
+      ->check(CLI::PositiveNumber);
   CLI11_PARSE(app, argc, argv);
   try {
     return run(o);

@@ -23,6 +23,10 @@ struct tally final {
   std::uint64_t unsent = 0;       // a send came due on a socket that was not open
   // Delivery times (send → the partner's `message`) of messages sent inside the measured window.
   std::vector<std::uint32_t> delivery_us;
+  // Write times (send → its `ack`, the message committed) of messages sent inside the window.
+  std::vector<std::uint32_t> ack_us;
+  std::uint64_t resumes = 0;  // `resume` frames written by the flooding clients
+  std::uint64_t resumed = 0;  // `resumed` answers
   clock::time_point measure_from = clock::time_point::max();
   std::string first_problem;
 

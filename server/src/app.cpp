@@ -154,6 +154,8 @@ app::app(core::config cfg)
       .work_queue_deadline = cfg_.work_queue_deadline,
       .max_connections = cfg_.max_connections,
       .max_connections_per_client = cfg_.max_connections_per_client,
+      .sockets = {.session_check = cfg_.socket_session_check},
+      .sessions = &session_sockets_,
       .metrics_token = cfg_.metrics_token,
   };
   const features::context context{.config = cfg_,
@@ -163,6 +165,7 @@ app::app(core::config cfg)
                                   .limits = limiters_,
                                   .live = channels_,
                                   .personal = personal_data_,
+                                  .sockets = session_sockets_,
                                   .public_url = [this] { return public_url_; },
                                   .secure_cookies = https};
   report_database(metrics_, pool_, writer_);

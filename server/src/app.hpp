@@ -10,6 +10,7 @@
 #include "db/writer.hpp"
 #include "features/context.hpp"
 #include "http/server.hpp"
+#include "http/session_sockets.hpp"
 #include "mail/sender.hpp"
 
 namespace sangam {
@@ -49,6 +50,7 @@ class app final {
   features::limiters limiters_;
   features::channels channels_{pool_};
   features::personal_data personal_data_;
+  http::session_sockets session_sockets_;  // outlives the server, whose sockets it lists
   std::string public_url_;
   std::unique_ptr<mail::sender> mail_sender_;
   std::unique_ptr<http::server> server_;

@@ -102,6 +102,10 @@ config config_from_env(const env_lookup& lookup) {
     c.work_queue_deadline =
         std::chrono::milliseconds(parse_number<unsigned>("SANGAM_WORK_DEADLINE_MS", *v, 1, 600000));
   }
+  if (auto v = lookup("SANGAM_SOCKET_SESSION_CHECK")) {
+    c.socket_session_check =
+        std::chrono::seconds(parse_number<unsigned>("SANGAM_SOCKET_SESSION_CHECK", *v, 1, 3600));
+  }
   if (auto v = lookup("SANGAM_TRENDING_REFRESH")) {
     c.trending_refresh =
         std::chrono::seconds(parse_number<unsigned>("SANGAM_TRENDING_REFRESH", *v, 0, 86400));

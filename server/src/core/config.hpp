@@ -64,6 +64,9 @@ struct config final {
   // How long Trending Founders is reused before it is counted again (SANGAM_TRENDING_REFRESH,
   // seconds; 0: counted on every request).
   std::chrono::seconds trending_refresh{60};
+  // How often an open WebSocket asks whether its session is still alive
+  // (SANGAM_SOCKET_SESSION_CHECK; ended sessions close their sockets at once regardless).
+  std::chrono::seconds socket_session_check{60};
   unsigned io_threads = 0;  // 0: one per core
   std::chrono::milliseconds health_probe_interval{1000};
   // How often the member index picks up profiles changed by other instances.

@@ -14,6 +14,7 @@
 #include "db/writer.hpp"
 #include "features/personal_data.hpp"
 #include "http/rate_limiter.hpp"
+#include "http/session_sockets.hpp"
 
 namespace sangam::features {
 
@@ -84,6 +85,8 @@ struct context final {
   limiters& limits;
   channels& live;
   personal_data& personal;
+  // This instance's open WebSockets by session (auth closes those of ended sessions).
+  http::session_sockets& sockets;
   std::function<std::string()> public_url;
   bool secure_cookies = false;
 };

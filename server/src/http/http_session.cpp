@@ -10,6 +10,7 @@
 #include <array>
 #include <limits>
 
+#include "http/framing.hpp"
 #include "http/metrics_endpoint.hpp"
 #include "http/websocket_session.hpp"
 
@@ -22,8 +23,8 @@ namespace net = boost::asio;
 
 constexpr auto k_read_timeout = std::chrono::seconds(30);
 constexpr auto k_write_timeout = std::chrono::seconds(30);
-constexpr std::uint32_t k_header_limit = 16 * 1024;
 constexpr auto k_linger_time = std::chrono::seconds(2);
+constexpr std::string_view k_continue = "HTTP/1.1 100 Continue\r\n\r\n";
 
 method to_method(bhttp::verb v) {
   switch (v) {
@@ -55,29 +56,10 @@ bool routed(std::string_view path) {
   return path.starts_with("/api/") || path == "/api" || path == k_metrics_path;
 }
 
-// A head the parser refused: answered 400 rather than dropped, so a client learns why.
-bool unreadable(beast::error_code ec) {
-  return ec == bhttp::error::bad_line_ending || ec == bhttp::error::bad_method ||
-         ec == bhttp::error::bad_target || ec == bhttp::error::bad_version ||
-         ec == bhttp::error::bad_field || ec == bhttp::error::bad_value ||
-         ec == bhttp::error::bad_content_length || ec == bhttp::error::bad_transfer_encoding ||
-         ec == bhttp::error::bad_obs_fold;
-}
-
-// RFC 9112 §6.1, §6.3: a request body is framed by chunked alone or by Content-Length alone. A
-// proxy in front may frame anything else differently (request smuggling), so it is refused
-// rather than guessed at; the parser itself refuses chunked together with Content-Length.
-std::optional<core::api_error> framing_problem(const bhttp::request_parser<bhttp::string_body>& p) {
-  const auto& header = p.get();
-  const auto codings = header.count(bhttp::field::transfer_encoding);
-  if (codings == 0) return std::nullopt;
-  if (!p.chunked() || header.count(bhttp::field::content_length) != 0) {
-    return core::api_error::bad_request("The request could not be read.");
-  }
-  if (codings > 1 || !beast::iequals(header[bhttp::field::transfer_encoding], "chunked")) {
-    return core::api_error(501, "not_implemented", "This transfer coding is not supported.");
-  }
-  return std::nullopt;
+// Routes that take more than a JSON body (the uploads) admit their caller on the request's head:
+// a 10 MB photo from a caller who would be refused is never read.
+bool admits_on_head(const route& r) {
+  return r.options.body_limit > k_json_body_limit && !r.open_socket;
 }
 
 void fail(beast::error_code ec, std::string_view what) {
@@ -117,9 +99,9 @@ void http_session::shutdown() {
 void http_session::read_header() {
   if (state_->shutting_down()) return close();
   parser_.emplace();
-  parser_->header_limit(k_header_limit);
-  // The real limit is the route's, known once the header is in (see on_header).
-  parser_->body_limit(std::numeric_limits<std::uint64_t>::max());
+  // The real body limit is the route's, known once the header is in (see on_header).
+  prepare_for_head(*parser_);
+  admitted_.reset();
   stream_.expires_after(k_read_timeout);
   bhttp::async_read_header(
       stream_, buffer_, *parser_,
@@ -127,12 +109,8 @@ void http_session::read_header() {
 }
 
 void http_session::on_header(beast::error_code ec) {
-  if (ec == bhttp::error::header_limit) {
-    return refuse_head({431, "headers_too_large", "The request headers are too large."});
-  }
-  if (unreadable(ec)) {
-    return refuse_head(core::api_error::bad_request("The request could not be read."));
-  }
+  // A head the parser refused is answered rather than dropped, so a client learns why.
+  if (auto refusal = head_refusal(ec)) return refuse_head(*refusal);
   if (ec) {
     fail(ec, "read header");
     return close();
@@ -164,11 +142,51 @@ void http_session::on_header(beast::error_code ec) {
     match_ = {};
     stats_ = &state_->requests().for_static(verb);
   }
-  parser_->body_limit(limit);
-  if (const auto length = parser_->content_length(); length && *length > limit) {
+  if (auto too_large = body_limit_problem(*parser_, limit)) {
     keep_alive_ = false;  // the unread body makes the connection unusable
-    return send_error({413, "payload_too_large", "The request body is too large."});
+    return send_error(*too_large);
   }
+  if (match_.found && admits_on_head(*match_.found)) return admit_head();
+  read_body();
+}
+
+// The caller of an upload is admitted (cross-site check, rate limit, session) before its body is
+// read; refused, the body is never read and the connection closes after the refusal. Admission
+// may hit the database, so it runs where the route would.
+void http_session::admit_head() {
+  keep_alive_ = false;  // until admitted: a refusal leaves the body unread
+  const route& found = *match_.found;
+  auto check = [self = shared_from_this(), &found, r = request_of(parser_->get())]() mutable {
+    auto refused = self->state_->routes().admit_head(found, r);
+    net::post(self->stream_.get_executor(),
+              [self, r = std::move(r), refused = std::move(refused)]() mutable {
+                if (refused) return self->send_api(std::move(*refused));
+                self->keep_alive_ = self->parser_->get().keep_alive();
+                self->admitted_ = std::move(r);
+                self->stream_.expires_after(k_read_timeout);  // the head's time went on admission
+                self->read_body();
+              });
+  };
+  if (!found.options.blocking) return check();
+  on_worker(std::move(check));
+}
+
+// A client that waits for "100 Continue" before sending the body is told to go on first.
+void http_session::read_body() {
+  if (!expects_continue(*parser_)) return read_rest();
+  stream_.expires_after(k_write_timeout);
+  net::async_write(stream_, net::buffer(k_continue.data(), k_continue.size()),
+                   [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                     if (ec) {
+                       fail(ec, "write");
+                       return self->close();
+                     }
+                     self->stream_.expires_after(k_read_timeout);
+                     self->read_rest();
+                   });
+}
+
+void http_session::read_rest() {
   bhttp::async_read(
       stream_, buffer_, *parser_,
       [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_body(ec); });
@@ -188,9 +206,9 @@ void http_session::refuse_head(const core::api_error& error) {
 }
 
 void http_session::on_body(beast::error_code ec) {
-  if (ec == bhttp::error::body_limit) {
+  if (auto too_large = body_refusal(ec)) {
     keep_alive_ = false;
-    return send_error({413, "payload_too_large", "The request body is too large."});
+    return send_error(*too_large);
   }
   if (ec) {
     fail(ec, "read body");
@@ -201,25 +219,19 @@ void http_session::on_body(beast::error_code ec) {
 
 void http_session::handle(beast_request req) {
   const auto target = std::string_view(req.target());
-  const auto question = target.find('?');
-  const auto path = target.substr(0, question);
-  const auto query =
-      question == std::string_view::npos ? std::string_view{} : target.substr(question + 1);
-  if (routed(path)) return handle_api(req, path, query);
+  const auto path = target.substr(0, target.find('?'));
+  if (routed(path)) return handle_api(req);
   handle_static(req, path);
 }
 
-void http_session::handle_api(beast_request& req, std::string_view path, std::string_view query) {
-  if (!match_.found) {
-    if (match_.path_known) {
-      return send_error({405, "method_not_allowed", "This method is not allowed here."});
-    }
-    return send_error(core::api_error::not_found());
-  }
+// What a handler sees of the request, but its body.
+request http_session::request_of(const beast_request& req) {
+  const auto target = std::string_view(req.target());
+  const auto question = target.find('?');
   request r;
   r.verb = to_method(req.method());
-  r.path = std::string(path);
-  r.query = std::string(query);
+  r.path = std::string(target.substr(0, question));
+  if (question != std::string_view::npos) r.query = std::string(target.substr(question + 1));
   r.content_type = std::string(req[bhttp::field::content_type]);
   r.origin = std::string(req[bhttp::field::origin]);
   r.host = std::string(req[bhttp::field::host]);
@@ -229,6 +241,19 @@ void http_session::handle_api(beast_request& req, std::string_view path, std::st
   r.client_ip = client_ip_;
   r.request_id = request_id_;
   r.params = std::move(match_.params);
+  return r;
+}
+
+void http_session::handle_api(beast_request& req) {
+  if (!match_.found) {
+    if (match_.path_known) {
+      return send_error({405, "method_not_allowed", "This method is not allowed here."});
+    }
+    return send_error(core::api_error::not_found());
+  }
+  // Admitted on its head already (an upload), or built now.
+  request r = admitted_ ? std::move(*admitted_) : request_of(req);
+  admitted_.reset();
   r.body = std::move(req.body());
 
   const route& found = *match_.found;
@@ -282,7 +307,7 @@ void http_session::open_socket(const route& found, request r, beast_request upgr
     std::shared_ptr<websocket_session> socket;
     auto answer = self->state_->routes().open(found, std::move(r), [&](const request& admitted) {
       socket = std::make_shared<websocket_session>(self->stream_.get_executor(), self->state_,
-                                                   admitted.subject);
+                                                   socket_owner::of(found.options.who, admitted));
       return socket->peer();
     });
     net::post(self->stream_.get_executor(),

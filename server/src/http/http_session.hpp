@@ -42,9 +42,13 @@ class http_session final : public std::enable_shared_from_this<http_session> {
   void read_header();
   void on_header(boost::beast::error_code ec);
   void refuse_head(const core::api_error& error);
+  void admit_head();
+  void read_body();
+  void read_rest();
   void on_body(boost::beast::error_code ec);
   void handle(beast_request req);
-  void handle_api(beast_request& req, std::string_view path, std::string_view query);
+  request request_of(const beast_request& req);
+  void handle_api(beast_request& req);
   void run_blocking(const route& found, request r);
   template <typename Job>
   void on_worker(Job job);
@@ -75,6 +79,7 @@ class http_session final : public std::enable_shared_from_this<http_session> {
   // The request being answered: its route (found once the header is in) and where it is counted.
   router::match match_;
   route_stats* stats_ = nullptr;
+  std::optional<request> admitted_;  // an upload's request, admitted on its head (admit_head)
 
   // The request being answered, for the access log.
   bool busy_ = false;

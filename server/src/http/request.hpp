@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -36,6 +37,10 @@ struct request final {
   // Who is calling, for routes that are not anonymous: the member's profile id or the
   // administrator's id, filled in by the router's authenticator before the handler runs.
   std::string subject;
+  // The session the caller is signed in with, as the authenticator names it (opaque here), and
+  // when it ends at the latest: sockets opened with it close with it.
+  std::string session;
+  std::chrono::system_clock::time_point session_ends = std::chrono::system_clock::time_point::max();
   std::vector<std::pair<std::string, std::string>> params;
   // Set by router::admit_head only: the request was admitted on its head, before its body was
   // read, and is not checked (nor charged to a rate limit) again.

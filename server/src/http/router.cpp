@@ -194,11 +194,17 @@ std::optional<response> router::admit(const route& r, request& req) const {
     if (!decision.allowed) return rate_limited_response(decision.retry_after);
   }
   if (r.options.who != access::anonymous) {
-    if (!authenticate_)
-      throw std::logic_error("a route needs a caller but no authenticator is set");
-    req.subject = authenticate_(r.options.who, req);
+    auto found = authenticate(r.options.who, req);
+    req.subject = std::move(found.subject);
+    req.session = std::move(found.session);
+    req.session_ends = found.session_ends;
   }
   return std::nullopt;
+}
+
+caller router::authenticate(access who, const request& req) const {
+  if (!authenticate_) throw std::logic_error("a route needs a caller but no authenticator is set");
+  return authenticate_(who, req);
 }
 
 std::optional<response> router::admit_head(const route& r, request& req) const {

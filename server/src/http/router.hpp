@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <exception>
 #include <functional>
@@ -44,8 +45,15 @@ using deferred_handler = std::function<void(const request&, reply)>;
 // anonymous, so a handler never runs for a caller it was not meant for.
 enum class access { anonymous, member, admin, signed_in /* a member or an administrator */ };
 
-// Returns the caller's id for the access a route needs, or throws core::api_error (401, 403).
-using authenticator = std::function<std::string(access, const request&)>;
+// Who is calling: their id, and the session they are signed in with.
+struct caller final {
+  std::string subject;
+  std::string session;  // a key naming the session (never the cookie's secret)
+  std::chrono::system_clock::time_point session_ends = std::chrono::system_clock::time_point::max();
+};
+
+// Returns the caller for the access a route needs, or throws core::api_error (401, 403).
+using authenticator = std::function<caller(access, const request&)>;
 
 inline constexpr std::size_t k_json_body_limit = 64 * 1024;
 
@@ -99,6 +107,8 @@ class router final {
   void set_authenticator(authenticator who_is_calling) {
     authenticate_ = std::move(who_is_calling);
   }
+  // Asks the authenticator again, as admission did (a socket re-checks its session this way).
+  caller authenticate(access who, const request& req) const;
   // The only origin ("https://sangam.example", as core::origin_of writes it) whose browsers may
   // change state; unset, a request's Origin must name its Host.
   void set_allowed_origin(std::string origin) { allowed_origin_ = std::move(origin); }

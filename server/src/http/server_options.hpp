@@ -7,6 +7,8 @@
 
 namespace sangam::http {
 
+class session_sockets;
+
 struct security_policy final {
   std::string content_security_policy;
   bool hsts = false;
@@ -29,6 +31,8 @@ struct server_options final {
   unsigned max_connections_per_client = 256;
   // Every WebSocket's message size, queue, heartbeat and rate (tests shrink them).
   socket_limits sockets;
+  // Open WebSockets by session, for whoever ends sessions (not owned; may be null).
+  session_sockets* sessions = nullptr;
   // GET /metrics answers loopback clients, and others presenting this bearer token (if set).
   std::string metrics_token;
 };

@@ -38,6 +38,7 @@ shared_state::shared_state(router routes, static_files web, boost::asio::thread_
       requests_(metrics, routes_),
       websocket_limits_(options.sockets),
       sockets_(metrics),
+      session_sockets_(options.sessions),
       fixed_headers_(serialize_fixed_headers(security_headers(options.security))),
       instance_tag_(randombytes_random()) {}
 

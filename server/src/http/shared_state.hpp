@@ -16,6 +16,7 @@
 #include "http/request_metrics.hpp"
 #include "http/router.hpp"
 #include "http/server_options.hpp"
+#include "http/session_sockets.hpp"
 #include "http/socket.hpp"
 #include "http/socket_metrics.hpp"
 #include "http/static_files.hpp"
@@ -41,6 +42,8 @@ class shared_state final {
   request_metrics& requests() noexcept { return requests_; }
   const socket_limits& websocket_limits() const noexcept { return websocket_limits_; }
   socket_metrics& sockets() noexcept { return sockets_; }
+  // Where open WebSockets are found by session (null when nothing ends sessions: some tests).
+  session_sockets* session_registry() const noexcept { return session_sockets_; }
 
   // Every response's fixed headers (the security policy), serialized once, blank line included.
   std::string_view fixed_headers() const noexcept { return fixed_headers_; }
@@ -67,6 +70,7 @@ class shared_state final {
   request_metrics requests_;
   socket_limits websocket_limits_;
   socket_metrics sockets_;
+  session_sockets* session_sockets_;
   std::string fixed_headers_;
   std::uint32_t instance_tag_;
   std::atomic<std::uint64_t> request_counter_{0};

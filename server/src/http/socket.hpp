@@ -24,6 +24,13 @@ class socket_peer {
   virtual void close(std::uint16_t code = 1000) = 0;
   // Who opened it: the member's profile id the router's authenticator found.
   virtual const std::string& subject() const noexcept = 0;
+  // Runs `job` on a worker (it may read the database), through the server's bounded queue;
+  // `refused` runs instead (on a worker, or at once) when the queue is full or the job waited
+  // too long.
+  virtual void defer(std::function<void()> job, std::function<void()> refused) = 0;
+  // Counts `messages` more against the connection's rate (messages_per_10s), for a message that
+  // costs as much as several: over the rate, the connection closes (1008).
+  virtual void charge(unsigned messages) = 0;
 };
 
 // What a feature does with one open WebSocket. Called on the socket's network thread, one call
@@ -49,6 +56,9 @@ struct socket_limits final {
   std::chrono::seconds ping_interval{20};  // a ping after this long without traffic
   std::chrono::seconds idle_timeout{60};   // closed after this long without any answer
   unsigned messages_per_10s = 50;          // what one connection may send (over: closed, 1008)
+  // How often an open socket asks whether its session is still alive (closed, 4001, once not);
+  // sessions ended by sign-out or erasure close their sockets at once, without waiting for this.
+  std::chrono::seconds session_check{60};
 };
 
 }  // namespace sangam::http

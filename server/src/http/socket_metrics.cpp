@@ -8,7 +8,8 @@ namespace {
 constexpr auto k_messages = "sangam_http_websocket_messages_total";
 constexpr auto k_messages_help = "WebSocket text messages, by direction.";
 constexpr std::string_view k_end_names[k_socket_end_count] = {
-    "closed", "too_big", "rate_limited", "not_reading", "idle", "shutdown", "failed"};
+    "closed", "too_big",  "rate_limited", "not_reading",
+    "idle",   "shutdown", "failed",       "session_ended"};
 
 }  // namespace
 

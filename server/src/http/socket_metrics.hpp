@@ -10,15 +10,16 @@ namespace sangam::http {
 
 // Why a WebSocket ended: the label of sangam_http_websockets_closed_total.
 enum class socket_end {
-  closed,        // either side closed it normally, or the client went away
-  too_big,       // a message over max_message (1009)
-  rate_limited,  // over messages_per_10s (1008)
-  not_reading,   // the outgoing queue went over max_queued (1008)
-  idle,          // no answer within idle_timeout
-  shutdown,      // the server is stopping (1001)
-  failed,        // a protocol or network error, or a listener that threw (1011)
+  closed,         // either side closed it normally, or the client went away
+  too_big,        // a message over max_message (1009)
+  rate_limited,   // over messages_per_10s (1008)
+  not_reading,    // the outgoing queue went over max_queued (1008)
+  idle,           // no answer within idle_timeout
+  shutdown,       // the server is stopping (1001)
+  failed,         // a protocol or network error, or a listener that threw (1011)
+  session_ended,  // the session it was opened with ended or expired (4001)
 };
-inline constexpr std::size_t k_socket_end_count = 7;
+inline constexpr std::size_t k_socket_end_count = 8;
 
 // Open WebSockets and their traffic. Recording takes no lock.
 class socket_metrics final {

@@ -3,6 +3,9 @@
 #include <spdlog/spdlog.h>
 #include <boost/asio/post.hpp>
 
+#include "core/error.hpp"
+#include "http/session_sockets.hpp"
+
 #include <algorithm>
 #include <exception>
 #include <iterator>
@@ -37,6 +40,16 @@ socket_end end_of(beast::error_code ec) {
   return socket_end::failed;
 }
 
+// A point in the system clock's time as the steady clock's: now plus what is left until it.
+clock::time_point steady_of(std::chrono::system_clock::time_point at) {
+  const auto now = std::chrono::system_clock::now();
+  if (at == std::chrono::system_clock::time_point::max()) return clock::time_point::max();
+  if (at <= now) return clock::now();
+  const auto left = std::chrono::duration_cast<clock::duration>(at - now);
+  return clock::now() +
+         std::min(left, std::chrono::duration_cast<clock::duration>(std::chrono::hours(24 * 365)));
+}
+
 class websocket_peer final : public socket_peer {
  public:
   websocket_peer(std::weak_ptr<websocket_session> session, std::string subject)
@@ -49,6 +62,16 @@ class websocket_peer final : public socket_peer {
     if (auto session = session_.lock()) session->close(code);
   }
   const std::string& subject() const noexcept override { return subject_; }
+  void defer(std::function<void()> job, std::function<void()> refused) override {
+    if (auto session = session_.lock()) {
+      session->defer(std::move(job), std::move(refused));
+    } else {
+      refused();
+    }
+  }
+  void charge(unsigned messages) override {
+    if (auto session = session_.lock()) session->charge(messages);
+  }
 
  private:
   std::weak_ptr<websocket_session> session_;
@@ -58,19 +81,22 @@ class websocket_peer final : public socket_peer {
 }  // namespace
 
 websocket_session::websocket_session(executor_type executor, std::shared_ptr<shared_state> state,
-                                     std::string subject)
+                                     socket_owner owner)
     : executor_(executor),
       state_(std::move(state)),
       limits_(state_->websocket_limits()),
-      subject_(std::move(subject)),
+      owner_(std::move(owner)),
       watchdog_(executor) {}
 
 websocket_session::~websocket_session() {
-  if (joined_ && phase_ != phase::ended) state_->leave(this);
+  if (joined_ && phase_ != phase::ended) {
+    if (auto* sessions = state_->session_registry()) sessions->remove(this, owner_.subject);
+    state_->leave(this);
+  }
 }
 
 std::shared_ptr<socket_peer> websocket_session::peer() {
-  return std::make_shared<websocket_peer>(weak_from_this(), subject_);
+  return std::make_shared<websocket_peer>(weak_from_this(), owner_.subject);
 }
 
 void websocket_session::run(socket_type socket, connection_limits::ticket ticket,
@@ -79,6 +105,9 @@ void websocket_session::run(socket_type socket, connection_limits::ticket ticket
   listener_ = std::move(listener);
   upgrade_ = std::move(upgrade);
   state_->join(shared_from_this());
+  if (auto* sessions = state_->session_registry()) {
+    sessions->add(shared_from_this(), owner_.subject, owner_.session);
+  }
   joined_ = true;
   phase_ = phase::opening;
 
@@ -110,6 +139,8 @@ void websocket_session::on_accept(beast::error_code ec) {
   state_->sockets().opened();
   const auto now = clock::now();
   last_heard_ = last_ping_ = window_start_ = now;
+  session_deadline_ = steady_of(owner_.session_ends);
+  next_session_check_ = now + limits_.session_check;
   watch();
   read();
   if (state_->shutting_down()) return begin_close({1001, socket_end::shutdown});
@@ -135,6 +166,61 @@ void websocket_session::close(std::uint16_t code) {
     self->close_when_written_ = close_request{code, socket_end::closed};
     self->write_next();
   });
+}
+
+void websocket_session::end_session() {
+  net::post(executor_, [self = shared_from_this()] {
+    const close_request request{session_sockets::k_close_code, socket_end::session_ended};
+    if (self->phase_ == phase::open) return self->begin_close(request);
+    // Still opening: closed as soon as the upgrade is answered.
+    if (self->phase_ < phase::open) self->close_when_written_ = request;
+  });
+}
+
+void websocket_session::defer(std::function<void()> job, std::function<void()> refused) {
+  auto on_refused = refused;
+  if (!state_->work().submit(std::move(job), std::move(refused))) on_refused();
+}
+
+void websocket_session::charge(unsigned messages) {
+  net::post(executor_, [self = shared_from_this(), messages] {
+    if (self->phase_ != phase::open) return;
+    const auto now = clock::now();
+    for (unsigned i = 0; i < messages; ++i) {
+      if (!self->over_rate(now)) continue;
+      return self->begin_close({static_cast<std::uint16_t>(websocket::close_code::policy_error),
+                                socket_end::rate_limited});
+    }
+  });
+}
+
+// On a worker: the authenticator asked again with the cookie the socket was opened with; a
+// session that has ended (401, or 403 for a kind it no longer has) closes the socket. Any other
+// failure (the database briefly away) leaves it open until the next check.
+void websocket_session::check_session() {
+  checking_session_ = true;
+  next_session_check_ = clock::now() + limits_.session_check;
+  auto self = shared_from_this();
+  const bool queued = state_->work().submit(
+      [self] {
+        bool ended = false;
+        try {
+          request req;
+          req.cookie = self->owner_.cookie;
+          const auto found = self->state_->routes().authenticate(self->owner_.who, req);
+          ended = found.session != self->owner_.session;
+        } catch (const core::api_error& e) {
+          ended = e.status() == 401 || e.status() == 403;
+        } catch (const std::exception& e) {
+          spdlog::debug("websocket session check: {}", e.what());
+        }
+        net::post(self->executor_, [self, ended] {
+          self->checking_session_ = false;
+          if (ended) self->end_session();
+        });
+      },
+      [self] { net::post(self->executor_, [self] { self->checking_session_ = false; }); });
+  if (!queued) checking_session_ = false;
 }
 
 void websocket_session::read() {
@@ -235,10 +321,11 @@ void websocket_session::begin_close(close_request request) {
   drop_queued();
   close_deadline_ = clock::now() + k_close_timeout;
   watchdog_.cancel();  // to wake by the close deadline
-  ws_->async_close(websocket::close_reason(request.code),
-                   [self = shared_from_this()](beast::error_code ec) {
-                     if (ec) fail(ec, "close");
-                   });
+  websocket::close_reason reason(request.code);
+  if (request.why == socket_end::session_ended) reason.reason = session_sockets::k_close_reason;
+  ws_->async_close(reason, [self = shared_from_this()](beast::error_code ec) {
+    if (ec) fail(ec, "close");
+  });
 }
 
 // One chain of waits for the session's life: every wake-up (or cancel) looks at the clock and
@@ -246,6 +333,7 @@ void websocket_session::begin_close(close_request request) {
 void websocket_session::watch() {
   const auto quiet_since = std::max(last_heard_, last_ping_);
   auto next = std::min(quiet_since + limits_.ping_interval, last_heard_ + limits_.idle_timeout);
+  next = std::min({next, session_deadline_, next_session_check_});
   if (phase_ == phase::closing) next = close_deadline_;
   watchdog_.expires_at(next);
   watchdog_.async_wait([self = shared_from_this()](beast::error_code) { self->on_watch(); });
@@ -258,6 +346,11 @@ void websocket_session::on_watch() {
     if (now >= close_deadline_) return teardown();
     return watch();
   }
+  if (now >= session_deadline_) {
+    begin_close({session_sockets::k_close_code, socket_end::session_ended});
+    return watch();
+  }
+  if (now >= next_session_check_ && !checking_session_) check_session();
   if (now - last_heard_ >= limits_.idle_timeout) {
     // Not answering even pings: a close frame would go unread too.
     phase_ = phase::closing;
@@ -294,6 +387,7 @@ void websocket_session::finish(beast::error_code ec) {
   teardown();
   ticket_ = {};
   if (was_open) state_->sockets().ended(end_);
+  if (auto* sessions = state_->session_registry()) sessions->remove(this, owner_.subject);
   if (auto listener = std::move(listener_)) {
     try {
       listener->on_close();

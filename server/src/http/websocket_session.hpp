@@ -11,16 +11,32 @@
 #include <chrono>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "http/connection_limits.hpp"
+#include "http/request.hpp"
+#include "http/router.hpp"
 #include "http/shared_state.hpp"
 #include "http/socket.hpp"
 #include "http/socket_metrics.hpp"
 
 namespace sangam::http {
+
+// Who opened a socket, and with which session: the socket lives no longer than the session.
+struct socket_owner final {
+  std::string subject;
+  std::string session;
+  std::chrono::system_clock::time_point session_ends = std::chrono::system_clock::time_point::max();
+  access who = access::member;  // to ask the authenticator again, as the route did
+  std::string cookie;
+
+  static socket_owner of(access who, const request& admitted) {
+    return {admitted.subject, admitted.session, admitted.session_ends, who, admitted.cookie};
+  }
+};
 
 // One WebSocket, handed over by an http_session once the router has admitted the upgrade and a
 // feature's opener has taken it. It lives on that connection's network thread: its members are
@@ -36,7 +52,7 @@ class websocket_session final : public std::enable_shared_from_this<websocket_se
   // Made on a worker before the opener runs, since the opener gets its peer: what is sent
   // before `run` waits in the queue.
   websocket_session(executor_type executor, std::shared_ptr<shared_state> state,
-                    std::string subject);
+                    socket_owner owner);
   ~websocket_session();
 
   // What the feature holds: it keeps nothing of the connection alive (a peer may outlive the
@@ -53,6 +69,10 @@ class websocket_session final : public std::enable_shared_from_this<websocket_se
   // From any thread: posted to the session's.
   void send(std::string text);
   void close(std::uint16_t code);
+  // Its session ended: closes with session_sockets::k_close_code.
+  void end_session();
+  void defer(std::function<void()> job, std::function<void()> refused);
+  void charge(unsigned messages);
 
  private:
   enum class phase { waiting, opening, open, closing, ended };
@@ -72,13 +92,14 @@ class websocket_session final : public std::enable_shared_from_this<websocket_se
   void begin_close(close_request request);
   void watch();
   void on_watch();
+  void check_session();
   void teardown();
   void finish(boost::beast::error_code ec);
 
   executor_type executor_;
   std::shared_ptr<shared_state> state_;
   const socket_limits& limits_;
-  const std::string subject_;
+  const socket_owner owner_;
   std::optional<boost::beast::websocket::stream<socket_type>> ws_;  // from run on
   connection_limits::ticket ticket_;  // after state_: given back before state_ may go
   std::shared_ptr<socket_listener> listener_;
@@ -100,6 +121,10 @@ class websocket_session final : public std::enable_shared_from_this<websocket_se
   std::chrono::steady_clock::time_point last_heard_;
   std::chrono::steady_clock::time_point last_ping_;
   std::chrono::steady_clock::time_point close_deadline_;
+  // When the session ends at the latest, and when to ask whether it is still alive.
+  std::chrono::steady_clock::time_point session_deadline_;
+  std::chrono::steady_clock::time_point next_session_check_;
+  bool checking_session_ = false;
 
   // Incoming messages in the current 10-second window.
   std::chrono::steady_clock::time_point window_start_;

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "support/member_fixture.hpp"
-#include "support/ws_client.hpp"
+#include "support/socket_tab.hpp"
 
 namespace sangam::testing {
 namespace {
@@ -19,58 +19,8 @@ namespace net = boost::asio;
 namespace websocket = boost::beast::websocket;
 using namespace std::chrono_literals;
 
-// A member's browser tab, reduced to its socket: frames out, JSON frames in, with a deadline.
-class tab final {
- public:
-  tab(net::io_context& io, unsigned short port, const std::string& cookie,
-      const std::string& origin = "")
-      : handshake_(ws_connect(io, port, {.cookie = cookie, .origin = origin})),
-        ws_(*handshake_.socket) {}
-
-  bool open() const { return !handshake_.error; }
-  unsigned status() const { return handshake_.response.result_int(); }
-
-  void send(const json& frame) { ws_.write(net::buffer(frame.dump())); }
-  void send_text(const std::string& text) { ws_.write(net::buffer(text)); }
-
-  // The next frame, or nullopt when none came in time (ws_client's k_ws_wait) or the connection
-  // closed.
-  std::optional<json> next() {
-    const auto text = ws_read(ws_, &closed_);
-    if (!text) return std::nullopt;
-    return json::parse(*text);
-  }
-  // The next frame of `type`, skipping others (presence, typing…).
-  std::optional<json> next_of(const std::string& type) {
-    for (int i = 0; i < 50; ++i) {
-      auto frame = next();
-      if (!frame) return std::nullopt;
-      if ((*frame)["type"] == type) return frame;
-    }
-    return std::nullopt;
-  }
-  bool closed() const { return closed_; }
-  std::uint16_t close_code() const { return ws_.reason().code; }
-  void close() { ws_close(ws_); }
-
- private:
-  ws_handshake handshake_;
-  ws_stream& ws_;
-  bool closed_ = false;
-};
-
-class messaging_socket : public member_api {
+class messaging_socket : public socket_api {
  protected:
-  std::unique_ptr<tab> open_tab(const member& m, unsigned short port = 0,
-                                const std::string& origin = "") {
-    auto t = std::make_unique<tab>(io_, port ? port : port_, m.cookie, origin);
-    EXPECT_TRUE(t->open()) << "status " << t->status();
-    if (t->open()) {
-      const auto hello = t->next();
-      EXPECT_TRUE(hello && (*hello)["type"] == "hello");
-    }
-    return t;
-  }
   static json send_frame(const std::string& conversation, const std::string& client_id,
                          const std::string& body) {
     return {{"type", "send"},
@@ -78,8 +28,6 @@ class messaging_socket : public member_api {
             {"clientId", client_id},
             {"body", body}};
   }
-
-  net::io_context io_;
 };
 
 TEST_F(messaging_socket, a_message_reaches_the_other_members_open_tab_at_once_and_in_order) {

@@ -50,9 +50,9 @@ class websocket_api : public ::testing::Test {
  protected:
   void start(http::socket_limits limits = {}) {
     http::router routes;
-    routes.set_authenticator([](http::access, const http::request& req) -> std::string {
+    routes.set_authenticator([](http::access, const http::request& req) -> http::caller {
       if (req.cookie != "session=ok") throw core::api_error(401, "unauthenticated", "Sign in.");
-      return "member-7";
+      return {.subject = "member-7", .session = "session-7"};
     });
     routes.add_socket("/api/echo",
                       [this](const http::request& req, std::shared_ptr<http::socket_peer> peer) {

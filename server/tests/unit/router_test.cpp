@@ -79,10 +79,10 @@ TEST(router, asks_the_authenticator_before_any_route_that_is_not_public) {
   r.add(method::get, "/api/mine", whoami);  // member, by default
   r.add(method::get, "/api/admin/x", whoami, {.who = access::admin});
   std::vector<access> asked;
-  r.set_authenticator([&](access who, const request& req) -> std::string {
+  r.set_authenticator([&](access who, const request& req) -> caller {
     asked.push_back(who);
     if (req.cookie != "session=ok") throw core::api_error(401, "unauthenticated", "Sign in.");
-    return "member-7";
+    return {.subject = "member-7", .session = "session-7"};
   });
   request anonymous;
   EXPECT_EQ(r.invoke(*r.find(method::get, "/api/open").found, anonymous).status, 200);
@@ -105,9 +105,9 @@ TEST(router, a_deferred_route_answers_through_its_reply_after_the_same_checks) {
     if (req.body == "bad") throw core::api_error::validation({{"body", "Not this."}});
     parked.push_back(std::move(answer));
   });
-  r.set_authenticator([](access, const request& req) -> std::string {
+  r.set_authenticator([](access, const request& req) -> caller {
     if (req.cookie != "session=ok") throw core::api_error(401, "unauthenticated", "Sign in.");
-    return "member-7";
+    return {.subject = "member-7", .session = "session-7"};
   });
   const auto& later = *r.find(method::post, "/api/later").found;
   std::vector<response> answers;
@@ -362,6 +362,8 @@ class no_peer final : public socket_peer {
   void send(std::string) override {}
   void close(std::uint16_t) override {}
   const std::string& subject() const noexcept override { return subject_; }
+  void defer(std::function<void()>, std::function<void()> refused) override { refused(); }
+  void charge(unsigned) override {}
 
  private:
   std::string subject_;
@@ -375,9 +377,9 @@ class no_listener final : public socket_listener {
 
 TEST(router, a_socket_route_is_a_get_admitted_like_any_route_and_cross_site_refused) {
   router r;
-  r.set_authenticator([](access, const request& req) -> std::string {
+  r.set_authenticator([](access, const request& req) -> caller {
     if (req.cookie != "session=ok") throw core::api_error(401, "unauthenticated", "Sign in.");
-    return "member-7";
+    return {.subject = "member-7", .session = "session-7"};
   });
   std::vector<std::string> opened_for;
   r.add_socket("/api/ws", [&](const request& req, std::shared_ptr<socket_peer> peer) {
@@ -427,6 +429,50 @@ TEST(router, a_socket_route_is_a_get_admitted_like_any_route_and_cross_site_refu
     EXPECT_EQ(options.who, access::member);
   });
   EXPECT_EQ(seen, std::vector<std::string>{"GET /api/ws"});
+}
+
+// An upload's head is admitted before its body is read (issue 25, finding 14); the request it
+// admits runs without a second check, and its rate limit is charged once.
+TEST(router, admit_head_checks_an_upload_on_its_head_and_charges_its_limit_once) {
+  router r;
+  rate_limiter one_a_minute(1, std::chrono::seconds(60));
+  int handled = 0;
+  r.add(method::put, "/api/upload",
+        [&](const request& req) {
+          ++handled;
+          return response{.status = 200, .body = req.body};
+        },
+        {.body_limit = 1 << 20, .limiter = &one_a_minute, .who = access::anonymous});
+  const auto& upload = *r.find(method::put, "/api/upload").found;
+  const auto head = [](std::string origin) {
+    request req;
+    req.verb = method::put;
+    req.host = "sangam.example";
+    req.origin = std::move(origin);
+    req.client_ip = "203.0.113.9";
+    return req;
+  };
+
+  auto cross_site = head("https://evil.example");
+  const auto refused = r.admit_head(upload, cross_site);
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->status, 403);
+  EXPECT_FALSE(cross_site.admitted);
+
+  auto same_site = head("https://sangam.example");
+  EXPECT_FALSE(r.admit_head(upload, same_site));  // the minute's one request
+  EXPECT_TRUE(same_site.admitted);
+  same_site.body = "the body, read after admission";
+  const auto answered = r.invoke(upload, same_site);
+  EXPECT_EQ(answered.status, 200);  // not charged again
+  EXPECT_EQ(answered.body, "the body, read after admission");
+
+  auto next = head("https://sangam.example");
+  const auto limited = r.admit_head(upload, next);
+  ASSERT_TRUE(limited);
+  EXPECT_EQ(limited->status, 429);
+  EXPECT_EQ(r.invoke(upload, head("https://sangam.example")).status, 429);  // nor unadmitted
+  EXPECT_EQ(handled, 1);
 }
 
 }  // namespace

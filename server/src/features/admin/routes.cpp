@@ -66,12 +66,13 @@ void add_routes(http::router& routes, const context& ctx) {
   auto& writer = ctx.writer;
   auto& events = ctx.events;
   auto limits = auth::throttles_of(ctx);
+  const auto announce = auth::announcer_of(ctx);
   const auto link_base = ctx.public_url;
   const bool secure_cookies = ctx.secure_cookies;
   constexpr http::route_options admin_only{.who = http::access::admin};
 
   routes.add(http::method::post, "/api/admin/session",
-             [&db, &writer, limits, secure_cookies](const http::request& req) {
+             [&db, &writer, limits, announce, secure_cookies](const http::request& req) {
                const auto body = http::parse_json_object(req);
                const auto email_it = body.find("email");
                const auto password_it = body.find("password");
@@ -88,7 +89,7 @@ void add_routes(http::router& routes, const context& ctx) {
                  throw core::api_error(401, "invalid_credentials", "Incorrect email or password.");
                }
                charge.succeeded();
-               auth::end_session(writer, subject_kind::admin, req);
+               auth::end_session(writer, announce, subject_kind::admin, req);
                const auto token = writer.run([&](db::tx& t) {
                  return auth::create_session(t, subject_kind::admin, admin->id);
                });
@@ -109,8 +110,8 @@ void add_routes(http::router& routes, const context& ctx) {
       admin_only);
 
   routes.add(http::method::del, "/api/admin/session",
-             [&writer, secure_cookies](const http::request& req) {
-               auth::end_session(writer, subject_kind::admin, req);
+             [&writer, announce, secure_cookies](const http::request& req) {
+               auth::end_session(writer, announce, subject_kind::admin, req);
                http::response res{.status = 204, .content_type = ""};
                res.headers.emplace_back("Set-Cookie",
                                         auth::clearing_cookie(subject_kind::admin, secure_cookies));

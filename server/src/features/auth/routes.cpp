@@ -98,9 +98,10 @@ std::string password_field(const json& body, const char* key = "password") {
 
 }  // namespace
 
-http::response signed_in(db::writer& writer, const http::request& req,
-                         const std::string& profile_id, const nlohmann::json& body, bool secure) {
-  end_session(writer, subject_kind::member, req);
+http::response signed_in(db::writer& writer, const session_announcer& announce,
+                         const http::request& req, const std::string& profile_id,
+                         const nlohmann::json& body, bool secure) {
+  end_session(writer, announce, subject_kind::member, req);
   const auto token = writer.run([&](db::tx& t) {
     return create_session(t, subject_kind::member, profile_id, req.client_ip);
   });
@@ -163,7 +164,10 @@ void add_routes(http::router& routes, const context& ctx) {
       {.table = "recovery_codes", .rows = "member_id = :member", .withheld = {"code_hash"}});
   ctx.personal.add(
       {.table = "sign_in_challenges", .rows = "member_id = :member", .withheld = {"token_hash"}});
-  routes.set_authenticator(session_authenticator(ctx.db, ctx.writer));
+  ctx.personal.add({.table = "second_factor_failures", .rows = "member_id = :member"});
+  const auto announce = announcer_of(ctx);
+  routes.set_authenticator(session_authenticator(ctx.db, ctx.writer, announce));
+  close_sockets_of_ended_sessions(ctx);
   prepare_decoy();
   auto& db = ctx.db;
   auto& writer = ctx.writer;
@@ -191,7 +195,7 @@ void add_routes(http::router& routes, const context& ctx) {
 
   routes.add(
       http::method::post, "/api/auth/password-setup",
-      [&writer, secure_cookies](const http::request& req) {
+      [&writer, announce, secure_cookies](const http::request& req) {
         const auto body = http::parse_json_object(req);
         const auto email = email_field(body);
         const auto password = password_field(body);
@@ -210,13 +214,13 @@ void add_routes(http::router& routes, const context& ctx) {
           throw core::api_error::validation({{"password", k_common_password_message}});
         }
         const auto profile_id = redeem_setup_token(writer, email, token, hash_password(password));
-        return signed_in(writer, req, profile_id, {{"email", email}, {"profileId", profile_id}},
+        return signed_in(writer, announce, req, profile_id, {{"email", email}, {"profileId", profile_id}},
                          secure_cookies);
       },
       {.limiter = &limits.public_forms, .who = anyone});
 
   routes.add(http::method::post, "/api/auth/login",
-             [&db, &writer, limits, secure_cookies](const http::request& req) {
+             [&db, &writer, announce, limits, secure_cookies](const http::request& req) {
                const auto body = http::parse_json_object(req);
                const auto email = email_field(body);
                const auto password = password_field(body);
@@ -245,7 +249,7 @@ void add_routes(http::router& routes, const context& ctx) {
                        200, {{"next", "two-factor"}, {"challenge", challenge}, {"email", email}});
                  }
                }
-               return signed_in(writer, req, profile->id,
+               return signed_in(writer, announce, req, profile->id,
                                 {{"email", email},
                                  {"profileId", profile->id},
                                  {"hasPhoto", profile->photo_etag.has_value()}},
@@ -254,8 +258,8 @@ void add_routes(http::router& routes, const context& ctx) {
              {.who = anyone});
 
   routes.add(http::method::post, "/api/auth/logout",
-             [&writer, secure_cookies](const http::request& req) {
-               end_session(writer, subject_kind::member, req);
+             [&writer, announce, secure_cookies](const http::request& req) {
+               end_session(writer, announce, subject_kind::member, req);
                http::response res{.status = 204, .content_type = ""};
                res.headers.emplace_back("Set-Cookie",
                                         clearing_cookie(subject_kind::member, secure_cookies));

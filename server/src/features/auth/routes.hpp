@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 
+#include "features/auth/sessions.hpp"
 #include "features/context.hpp"
 #include "http/rate_limiter.hpp"
 #include "http/router.hpp"
@@ -27,7 +28,8 @@ void add_routes(http::router& routes, const context& ctx);
 void add_two_factor_routes(http::router& routes, const context& ctx);
 
 // A new member session for the request (its cookie replaces any the browser had), answering `body`.
-http::response signed_in(db::writer& writer, const http::request& req,
+http::response signed_in(db::writer& writer, const session_announcer& announce,
+                         const http::request& req,
                          const std::string& profile_id, const nlohmann::json& body, bool secure);
 // What a sign-in answers: {"email", "profileId", "hasPhoto"}.
 nlohmann::json signed_in_body(db::pool& db, const std::string& profile_id);

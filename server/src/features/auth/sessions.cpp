@@ -2,11 +2,13 @@
 
 #include <soci/soci.h>
 #include <sodium.h>
+#include <nlohmann/json.hpp>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "http/cookies.hpp"
+#include "http/session_sockets.hpp"
 
 namespace sangam::features::auth {
 namespace {
@@ -35,7 +37,46 @@ const char* kind_name(subject_kind kind) {
   return kind == subject_kind::admin ? "admin" : "member";
 }
 
+// The channel every instance hears ended sessions on.
+constexpr std::string_view k_sessions_channel = "sessions";
+
 }  // namespace
+
+void session_announcer::ended(std::string_view subject,
+                              const std::vector<std::string>& hashes) const {
+  if (hashes.empty()) return;
+  // A notice is small (db::channel::k_max_payload): a long list goes as "all but none kept",
+  // which only closes more sockets of the same subject than needed, never fewer.
+  if (hashes.size() > 64) return all_ended(subject);
+  channel_.publish(nlohmann::json{{"subject", subject}, {"sessions", hashes}}.dump());
+}
+
+void session_announcer::all_ended(std::string_view subject, std::string_view keep_hash) const {
+  channel_.publish(nlohmann::json{{"subject", subject}, {"all", true}, {"keep", keep_hash}}.dump());
+}
+
+session_announcer announcer_of(const context& ctx) {
+  return session_announcer(ctx.live.get(k_sessions_channel));
+}
+
+void close_sockets_of_ended_sessions(const context& ctx) {
+  ctx.live.get(k_sessions_channel).subscribe([&sockets = ctx.sockets](std::string_view payload) {
+    const auto notice = nlohmann::json::parse(payload, nullptr, false);
+    if (!notice.is_object() || !notice.contains("subject") || !notice["subject"].is_string()) {
+      return;
+    }
+    const auto& subject = notice["subject"].get_ref<const std::string&>();
+    if (notice.value("all", false)) {
+      sockets.end_all(subject, notice.value("keep", ""));
+      return;
+    }
+    std::vector<std::string> hashes;
+    for (const auto& hash : notice.value("sessions", nlohmann::json::array())) {
+      if (hash.is_string()) hashes.push_back(hash.get<std::string>());
+    }
+    sockets.end(subject, hashes);
+  });
+}
 
 const session_policy& policy_for(subject_kind kind) {
   return kind == subject_kind::admin ? k_admin_sessions : k_member_sessions;
@@ -65,8 +106,9 @@ std::string create_session(db::tx& t, subject_kind kind, std::string_view subjec
   return token;
 }
 
-std::optional<std::string> find_session(db::pool& db, db::writer& writer, subject_kind kind,
-                                        const http::request& req) {
+std::optional<http::caller> find_session(db::pool& db, db::writer& writer,
+                                         const session_announcer& announce, subject_kind kind,
+                                         const http::request& req) {
   const auto& policy = policy_for(kind);
   const auto token = http::cookie_value(req.cookie, policy.cookie_name);
   if (token.size() != 64) return std::nullopt;
@@ -85,20 +127,30 @@ std::optional<std::string> find_session(db::pool& db, db::writer& writer, subjec
   const auto ends = core::from_iso8601(expires);
   if (!seen || !ends || now >= *ends || now - *seen >= policy.idle) {
     writer.run([&](db::tx& t) { t.execute(k_delete_session, soci::use(hash)); });
+    announce.ended(subject, {hash});
     return std::nullopt;
   }
   if (now - *seen > std::chrono::minutes(1)) {  // a write at most once a minute per session
     const std::string at = core::to_iso8601(now);
     writer.run([&](db::tx& t) { t.execute(k_touch_session, soci::use(at), soci::use(hash)); });
   }
-  return subject;
+  return http::caller{.subject = std::move(subject), .session = hash, .session_ends = *ends};
 }
 
-void end_session(db::writer& writer, subject_kind kind, const http::request& req) {
+void end_session(db::writer& writer, const session_announcer& announce, subject_kind kind,
+                 const http::request& req) {
   const auto token = http::cookie_value(req.cookie, policy_for(kind).cookie_name);
-  if (token.empty()) return;
+  if (token.size() != 64) return;
   const auto hash = token_hash(token);
-  writer.run([&](db::tx& t) { t.execute(k_delete_session, soci::use(hash)); });
+  const std::string kind_text = kind_name(kind);
+  std::string subject;
+  soci::indicator found = soci::i_null;
+  writer.run([&](db::tx& t) {
+    t.sql() << "SELECT subject_id FROM sessions WHERE token_hash = :hash AND subject_kind = :kind",
+        soci::use(hash), soci::use(kind_text), soci::into(subject, found);
+    t.execute(k_delete_session, soci::use(hash));
+  });
+  if (found == soci::i_ok) announce.ended(subject, {hash});
 }
 
 std::string session_cookie(subject_kind kind, std::string_view token, bool secure) {
@@ -115,9 +167,12 @@ std::string clearing_cookie(subject_kind kind, bool secure) {
 
 namespace sangam::features::auth {
 
-http::authenticator session_authenticator(db::pool& db, db::writer& writer) {
-  return [&db, &writer](http::access who, const http::request& req) -> std::string {
-    const auto session = [&](subject_kind kind) { return find_session(db, writer, kind, req); };
+http::authenticator session_authenticator(db::pool& db, db::writer& writer,
+                                          session_announcer announce) {
+  return [&db, &writer, announce](http::access who, const http::request& req) -> http::caller {
+    const auto session = [&](subject_kind kind) {
+      return find_session(db, writer, announce, kind, req);
+    };
     if (who != http::access::member) {
       if (auto admin = session(subject_kind::admin)) return std::move(*admin);
     }
@@ -169,11 +224,12 @@ std::vector<session_row> member_sessions(soci::session& sql, std::string_view me
   return out;
 }
 
-bool end_member_session(db::writer& writer, std::string_view member_id, std::string_view id) {
+bool end_member_session(db::writer& writer, const session_announcer& announce,
+                        std::string_view member_id, std::string_view id) {
   if (id.size() != k_session_id_length) return false;
   const std::string member(member_id);
-  return writer.run([&](db::tx& t) {
-    std::vector<std::string> hashes;
+  std::vector<std::string> hashes;
+  writer.run([&](db::tx& t) {
     {
       soci::rowset<std::string> rows =
           (t.sql().prepare << "SELECT token_hash FROM sessions WHERE subject_kind = 'member'"
@@ -186,18 +242,21 @@ bool end_member_session(db::writer& writer, std::string_view member_id, std::str
     for (const auto& hash : hashes) {
       t.execute(k_delete_member_session, soci::use(hash), soci::use(member));
     }
-    return !hashes.empty();
   });
+  announce.ended(member, hashes);
+  return !hashes.empty();
 }
 
-long long end_other_sessions(db::writer& writer, std::string_view member_id,
-                             const http::request& req) {
+long long end_other_sessions(db::writer& writer, const session_announcer& announce,
+                             std::string_view member_id, const http::request& req) {
   const std::string member(member_id);
   const auto mine = current_hash(req);
-  return writer.run([&](db::tx& t) {
+  const auto ended = writer.run([&](db::tx& t) {
     return static_cast<long long>(
         t.execute(k_delete_other_sessions, soci::use(member), soci::use(mine)));
   });
+  announce.all_ended(member, mine);
+  return ended;
 }
 
 }  // namespace sangam::features::auth

@@ -7,8 +7,10 @@
 #include <string_view>
 #include <vector>
 
+#include "db/channel.hpp"
 #include "db/pool.hpp"
 #include "db/writer.hpp"
+#include "features/context.hpp"
 #include "http/request.hpp"
 #include "http/router.hpp"
 
@@ -29,18 +31,37 @@ inline constexpr session_policy k_admin_sessions{"sangam_admin", std::chrono::ho
 
 const session_policy& policy_for(subject_kind kind);
 
+// Tells every instance that sessions ended, so that the sockets opened with them close at once
+// (http::session_sockets). Every way a session ends goes through it: signing out, ending one or
+// all other sessions, expiry noticed, erasure of the account.
+class session_announcer final {
+ public:
+  explicit session_announcer(db::channel& channel) : channel_(channel) {}
+  void ended(std::string_view subject, const std::vector<std::string>& hashes) const;
+  // Every session of the subject but `keep` (empty: every one).
+  void all_ended(std::string_view subject, std::string_view keep_hash = {}) const;
+
+ private:
+  db::channel& channel_;
+};
+session_announcer announcer_of(const context& ctx);
+// Closes this instance's sockets of the sessions any instance announces ended.
+void close_sockets_of_ended_sessions(const context& ctx);
+
 // A new session for the subject: a random 256-bit token for the cookie; only its SHA-256 is
 // stored. Written with the caller's session so it commits with the caller's transaction.
 std::string create_session(db::tx& t, subject_kind kind, std::string_view subject_id,
                            std::string_view client_ip = {});
 
 // The subject signed in with the request's cookie, if the session is alive (sliding its idle
-// expiry); nullopt otherwise.
-// Expiry and the sliding update are written through the writer.
-std::optional<std::string> find_session(db::pool& db, db::writer& writer, subject_kind kind,
-                                        const http::request& req);
+// expiry); nullopt otherwise. Expiry and the sliding update are written through the writer; a
+// session found expired is announced ended.
+std::optional<http::caller> find_session(db::pool& db, db::writer& writer,
+                                         const session_announcer& announce, subject_kind kind,
+                                         const http::request& req);
 
-void end_session(db::writer& writer, subject_kind kind, const http::request& req);
+void end_session(db::writer& writer, const session_announcer& announce, subject_kind kind,
+                 const http::request& req);
 
 // Set-Cookie values that start and end a session cookie.
 std::string session_cookie(subject_kind kind, std::string_view token, bool secure);
@@ -60,10 +81,11 @@ struct session_row final {
 std::vector<session_row> member_sessions(soci::session& sql, std::string_view member_id,
                                          const http::request& req);
 // Ends one of the member's sessions by id; false when the member has no such session.
-bool end_member_session(db::writer& writer, std::string_view member_id, std::string_view id);
+bool end_member_session(db::writer& writer, const session_announcer& announce,
+                        std::string_view member_id, std::string_view id);
 // Ends every session of the member but the request's; how many ended.
-long long end_other_sessions(db::writer& writer, std::string_view member_id,
-                             const http::request& req);
+long long end_other_sessions(db::writer& writer, const session_announcer& announce,
+                             std::string_view member_id, const http::request& req);
 
 // When the member last used any of their sessions (to the minute: a session's last-seen time is
 // written at most once a minute); nullopt when they have none.
@@ -75,6 +97,7 @@ namespace sangam::features::auth {
 
 // The router's authenticator: member routes need a member session, administrator routes an
 // administrator session (a signed-in member gets 403), signed-in routes either.
-http::authenticator session_authenticator(db::pool& db, db::writer& writer);
+http::authenticator session_authenticator(db::pool& db, db::writer& writer,
+                                          session_announcer announce);
 
 }  // namespace sangam::features::auth

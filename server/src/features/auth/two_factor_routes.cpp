@@ -69,6 +69,7 @@ void add_two_factor_routes(http::router& routes, const context& ctx) {
   auto& db = ctx.db;
   auto& writer = ctx.writer;
   const auto limits = throttles_of(ctx);
+  const auto announce = announcer_of(ctx);
   const bool secure_cookies = ctx.secure_cookies;
 
   routes.add(http::method::get, "/api/me/two-factor", [&db](const http::request& req) {
@@ -106,9 +107,10 @@ void add_two_factor_routes(http::router& routes, const context& ctx) {
              });
 
   // The second step of sign-in: the challenge from POST /api/auth/login and a code from the app
-  // or a recovery code. Wrong codes count against the sign-in failure budgets.
+  // or a recovery code. A wrong code counts against the member's second-factor budget (which a
+  // right password does not refill), the client's failure budget and the challenge's tries.
   routes.add(http::method::post, "/api/auth/two-factor",
-             [&db, &writer, limits, secure_cookies](const http::request& req) {
+             [&db, &writer, limits, announce, secure_cookies](const http::request& req) {
                const auto body = http::parse_json_object(req);
                const auto challenge = http::string_or_empty(body, "challenge");
                auto code = http::string_or_empty(body, "code");
@@ -130,11 +132,12 @@ void add_two_factor_routes(http::router& routes, const context& ctx) {
                  return true;
                });
                if (!accepted) {
-                 charge.failed();
+                 by_address.failed();
                  throw wrong_code();
                }
-               charge.succeeded();
-               return signed_in(writer, req, *member, signed_in_body(db, *member), secure_cookies);
+               by_address.succeeded();
+               return signed_in(writer, announce, req, *member, signed_in_body(db, *member),
+                                secure_cookies);
              },
              {.who = http::access::anonymous});
 
@@ -151,17 +154,17 @@ void add_two_factor_routes(http::router& routes, const context& ctx) {
     return http::json_response(200, {{"sessions", std::move(list)}});
   });
 
-  routes.add(http::method::del, "/api/me/sessions/:id", [&writer](const http::request& req) {
-    if (!end_member_session(writer, req.subject, req.param("id"))) {
+  routes.add(http::method::del, "/api/me/sessions/:id", [&writer, announce](const http::request& req) {
+    if (!end_member_session(writer, announce, req.subject, req.param("id"))) {
       throw core::api_error::not_found();
     }
     return http::response{.status = 204, .content_type = ""};
   });
 
   routes.add(http::method::post, "/api/me/sessions/sign-out-others",
-             [&writer](const http::request& req) {
+             [&writer, announce](const http::request& req) {
                return http::json_response(
-                   200, {{"signedOut", end_other_sessions(writer, req.subject, req)}});
+                   200, {{"signedOut", end_other_sessions(writer, announce, req.subject, req)}});
              });
 }
 

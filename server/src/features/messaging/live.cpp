@@ -7,6 +7,7 @@
 
 #include "core/ids.hpp"
 #include "features/messaging/wire.hpp"
+#include "features/moderation/blocks.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/settings.hpp"
 
@@ -138,15 +139,54 @@ void live::notifications(std::string_view member, long long unread) {
   channel_.publish(json{{"t", "notifications"}, {"to", member}, {"unread", unread}}.dump());
 }
 
-void live::send_local(std::string_view member, const std::string& text) {
+void live::send_local(std::string_view member, const std::string& text, std::string_view from) {
   std::vector<std::shared_ptr<http::socket_peer>> peers;
   {
     std::lock_guard lock(mutex_);
     const auto it = local_.find(std::string(member));
     if (it == local_.end()) return;
-    for (const auto& s : it->second) peers.push_back(s.peer);
+    for (const auto& s : it->second) {
+      if (!from.empty() && s.cut.contains(std::string(from))) continue;
+      peers.push_back(s.peer);
+    }
   }
   for (const auto& peer : peers) peer->send(text);
+}
+
+void live::blocks_changed(std::string_view member) {
+  channel_.publish(json{{"t", "blocks"}, {"member", member}}.dump());
+}
+
+// The member and everyone on the other side of a block with them stop seeing each other on the
+// sockets open here: no more presence (each is told the other is offline), typing or receipts.
+void live::cut_blocked(const std::string& member) {
+  std::vector<std::string> others;
+  {
+    auto sql = db_.acquire();
+    others = moderation::blocked_either_way(*sql, member);
+  }
+  if (others.empty()) return;
+  std::vector<std::pair<std::shared_ptr<http::socket_peer>, std::string>> offline;
+  {
+    std::lock_guard lock(mutex_);
+    const auto cut = [&](local_socket& s, const std::string& other) {
+      if (!s.cut.insert(other).second) return;
+      if (s.partners.erase(other) > 0) offline.emplace_back(s.peer, other);
+    };
+    if (const auto mine = local_.find(member); mine != local_.end()) {
+      for (auto& s : mine->second) {
+        for (const auto& other : others) cut(s, other);
+      }
+    }
+    for (const auto& other : others) {
+      const auto theirs = local_.find(other);
+      if (theirs == local_.end()) continue;
+      for (auto& s : theirs->second) cut(s, member);
+    }
+  }
+  for (const auto& [peer, other] : offline) {
+    peer->send(json{{"type", "presence"}, {"memberId", other}, {"online", false}}.dump());
+  }
 }
 
 // What an instance (maybe this one) announced, to this instance's sockets.
@@ -197,10 +237,17 @@ void live::hear(std::string_view payload) {
     return;
   }
   if (kind == "typing") {
-    send_local(event.value("to", ""), json{{"type", "typing"},
-                                           {"conversationId", event.value("conversation", "")},
-                                           {"memberId", event.value("member", "")}}
-                                          .dump());
+    const auto from = event.value("member", "");
+    send_local(event.value("to", ""),
+               json{{"type", "typing"},
+                    {"conversationId", event.value("conversation", "")},
+                    {"memberId", from}}
+                   .dump(),
+               from);
+    return;
+  }
+  if (kind == "blocks") {
+    cut_blocked(event.value("member", ""));
     return;
   }
   if (kind == "read") {
@@ -209,7 +256,8 @@ void live::hear(std::string_view payload) {
                            {"memberId", event.value("member", "")},
                            {"seq", event.value("seq", 0LL)}}
                           .dump();
-    for (const auto& member : event.at("to")) send_local(member.get<std::string>(), text);
+    const auto reader = event.value("member", "");
+    for (const auto& member : event.at("to")) send_local(member.get<std::string>(), text, reader);
     return;
   }
   if (kind == "notifications") {

@@ -44,16 +44,22 @@ class live final {
   void read(std::string_view conversation, std::string_view reader, std::string_view other,
             long long seq);
   void notifications(std::string_view member, long long unread);
+  // The member blocked someone (after the commit): every instance stops passing presence,
+  // typing and read receipts between the two on the sockets it has open.
+  void blocks_changed(std::string_view member);
 
  private:
   struct local_socket {
     std::shared_ptr<http::socket_peer> peer;
     std::unordered_set<std::string> partners;
+    std::unordered_set<std::string> cut;  // members on the other side of a block made since
   };
 
   void hear(std::string_view payload);
   static std::string message_payload(const message_row& m, std::string_view other_member);
-  void send_local(std::string_view member, const std::string& text);
+  // To the member's sockets here; with `from`, not to those cut off from that member.
+  void send_local(std::string_view member, const std::string& text, std::string_view from = {});
+  void cut_blocked(const std::string& member);
   void announce_presence(const std::string& member, bool online);
   bool shows_presence(const std::string& member);
 

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.hpp"
+#include "features/messaging/frames.hpp"
 #include "features/messaging/wire.hpp"
 
 namespace sangam::features::messaging {
@@ -29,18 +30,44 @@ json error_json(std::exception_ptr error) {
   return {{"code", "internal"}, {"message", "Something went wrong on our side. Please try again."}};
 }
 
-std::string text_field(const json& frame, const char* key) {
-  const auto it = frame.find(key);
-  return it != frame.end() && it->is_string() ? it->get<std::string>() : std::string();
+std::exception_ptr overloaded() {
+  return std::make_exception_ptr(
+      core::api_error(503, "overloaded", "The server is busy. Please try again."));
 }
 
 }  // namespace
 
-member_socket::member_socket(db::writer& writer, live& hub, http::rate_limiter& sends,
-                             std::shared_ptr<http::socket_peer> peer,
+bool resume_lane::run(std::function<void()> job) {
+  {
+    std::lock_guard lock(mutex_);
+    if (running_ >= width_) {
+      if (waiting_.size() >= depth_) return false;
+      waiting_.push_back(std::move(job));
+      return true;
+    }
+    ++running_;
+  }
+  while (job) {
+    job();
+    std::lock_guard lock(mutex_);
+    job = nullptr;
+    if (waiting_.empty()) {
+      --running_;
+    } else {
+      job = std::move(waiting_.front());
+      waiting_.pop_front();
+    }
+  }
+  return true;
+}
+
+member_socket::member_socket(db::pool& db, db::writer& writer, live& hub, resume_lane& resumes,
+                             http::rate_limiter& sends, std::shared_ptr<http::socket_peer> peer,
                              std::map<std::string, std::string, std::less<>> conversations)
-    : writer_(writer),
+    : db_(db),
+      writer_(writer),
       hub_(hub),
+      resumes_(resumes),
       sends_(sends),
       peer_(std::move(peer)),
       member_(peer_->subject()),
@@ -57,18 +84,19 @@ void member_socket::fail(const json& client_id, std::exception_ptr error) {
 }
 
 void member_socket::on_text(std::string_view text) {
-  const auto frame = json::parse(text, nullptr, false);
-  const auto client_id = frame.is_object() ? frame.value("clientId", json()) : json();
+  json client_id;
   try {
-    if (!frame.is_object() || !frame.contains("type") || !frame["type"].is_string()) {
-      throw core::api_error::bad_request("A frame is a JSON object with a type.");
+    auto frame = read_frame(text, client_id);
+    switch (frame.type) {
+      case client_frame::kind::send:
+        return send_message(std::move(frame));
+      case client_frame::kind::resume:
+        return resume(std::move(frame.after));
+      case client_frame::kind::read:
+        return read(frame.conversation_id, frame.seq);
+      case client_frame::kind::typing:
+        return typing(frame.conversation_id);
     }
-    const auto& type = frame["type"].get_ref<const std::string&>();
-    if (type == "send") return send_message(frame);
-    if (type == "resume") return resume(frame);
-    if (type == "read") return read(frame);
-    if (type == "typing") return typing(frame);
-    throw core::api_error::bad_request("Unknown frame type.");
   } catch (...) {
     fail(client_id, std::current_exception());
   }
@@ -80,17 +108,15 @@ void member_socket::on_close() {
 
 // Stored as through the REST route; the sender hears `ack` (or `error`), both members' sockets
 // everywhere hear `message`.
-void member_socket::send_message(const json& frame) {
+void member_socket::send_message(client_frame frame) {
   if (const auto decision = sends_.take(member_); !decision.allowed) {
     throw core::api_error(429, "rate_limited",
                           "You are sending messages too fast. Please wait a moment.");
   }
-  auto message = read_outgoing(frame);
-  message.to.conversation_id = text_field(frame, "conversationId");
-  message.to.member_id = member_;
+  frame.message.to.member_id = member_;
   {
     std::lock_guard lock(sends_mutex_);
-    waiting_.emplace_back(std::move(message), frame["clientId"]);
+    waiting_.emplace_back(std::move(frame.message), std::move(frame.client_id));
     if (storing_) return;
     storing_ = true;
   }
@@ -130,50 +156,46 @@ void member_socket::store_next() {
   }
 }
 
-// Everything after the positions the client has, in order, then `resumed`.
-void member_socket::resume(const json& frame) {
-  const auto after = frame.find("after");
-  if (after == frame.end() || !after->is_object()) {
-    throw core::api_error::validation(
-        {{"after", "Say the last seq you have of each conversation."}});
+// Everything after the positions the client has, in order, then `resumed`. Read on a worker from
+// a read session, never on the writer; a frame naming many conversations costs the socket's rate
+// as several frames would (one more per 25 conversations).
+void member_socket::resume(std::vector<std::pair<std::string, long long>> positions) {
+  if (const auto extra = static_cast<unsigned>(positions.size() / 25); extra > 0) {
+    peer_->charge(extra);
   }
-  std::vector<std::pair<std::string, long long>> positions;
-  for (const auto& [id, seq] : after->items()) {
-    if (!seq.is_number_integer() || seq.get<long long>() < 0) {
-      throw core::api_error::validation({{"after", "Each position is a whole number."}});
-    }
-    positions.emplace_back(id, seq.get<long long>());
-  }
-  auto missed = std::make_shared<std::vector<message_row>>();
-  writer_.post(
-      [positions = std::move(positions), missed, me = member_](db::tx& t) {
-        for (const auto& [id, seq] : positions) {
-          try {
-            member_of(t, id, me);
-          } catch (const core::api_error&) {
-            continue;  // not the member's (or gone): nothing to say about it
-          }
-          auto page = page_messages(t.sql(), id, {.after = seq, .limit = k_resume_limit});
-          for (auto& m : page.messages) missed->push_back(std::move(m));
-        }
+  auto self = shared_from_this();
+  peer_->defer(
+      [self, positions = std::move(positions)]() mutable {
+        const bool taken = self->resumes_.run(
+            [self, positions = std::move(positions)] { self->replay(positions); });
+        if (!taken) self->fail(json(), overloaded());
       },
-      [self = shared_from_this(), missed](std::exception_ptr error) {
-        if (error) return self->fail(json(), std::move(error));
-        for (const auto& m : *missed) {
-          self->send({{"type", "message"}, {"message", to_json(m, self->member_)}});
-        }
-        self->send({{"type", "resumed"}});
-      });
+      [self] { self->fail(json(), overloaded()); });
 }
 
-void member_socket::read(const json& frame) {
-  const auto seq = frame.find("seq");
-  if (seq == frame.end() || !seq->is_number_integer() || seq->get<long long>() < 0) {
-    throw core::api_error::validation({{"seq", "Say up to which message you have read."}});
+void member_socket::replay(const std::vector<std::pair<std::string, long long>>& positions) {
+  std::vector<message_row> missed;
+  try {
+    auto sql = db_.acquire();
+    for (const auto& [id, seq] : positions) {
+      try {
+        member_of(*sql, id, member_);
+      } catch (const core::api_error&) {
+        continue;  // not the member's (or gone): nothing to say about it
+      }
+      auto page = page_messages(*sql, id, {.after = seq, .limit = k_resume_limit});
+      for (auto& m : page.messages) missed.push_back(std::move(m));
+    }
+  } catch (...) {
+    return fail(json(), std::current_exception());
   }
-  auto position = std::make_shared<long long>(seq->get<long long>());
+  for (const auto& m : missed) send({{"type", "message"}, {"message", to_json(m, member_)}});
+  send({{"type", "resumed"}});
+}
+
+void member_socket::read(const std::string& conversation, long long seq) {
+  auto position = std::make_shared<long long>(seq);
   auto other = std::make_shared<std::string>();
-  const auto conversation = text_field(frame, "conversationId");
   writer_.post(
       [conversation, me = member_, position, other](db::tx& t) {
         const auto who = member_of(t, conversation, me);
@@ -187,8 +209,8 @@ void member_socket::read(const json& frame) {
 }
 
 // Only for conversations the member had when the socket opened; the rest are ignored.
-void member_socket::typing(const json& frame) {
-  const auto it = conversations_.find(text_field(frame, "conversationId"));
+void member_socket::typing(const std::string& conversation) {
+  const auto it = conversations_.find(conversation);
   if (it == conversations_.end()) return;
   hub_.typing(it->first, member_, it->second);
 }

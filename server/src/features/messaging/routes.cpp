@@ -59,6 +59,7 @@ void add_routes(http::router& routes, const context& ctx) {
   auto& reports = ctx.limits.get("reports", 20, std::chrono::hours(1));
   // Lives as long as the routes that capture it.
   auto hub = std::make_shared<live>(db, ctx.live.get("sangam_messaging"));
+  auto resumes = std::make_shared<resume_lane>();
 
   routes.add(http::method::get, "/api/conversations", [&db, hub](const http::request& req) {
     auto list = json::array();
@@ -182,6 +183,9 @@ void add_routes(http::router& routes, const context& ctx) {
                    });
              },
              {.blocking = false});
+  // A block cuts the pair's presence, typing and read receipts on sockets already open.
+  ctx.events.subscribe(topics::block_changed,
+                       [hub](std::string_view blocker) { hub->blocks_changed(blocker); });
   ctx.events.subscribe(topics::presence_setting_changed, [hub](std::string_view member) {
     hub->presence_setting_changed(std::string(member));
   });
@@ -195,21 +199,21 @@ void add_routes(http::router& routes, const context& ctx) {
 
   // The live channel (docs/messaging.md, "WebSocket"). Opened on a worker: what the socket needs
   // to know of the member's conversations is read here, once.
-  routes.add_socket(
-      "/api/ws", [&db, &writer, &sends, hub](const http::request& req,
-                                             std::shared_ptr<http::socket_peer> peer) {
-        std::map<std::string, std::string, std::less<>> conversations;
-        std::vector<std::string> partners;
-        for (auto& c : list_conversations(db, req.subject)) {
-          if (c.closed) continue;
-          partners.push_back(c.member.id);
-          conversations.emplace(std::move(c.id), std::move(c.member.id));
-        }
-        auto socket =
-            std::make_shared<member_socket>(writer, *hub, sends, peer, std::move(conversations));
-        hub->attach(peer, std::move(partners));
-        return socket;
-      });
+  routes.add_socket("/api/ws",
+                    [&db, &writer, &sends, hub, resumes](const http::request& req,
+                                                         std::shared_ptr<http::socket_peer> peer) {
+                      std::map<std::string, std::string, std::less<>> conversations;
+                      std::vector<std::string> partners;
+                      for (auto& c : list_conversations(db, req.subject)) {
+                        if (c.closed) continue;
+                        partners.push_back(c.member.id);
+                        conversations.emplace(std::move(c.id), std::move(c.member.id));
+                      }
+                      auto socket = std::make_shared<member_socket>(
+                          db, writer, *hub, *resumes, sends, peer, std::move(conversations));
+                      hub->attach(peer, std::move(partners));
+                      return socket;
+                    });
 }
 
 }  // namespace sangam::features::messaging

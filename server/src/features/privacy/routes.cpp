@@ -49,6 +49,7 @@ void add_routes(http::router& routes, const context& ctx) {
   const auto& map = ctx.personal;
   const auto limits = auth::throttles_of(ctx);
   const bool secure_cookies = ctx.secure_cookies;
+  const auto announce = auth::announcer_of(ctx);
   ctx.personal.add({.table = "outbox", .rows = "to_address = :email"});
   ctx.personal.add(
       {.table = "data_exports", .rows = "member_id = :member", .withheld = {"archive"}});
@@ -82,7 +83,8 @@ void add_routes(http::router& routes, const context& ctx) {
   // Erasure takes the password (and a code when two-factor is on): a session left open on a
   // shared computer is not enough to destroy an account.
   routes.add(http::method::post, "/api/me/erase",
-             [&db, &writer, &events, &map, limits, secure_cookies](const http::request& req) {
+             [&db, &writer, &events, &map, limits, announce,
+              secure_cookies](const http::request& req) {
                const auto body = http::parse_json_object(req);
                data_subject who{.id = req.subject, .email = {}};
                {
@@ -93,6 +95,7 @@ void add_routes(http::router& routes, const context& ctx) {
                auth::reauthenticate(db, writer, limits, req, body,
                                     [&](db::tx& t) { erase_member(t, map, who); });
                events.publish(topics::member_changed, who.id);
+               announce.all_ended(who.id);  // its sockets, on every instance, close now
                auto res = http::json_response(200, {{"erased", true}});
                res.headers.emplace_back(
                    "Set-Cookie", auth::clearing_cookie(auth::subject_kind::member, secure_cookies));

@@ -140,6 +140,8 @@ function createHub({ queryClient, onNotifications }: MessagingOptions) {
       for (const entry of outbox.entries()) if (entry.overSocket && entry.state === 'pending') deliverOverRest(entry);
     },
     resumeFrom: () => resumePositions(queryClient),
+    // Whatever the page shows is asked for again: its 401 takes the member to sign in.
+    onSessionEnded: () => void queryClient.invalidateQueries(),
   });
 
   /** One outbox entry: on the socket when it is open, over REST otherwise. */

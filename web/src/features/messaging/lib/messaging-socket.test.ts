@@ -1,4 +1,4 @@
-import { openMessagingSocket, reconnectDelay, socketUrl, type MessagingSocket, type MessagingSocketOptions, type SocketStatus } from '@/features/messaging/lib/messaging-socket';
+import { openMessagingSocket, reconnectDelay, resumeChunks, socketUrl, type MessagingSocket, type MessagingSocketOptions, type SocketStatus } from '@/features/messaging/lib/messaging-socket';
 import type { ServerFrame } from '@/features/messaging/lib/socket-frames';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 
@@ -128,5 +128,29 @@ describe('openMessagingSocket', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(statuses).toEqual(['connecting', 'open']);
+  });
+
+  it('tells the page when the server says the session ended, and tries again as for any drop', () => {
+    vi.useFakeTimers();
+    const onSessionEnded = vi.fn();
+    const { statuses } = open({ onSessionEnded });
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop(1006);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop(4001);
+    expect(statuses.at(-1)).toBe('down');
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+  });
+
+  it('resumes at most 100 conversations a frame', () => {
+    const after = Object.fromEntries(Array.from({ length: 250 }, (_, i) => [`c-${i}`, i]));
+    const chunks = resumeChunks(after);
+    expect(chunks.map((chunk) => Object.keys(chunk).length)).toEqual([100, 100, 50]);
+    expect(Object.assign({}, ...chunks)).toEqual(after);
+    expect(resumeChunks({})).toEqual([]);
   });
 });

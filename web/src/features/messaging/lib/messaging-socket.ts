@@ -10,7 +10,16 @@ export type MessagingSocketOptions = {
   resumeFrom: () => Record<string, number>;
   /** Milliseconds to wait before reconnect attempt `attempt` (0, 1, 2…). */
   retryDelay?: (attempt: number) => number;
+  /**
+   * The server closed the socket because its session ended (signed out, expired, erased). The page
+   * asks again who is signed in: a 401 takes it away (and closes this socket); a session begun since
+   * in this browser gets the socket back on the next try.
+   */
+  onSessionEnded?: () => void;
 };
+
+/** The close code the server gives a socket whose session ended (docs/messaging.md). */
+export const sessionEndedCode = 4001;
 
 export type MessagingSocket = {
   /** False when the socket is not open: the caller falls back to REST. */
@@ -19,6 +28,17 @@ export type MessagingSocket = {
 };
 
 const maxDelayMs = 30_000;
+
+/** The most conversations one `resume` may name (the server refuses more). */
+export const resumeChunkSize = 100;
+
+/** The positions in `resume` frames of at most resumeChunkSize conversations each. */
+export function resumeChunks(after: Record<string, number>): Record<string, number>[] {
+  const entries = Object.entries(after);
+  const chunks: Record<string, number>[] = [];
+  for (let start = 0; start < entries.length; start += resumeChunkSize) chunks.push(Object.fromEntries(entries.slice(start, start + resumeChunkSize)));
+  return chunks;
+}
 
 /** 1 s, 2 s, 4 s… up to 30 s, each between half and all of that so many tabs do not return together. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
@@ -34,7 +54,7 @@ export function socketUrl(apiPath: string, location: Pick<Location, 'href' | 'pr
 }
 
 /** One WebSocket to the messaging hub that reconnects with backoff and resumes where it left off, until `close`. */
-export function openMessagingSocket({ url, onFrame, onStatus, resumeFrom, retryDelay = reconnectDelay }: MessagingSocketOptions): MessagingSocket {
+export function openMessagingSocket({ url, onFrame, onStatus, resumeFrom, retryDelay = reconnectDelay, onSessionEnded }: MessagingSocketOptions): MessagingSocket {
   let socket: WebSocket | null = null;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -48,14 +68,16 @@ export function openMessagingSocket({ url, onFrame, onStatus, resumeFrom, retryD
     current.addEventListener('open', () => {
       attempt = 0;
       onStatus('open');
-      const after = resumeFrom();
-      if (Object.keys(after).length > 0) current.send(JSON.stringify({ type: 'resume', after } satisfies ClientFrame));
+      for (const after of resumeChunks(resumeFrom())) current.send(JSON.stringify({ type: 'resume', after } satisfies ClientFrame));
     });
     current.addEventListener('message', (event) => {
       const frame = readServerFrame((event as MessageEvent).data);
       if (frame) onFrame(frame);
     });
-    current.addEventListener('close', () => lost(current));
+    current.addEventListener('close', (event) => {
+      if ((event as CloseEvent).code === sessionEndedCode && socket === current) onSessionEnded?.();
+      lost(current);
+    });
   };
 
   const lost = (current: WebSocket) => {
