@@ -2,21 +2,27 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := build
 
-CPP_SOURCES = $(shell find server/src server/tests -name '*.cpp' -o -name '*.hpp' -o -name '*.h' 2>/dev/null) \
+CPP_SOURCES = $(shell find server/src server/tests server/fuzz -name '*.cpp' -o -name '*.hpp' -o -name '*.h' 2>/dev/null) \
               $(wildcard bench/*.cpp bench/*.hpp bench/ws_load/*.cpp bench/ws_load/*.hpp)
 # One style for server and bench sources: server/.clang-format (bench/ has none of its own).
 CLANG_FORMAT = clang-format $(if $(wildcard server/.clang-format),--style=file:server/.clang-format)
-SHELL_SCRIPTS = scripts/bootstrap scripts/build scripts/run scripts/test scripts/lib.sh \
+SHELL_SCRIPTS = scripts/bootstrap scripts/build scripts/run scripts/test scripts/lib.sh scripts/fuzz \
                 bench/http.sh bench/discover.sh bench/messaging.sh bench/lib.sh bench/micro.sh \
                 .ci/run
 
-.PHONY: run test bench build bootstrap fmt lint clean
+# How long `make fuzz` runs each fuzz target, in seconds (make test runs each for 20).
+FUZZ_SECONDS ?= 300
+
+.PHONY: run test fuzz bench build bootstrap fmt lint clean
 
 run:
 	scripts/run
 
 test:
 	scripts/test
+
+fuzz:
+	scripts/fuzz --seconds $(FUZZ_SECONDS)
 
 bench:
 	bench/http.sh
@@ -40,4 +46,4 @@ lint:
 	cd web && npm run --silent lint
 
 clean:
-	rm -rf build web/dist
+	rm -rf build build-fuzz web/dist
