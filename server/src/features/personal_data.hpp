@@ -15,8 +15,13 @@ namespace sangam::features {
 // Statements may use :member (the profile id) and :email, each at most once (bound by name).
 struct personal_table final {
   std::string table;
-  // SQL condition picking the rows the export gives the member.
+  // SQL condition picking the rows about the member: what the erasure deletes (unless `erase`
+  // says otherwise) and, unless `exported` narrows it, what the export gives the member.
   std::string rows;
+  // SQL condition picking the rows the export gives the member, when that is fewer than `rows`:
+  // only what the member did and what reached them — never another member's private decision
+  // about them (a block, a pass, a skip) nor what was never delivered to them. Empty: `rows`.
+  std::string exported = {};
   // Columns left out of the export: hashes of secrets, the secrets themselves, stored files.
   std::vector<std::string> withheld = {};
   // What the erasure runs, in order, before the profile row goes; empty means

@@ -371,6 +371,74 @@ TEST_F(dashboards_api, cofounder_applications_are_answered_on_requests_by_their_
   EXPECT_EQ(response_of("applications", second), "accepted");
 }
 
+// Issue 25, finding 4: the investor dashboard shows, and lets the investor act on, the founders
+// whose profile is open to them (the rule /members/:id follows) and those who pitched them.
+TEST_F(dashboards_api, private_and_connections_only_founders_stay_off_other_investors_dashboards) {
+  const auto investor = add({.name = "Ishaan", .role = "Investor"});
+  const auto connected = add({.name = "Kavya", .role = "Investor"});
+  const auto open = add({.name = "Open"});
+  const auto hidden = add({.name = "Hidden"});
+  const auto friends = add({.name = "Friends"});
+  connect(friends, connected);
+  const auto set_visibility = [&](const member& who, const char* visibility) {
+    ASSERT_EQ(
+        patch(who, "/api/me/settings", {{"privacy", {{"profileVisibility", visibility}}}}).status,
+        200);
+  };
+  set_visibility(hidden, "private");
+  set_visibility(friends, "connections");
+
+  EXPECT_EQ(startup_ids(investor), std::vector<std::string>{open.id});
+  auto seen = startup_ids(connected);
+  std::ranges::sort(seen);
+  auto expected = std::vector<std::string>{open.id, friends.id};
+  std::ranges::sort(expected);
+  EXPECT_EQ(seen, expected);
+  for (const auto& founder : {hidden, friends}) {
+    const auto path = "/api/investor/startups/" + founder.id;
+    for (const auto* action : {"/like", "/skip", "/contact"}) {
+      EXPECT_EQ(post(investor, path + action).status, 404) << action;
+    }
+  }
+  EXPECT_EQ(post(connected, "/api/investor/startups/" + hidden.id + "/like").status, 404);
+  EXPECT_EQ(count_rows("startup_decisions"), 0);
+  EXPECT_EQ(count_rows("introductions"), 0);
+  EXPECT_EQ(post(connected, "/api/investor/startups/" + friends.id + "/like").status, 204);
+
+  // Liked while open, then private: off the liked list, and no contact.
+  ASSERT_EQ(post(investor, "/api/investor/startups/" + open.id + "/like").status, 204);
+  ASSERT_EQ(get_ok(investor, "/api/investor/liked")["items"].size(), 1u);
+  set_visibility(open, "private");
+  EXPECT_TRUE(get_ok(investor, "/api/investor/liked")["items"].empty());
+  EXPECT_EQ(post(investor, "/api/investor/startups/" + open.id + "/contact").status, 404);
+  EXPECT_TRUE(startup_ids(investor).empty());
+
+  // A private founder who pitched the investor showed them the startup: that investor only.
+  const auto pitch = deliver_pitch(hidden, investor, "Private, but pitching you.");
+  const auto startups = get_ok(investor, "/api/investor/startups")["items"];
+  ASSERT_EQ(startups.size(), 1u);
+  EXPECT_EQ(startups[0]["founderId"], hidden.id);
+  EXPECT_EQ(startups[0]["pitch"]["id"], pitch);
+  EXPECT_TRUE(startup_ids(connected).empty());  // Open is private now, Friends liked
+  ASSERT_EQ(post(investor, "/api/investor/startups/" + hidden.id + "/like").status, 204);
+  EXPECT_EQ(get_ok(investor, "/api/investor/liked")["items"][0]["founderId"], hidden.id);
+  EXPECT_EQ(post(investor, "/api/investor/startups/" + hidden.id + "/contact").status, 201);
+}
+
+TEST_F(dashboards_api, a_liked_founder_who_blocks_the_investor_leaves_the_liked_list) {
+  const auto investor = add({.name = "Ishaan", .role = "Investor"});
+  const auto founder = add({.name = "Farhan"});
+  ASSERT_EQ(post(investor, "/api/investor/startups/" + founder.id + "/like").status, 204);
+  ASSERT_EQ(get_ok(investor, "/api/investor/liked")["items"].size(), 1u);
+
+  ASSERT_EQ(post(founder, "/api/blocks", {{"target", investor.id}}).status, 204);
+  EXPECT_TRUE(get_ok(investor, "/api/investor/liked")["items"].empty());
+  EXPECT_TRUE(startup_ids(investor).empty());
+  EXPECT_EQ(post(investor, "/api/investor/startups/" + founder.id + "/contact").status, 404);
+  EXPECT_EQ(post(investor, "/api/investor/startups/" + founder.id + "/like").status, 404);
+  EXPECT_EQ(count_rows("introductions"), 0);
+}
+
 TEST_F(dashboards_api, every_dashboard_route_is_for_its_kind_of_member_and_a_session) {
   const auto founder = add({.name = "Farhan"});
   const auto mentor = add({.name = "Meera", .role = "Mentor"});

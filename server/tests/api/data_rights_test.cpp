@@ -207,6 +207,92 @@ TEST_F(data_rights_api, the_export_holds_every_table_that_mentions_the_member) {
       404);
 }
 
+// Issue 25, finding 3: the export holds what is about the member and what the member did, never
+// another member's private decision about them nor what never reached them; the erasure still
+// takes every row that names them.
+TEST_F(data_rights_api, the_export_leaves_out_others_decisions_and_what_never_reached_her) {
+  const auto vani = with_password("Vani");  // a founder looking for a cofounder
+  {
+    auto sql = database().open_session();
+    *sql << "UPDATE profiles SET goals = '[\"Find Co-founder\"]' WHERE id = :id",
+        soci::use(vani.id);
+  }
+  const auto ishaan = add({.name = "Ishaan", .role = "Investor"});
+  const auto blocker = add({.name = "Bhavna"});
+  const auto passer = add({.name = "Pranav"});
+  const auto skipper = add({.name = "Suresh", .role = "Investor"});
+  const auto pending = add({.name = "Pooja"});
+  const auto rejected = add({.name = "Rohan"});
+  const std::vector<member> actors = {blocker, passer, skipper, pending, rejected};
+
+  ASSERT_EQ(as(blocker.cookie).post_json("/api/blocks", {{"target", vani.id}}).status, 204);
+  ASSERT_EQ(swipe(passer, vani, "pass").status, 200);
+  ASSERT_EQ(as(passer.cookie).post("/api/matches/cofounders/" + vani.id + "/pass", "", "").status,
+            204);
+  ASSERT_EQ(as(skipper.cookie)
+                .post_json("/api/investor/startups/" + vani.id + "/skip", json::object())
+                .status,
+            204);
+  const auto apply = [&](const member& from, const member& to, const char* kind) {
+    const auto res =
+        as(from.cookie)
+            .post_json("/api/pitches",
+                       {{"kind", kind}, {"targetId", to.id}, {"message", "Shall we talk?"}});
+    EXPECT_EQ(res.status, 201) << res.body;
+    return res.json()["pitch"]["id"].get<std::string>();
+  };
+  apply(pending, vani, "cofounder");
+  apply(pending, ishaan, "investor");
+  const auto admin = admin_cookie();
+  for (const auto& [table, id] : {std::pair{"applications", apply(rejected, vani, "cofounder")},
+                                  {"pitches", apply(rejected, ishaan, "investor")}}) {
+    ASSERT_EQ(as(admin)
+                  .post_json(std::string("/api/admin/") + table + "/" + id + "/decision",
+                             {{"status", "rejected"}})
+                  .status,
+              200);
+  }
+
+  // Nothing in either export names anyone who decided about them or wrote to them.
+  for (const auto& [who, name] : {std::pair{vani, "Vani"}, {ishaan, "Ishaan"}}) {
+    const auto files = export_of(who);
+    ASSERT_TRUE(files.contains("manifest.json")) << name;
+    for (const auto& table :
+         {"blocks", "swipes", "card_passes", "startup_decisions", "pitches", "applications"}) {
+      EXPECT_EQ(json::parse(files.at(std::string(table) + ".json")), json::array())
+          << name << ": " << table;
+    }
+    for (const auto& [file, text] : files) {
+      for (const auto& actor : actors) {
+        EXPECT_EQ(text.find(actor.id), std::string::npos) << name << ": " << file;
+        EXPECT_EQ(text.find(email_of(actor)), std::string::npos) << name << ": " << file;
+      }
+    }
+  }
+
+  // Each one who decided or wrote finds it in their own export.
+  const auto rows_in = [&](const member& who, const std::string& table) {
+    return json::parse(export_of(who).at(table + ".json"));
+  };
+  auto blocks = rows_in(blocker, "blocks");
+  ASSERT_EQ(blocks.size(), 1u);
+  EXPECT_EQ(blocks[0]["blocked_id"], vani.id);
+  EXPECT_EQ(rows_in(passer, "swipes")[0]["decision"], "pass");
+  EXPECT_EQ(rows_in(passer, "card_passes")[0]["target_id"], vani.id);
+  EXPECT_EQ(rows_in(skipper, "startup_decisions")[0]["decision"], "skip");
+  const auto sent = export_of(pending);
+  EXPECT_EQ(json::parse(sent.at("applications.json"))[0]["status"], "pending");
+  EXPECT_EQ(json::parse(sent.at("pitches.json"))[0]["target_id"], ishaan.id);
+  EXPECT_FALSE(json::parse(sent.at("pitches.json"))[0].contains("founder_email"));
+  EXPECT_EQ(rows_in(rejected, "applications")[0]["status"], "rejected");
+
+  // The erasure still takes every row that names her, the others' decisions included.
+  ASSERT_GT(count_rows("blocks WHERE blocked_id = '" + vani.id + "'"), 0);
+  const auto erased = as(vani.cookie).post_json("/api/me/erase", {{"password", k_password}});
+  ASSERT_EQ(erased.status, 200) << erased.body;
+  EXPECT_EQ(tables_naming(vani), (std::map<std::string, int>{{"audit_log", 1}}));
+}
+
 TEST_F(data_rights_api, erasure_asks_for_the_password_and_a_code_then_leaves_no_row_naming_her) {
   const auto [asha, ravi] = busy_pair();
   // Two-factor on, so the erasure needs a code as well.

@@ -137,5 +137,38 @@ TEST_F(demo_seed_api, the_demo_mentor_and_investor_find_requests_and_pitches_to_
   EXPECT_EQ(sign_in("founder").get("/api/mentor/requests").status, 403);
 }
 
+// Issue 25, finding 4: the demo mentor and investor are approved as such, so the role picker keeps
+// them (and lets them come back after picking Founder); the demo founder is not.
+TEST_F(demo_seed_api, the_demo_mentor_and_investor_keep_their_kind_in_the_role_picker) {
+  cfg_.demo = true;
+  cfg_.demo_dir = SANGAM_DEMO_DIR;
+  start_app();
+  EXPECT_EQ(count_rows("profiles WHERE approved_kind = 'Mentor'"), 41);
+  EXPECT_EQ(count_rows("profiles WHERE approved_kind = 'Investor'"), 41);
+  const auto accounts = demo_file("accounts.json");
+  const auto sign_in = [&](const char* who) {
+    const auto login = client().post_json(
+        "/api/auth/login",
+        {{"email", accounts[who]["email"]}, {"password", accounts[who]["password"]}});
+    EXPECT_EQ(login.status, 200) << login.body;
+    return as(cookie_from(login));
+  };
+  const auto pick = [](const http_client& who, const char* role) {
+    return who.send("PUT", "/api/me/role", json({{"role", role}}).dump(), "application/json");
+  };
+  for (const auto& [who, kind] : {std::pair{"mentor", "Mentor"}, {"investor", "Investor"}}) {
+    const auto member = sign_in(who);
+    for (const auto* role : {kind, "Founder", kind}) {
+      const auto res = pick(member, role);
+      ASSERT_EQ(res.status, 200) << who << " " << role << ": " << res.body;
+      EXPECT_EQ(res.json()["memberRole"], role);
+    }
+  }
+  const auto founder = sign_in("founder");
+  EXPECT_EQ(pick(founder, "Investor").status, 403);
+  EXPECT_EQ(pick(founder, "Mentor").status, 403);
+  EXPECT_EQ(founder.get("/api/me").json()["memberRole"], "Founder");
+}
+
 }  // namespace
 }  // namespace sangam::testing

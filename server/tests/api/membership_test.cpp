@@ -430,16 +430,54 @@ TEST_F(membership_api, a_cross_origin_post_is_refused_and_changes_nothing) {
   EXPECT_EQ(same.post_json("/api/applications", application_for("priya@kirana.ai")).status, 201);
 }
 
-TEST_F(membership_api, the_member_chooses_a_role) {
+// Issue 25, finding 4: Founder is anyone's to pick; Mentor and Investor only for a member an
+// administrator approved as one (profiles.approved_kind).
+TEST_F(membership_api, the_member_picks_founder_freely_and_mentor_or_investor_once_approved) {
   const auto member = member_with_password("meera@x.in", "secret-1");
-  const auto res =
-      as(member).send("PUT", "/api/me/role", R"({"role":"Mentor"})", "application/json");
-  EXPECT_EQ(res.status, 200);
-  EXPECT_EQ(res.json()["memberRole"], "Mentor");
-  EXPECT_EQ(as(member).send("PUT", "/api/me/role", R"({"role":"King"})", "application/json").status,
-            400);
-  EXPECT_EQ(client().send("PUT", "/api/me/role", R"({"role":"Mentor"})", "application/json").status,
-            401);
+  const auto pick = [&](const std::string& role) {
+    return as(member).send("PUT", "/api/me/role", json({{"role", role}}).dump(),
+                           "application/json");
+  };
+  const auto role_on_file = [&] {
+    std::string role;
+    soci::indicator ind = soci::i_null;
+    auto sql = database().acquire();
+    *sql << "SELECT member_role FROM profiles WHERE email = 'meera@x.in'", soci::into(role, ind);
+    return ind == soci::i_ok ? role : "null";
+  };
+  auto res = pick("Founder");
+  ASSERT_EQ(res.status, 200) << res.body;
+  EXPECT_EQ(res.json()["memberRole"], "Founder");
+  for (const auto& [role, kind] : {std::pair{"Investor", "an investor"}, {"Mentor", "a mentor"}}) {
+    res = pick(role);
+    EXPECT_EQ(res.status, 403) << role;
+    EXPECT_EQ(res.json()["error"]["code"], "role_not_approved");
+    EXPECT_EQ(res.json()["error"]["message"],
+              std::string("An administrator has not approved you as ") + kind +
+                  ". Choose Founder, or ask the Sangam team to review your account.");
+    EXPECT_EQ(role_on_file(), "Founder");  // nothing changed
+  }
+  EXPECT_EQ(as(member).get("/api/investor/startups").status, 403);
+  EXPECT_EQ(as(member).get("/api/mentor/requests").status, 403);
+
+  // Approved as an investor: Investor (and back to Founder and again), still not Mentor.
+  {
+    auto sql = database().open_session();
+    *sql << "UPDATE profiles SET approved_kind = 'Investor' WHERE email = 'meera@x.in'";
+  }
+  res = pick("Investor");
+  ASSERT_EQ(res.status, 200) << res.body;
+  EXPECT_EQ(res.json()["memberRole"], "Investor");
+  EXPECT_EQ(as(member).get("/api/investor/startups").status, 200);
+  EXPECT_EQ(pick("Mentor").status, 403);
+  EXPECT_EQ(role_on_file(), "Investor");
+  EXPECT_EQ(pick("Founder").status, 200);
+  EXPECT_EQ(pick("Investor").status, 200);
+
+  EXPECT_EQ(pick("King").status, 400);
+  EXPECT_EQ(
+      client().send("PUT", "/api/me/role", R"({"role":"Founder"})", "application/json").status,
+      401);
 }
 
 TEST_F(membership_api, photo_upload_refuses_a_text_file_named_jpg_and_an_11_mb_body) {

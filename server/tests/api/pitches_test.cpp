@@ -146,6 +146,42 @@ TEST_F(pitches_api, a_rejected_application_tells_the_sender_only) {
   EXPECT_EQ(send(asha, "mentor", guru.id).status, 201);
 }
 
+// Issue 25, finding 11: a block either way between sending and approval means the approval
+// delivers nothing — no bell, no e-mail, no dashboard item — and the sender is not told.
+TEST_F(pitches_api, an_approval_after_a_block_delivers_nothing) {
+  const auto asha = add({.name = "Asha"});
+  const auto vc = investor("Reshma");
+  const auto guru = mentor("Clive");
+  const auto peer = cofounder({.name = "Tara"});
+  const auto pitch = send(asha, "investor", vc.id);
+  const auto mentoring = send(asha, "mentor", guru.id);
+  const auto cofounding = send(asha, "cofounder", peer.id);
+  for (const auto& res : {pitch, mentoring, cofounding}) ASSERT_EQ(res.status, 201) << res.body;
+  block(vc, asha);    // the recipient blocks the sender
+  block(asha, guru);  // or the sender the recipient
+  block(peer, asha);
+
+  const auto admin = admin_cookie();
+  const auto id_of = [](const http_result& res) {
+    return res.json()["pitch"]["id"].get<std::string>();
+  };
+  ASSERT_EQ(decide(admin, "pitches", id_of(pitch), "approved").status, 200);
+  ASSERT_EQ(decide(admin, "applications", id_of(mentoring), "approved").status, 200);
+  ASSERT_EQ(decide(admin, "applications", id_of(cofounding), "approved").status, 200);
+  for (const auto& target : {vc, guru, peer}) {
+    EXPECT_TRUE(notifications(target).empty()) << target.id;
+    EXPECT_TRUE(latest_mail_to(email_of(target)).empty()) << target.id;
+  }
+  EXPECT_TRUE(notifications(asha).empty());
+  const auto startups = as(vc.cookie).get("/api/investor/startups").json();
+  for (const auto& startup : startups["items"]) {
+    EXPECT_NE(startup["founderId"], asha.id);
+    EXPECT_FALSE(startup["pitched"].get<bool>());
+  }
+  EXPECT_TRUE(as(guru.cookie).get("/api/mentor/requests").json()["items"].empty());
+  EXPECT_TRUE(as(peer.cookie).get("/api/requests").json()["applications"].empty());
+}
+
 TEST_F(pitches_api, one_open_pitch_per_target) {
   const auto asha = add({.name = "Asha"});
   const auto ravi = cofounder({.name = "Ravi"});

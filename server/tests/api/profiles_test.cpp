@@ -1,5 +1,6 @@
 // The profile, other members' profiles and the settings (issue 12), on both engines: every
 // setting round-trips and does what its name says.
+#include <map>
 #include <set>
 #include <string>
 
@@ -147,6 +148,63 @@ TEST_F(profiles_api, opening_a_profile_records_a_view_but_not_ones_own) {
       1);
   EXPECT_EQ(as(ravi.cookie).get("/api/members/no-such-member").status, 404);
   EXPECT_EQ(client().get("/api/members/" + asha.id).status, 401);
+}
+
+// Issue 25, finding 10: the bell (and analytics' Recent Activity, made of the bell's items) names
+// a viewer only when the viewed member may see the viewer's profile; a link from another site
+// opens the profile without counting a view.
+TEST_F(profiles_api, a_viewer_hidden_from_the_member_is_someone_and_other_sites_record_no_view) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto hidden = add({.name = "Hidden"});
+  const auto friend_ = add({.name = "Friend"});
+  const auto stranger = add({.name = "Stranger"});
+  connect(asha, friend_);
+  ASSERT_EQ(patch_settings(hidden, {{"privacy", {{"profileVisibility", "private"}}}}).status, 200);
+  for (const auto& who : {friend_, stranger}) {
+    ASSERT_EQ(patch_settings(who, {{"privacy", {{"profileVisibility", "connections"}}}}).status,
+              200);
+  }
+  for (const auto& viewer : {ravi, hidden, friend_, stranger}) {
+    ASSERT_EQ(as(viewer.cookie).get("/api/members/" + asha.id).status, 200);
+  }
+  EXPECT_EQ(count_rows("profile_views WHERE viewed_id = '" + asha.id + "'"), 4);  // all counted
+
+  std::map<std::string, json> bell;  // message → link
+  const auto notifications = as(asha.cookie).get("/api/notifications").json();
+  for (const auto& n : notifications["notifications"]) {
+    if (n["type"] == "profile_view") bell[n["message"].get<std::string>()] = n["link"];
+  }
+  EXPECT_EQ(bell, (std::map<std::string, json>{
+                      {"Ravi Test viewed your profile.", "/members/" + ravi.id},
+                      {"Friend Test viewed your profile.", "/members/" + friend_.id},
+                      {"Someone viewed your profile.", nullptr}}));
+  const auto report = as(asha.cookie).get("/api/me/analytics?range=7d").json();
+  int someone = 0;
+  for (const auto& item : report["recentActivity"]) {
+    const auto text = item.dump();
+    EXPECT_EQ(text.find(hidden.id), std::string::npos) << text;
+    EXPECT_EQ(text.find("Hidden"), std::string::npos) << text;
+    EXPECT_EQ(text.find(stranger.id), std::string::npos) << text;
+    EXPECT_EQ(text.find("Stranger"), std::string::npos) << text;
+    if (item["message"] == "Someone viewed your profile.") ++someone;
+  }
+  EXPECT_EQ(someone, 2);
+
+  // Only the app's own pages count: a cross-site link or a typed address opens it, no view.
+  const auto meera = add({.name = "Meera"});
+  for (const auto* site : {"cross-site", "none"}) {
+    auto from = as(meera.cookie);
+    from.extra_headers += std::string("Sec-Fetch-Site: ") + site + "\r\n";
+    ASSERT_EQ(from.get("/api/members/" + asha.id).status, 200) << site;
+  }
+  EXPECT_EQ(count_rows("profile_views WHERE viewer_id = '" + meera.id + "'"), 0);
+  EXPECT_EQ(count_rows("notifications WHERE message LIKE 'Meera%'"), 0);
+  auto same_site = as(meera.cookie);
+  same_site.extra_headers += "Sec-Fetch-Site: same-origin\r\n";
+  ASSERT_EQ(same_site.get("/api/members/" + asha.id).status, 200);
+  EXPECT_EQ(count_rows("profile_views WHERE viewer_id = '" + meera.id + "'"), 1);
+  EXPECT_EQ(count_rows("notifications WHERE message = 'Meera Test viewed your profile.'"), 1);
 }
 
 TEST_F(profiles_api, settings_round_trip_with_their_defaults) {

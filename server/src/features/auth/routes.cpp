@@ -8,6 +8,7 @@
 #include "core/text.hpp"
 #include "features/auth/common_passwords.hpp"
 #include "features/auth/invitations.hpp"
+#include "features/auth/member_role.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/auth/two_factor.hpp"
@@ -27,8 +28,6 @@ constexpr const char* k_select_approved =
 constexpr const char* k_select_me =
     "SELECT p.id, p.email, p.first_name, p.last_name, p.member_role, ph.etag FROM profiles p"
     " LEFT JOIN profile_photos ph ON ph.profile_id = p.id WHERE p.id = :id";
-constexpr const char* k_set_member_role =
-    "UPDATE profiles SET member_role = :role, updated_at = :now WHERE id = :id";
 
 core::api_error not_approved() {
   return {404, "not_approved", "Email not found or not approved yet."};
@@ -282,10 +281,7 @@ void add_routes(http::router& routes, const context& ctx) {
       throw core::api_error::validation({{"role", "Role must be Founder, Mentor or Investor."}});
     }
     const std::string role = it->get<std::string>();
-    const std::string now = core::now_iso8601();
-    writer.run([&](db::tx& t) {
-      t.execute(k_set_member_role, soci::use(role), soci::use(now), soci::use(profile_id));
-    });
+    writer.run([&](db::tx& t) { choose_member_role(t, profile_id, role); });
     return http::json_response(200, me_json(db, profile_id));
   });
 }

@@ -27,11 +27,12 @@ using nlohmann::json;
 
 constexpr const char* k_insert_member =
     "INSERT INTO profiles (id, first_name, last_name, email, profile_url, company, role, industry,"
-    " bio, interests, goals, plan, status, password_hash, password_set, member_role, title, city,"
-    " skills, experience_years, funding_stage, team_size, details, visible, created_at,"
-    " updated_at) VALUES (:id, :first, :last, :email, :url, :company, :role, :industry, :bio,"
-    " :interests, :goals, :plan, 'approved', :hash, :password_set, :member_role, :title, :city,"
-    " :skills, :experience, :stage, :team, :details, 1, :created, :updated)"
+    " bio, interests, goals, plan, status, password_hash, password_set, member_role,"
+    " approved_kind, title, city, skills, experience_years, funding_stage, team_size, details,"
+    " visible, created_at, updated_at) VALUES (:id, :first, :last, :email, :url, :company, :role,"
+    " :industry, :bio, :interests, :goals, :plan, 'approved', :hash, :password_set, :member_role,"
+    " :approved_kind, :title, :city, :skills, :experience, :stage, :team, :details, 1, :created,"
+    " :updated)"
     " ON CONFLICT (email) DO NOTHING";
 constexpr const char* k_count_email = "SELECT COUNT(*) FROM profiles WHERE email = :email";
 constexpr const char* k_id_by_email = "SELECT id FROM profiles WHERE email = :email";
@@ -127,6 +128,8 @@ bool insert_member(soci::session& sql, const json& member, std::string_view kind
   const auto skills = list(member, "skills").dump();
   auto details = details_of(member, kind);
   const std::string member_role(kind);
+  // Demo mentors and investors are approved as such, so the role picker keeps them.
+  soci::indicator approved_ind = kind == "Mentor" || kind == "Investor" ? soci::i_ok : soci::i_null;
   const std::string plan = plan_text.value == "pro" ? "pro" : "core";
   const std::string hash = password ? auth::hash_password(*password) : std::string();
   soci::indicator hash_ind = password ? soci::i_ok : soci::i_null;
@@ -137,10 +140,11 @@ bool insert_member(soci::session& sql, const json& member, std::string_view kind
       soci::use(company.value, company.ind), soci::use(role.value, role.ind),
       soci::use(industry.value, industry.ind), soci::use(bio.value, bio.ind), soci::use(interests),
       soci::use(goals), soci::use(plan), soci::use(hash, hash_ind), soci::use(password_set),
-      soci::use(member_role), soci::use(title.value, title.ind), soci::use(city.value, city.ind),
-      soci::use(skills), soci::use(experience.value, experience.ind),
-      soci::use(stage.value, stage.ind), soci::use(team.value, team.ind),
-      soci::use(details.value, details.ind), soci::use(created), soci::use(created);
+      soci::use(member_role), soci::use(member_role, approved_ind),
+      soci::use(title.value, title.ind), soci::use(city.value, city.ind), soci::use(skills),
+      soci::use(experience.value, experience.ind), soci::use(stage.value, stage.ind),
+      soci::use(team.value, team.ind), soci::use(details.value, details.ind), soci::use(created),
+      soci::use(created);
   return true;
 }
 

@@ -128,7 +128,11 @@ decision decision_field(const json& body) {
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
-  ctx.personal.add({.table = "swipes", .rows = ":member IN (swiper_id, target_id)"});
+  // Others' passes and unanswered Connects on the member are theirs: the export gives the
+  // member's own swipes (a match is in connections).
+  ctx.personal.add({.table = "swipes",
+                    .rows = ":member IN (swiper_id, target_id)",
+                    .exported = "swiper_id = :member"});
   ctx.personal.add({.table = "connect_credits", .rows = "profile_id = :member"});
   ctx.personal.add({.table = "connections", .rows = ":member IN (member_a, member_b)"});
   auto& db = ctx.db;

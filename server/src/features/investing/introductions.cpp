@@ -10,6 +10,7 @@
 #include "core/ids.hpp"
 #include "db/rows.hpp"
 #include "features/discover/connect.hpp"
+#include "features/investing/visibility.hpp"
 #include "features/moderation/blocks.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/members.hpp"
@@ -46,12 +47,12 @@ introduction_state ask_introduction(db::tx& t, std::string_view investor_id,
                                     std::string_view founder_id,
                                     const std::optional<std::string>& message) {
   const std::string investor(investor_id), founder(founder_id);
+  if (!founder_in_view(t.sql(), investor, founder)) throw core::api_error::not_found();
   std::string decision;
   if (!t.fetch(k_decision, soci::use(investor), soci::use(founder), soci::into(decision)) ||
       decision != "like") {
     throw core::api_error(409, "not_liked", "Like this startup before you contact its founder.");
   }
-  if (moderation::blocked_between(t.sql(), investor, founder)) throw core::api_error::not_found();
   introduction_state made{.id = core::new_uuid_v7(), .status = "pending"};
   const auto at = core::now_iso8601();
   const std::string text = message.value_or("");

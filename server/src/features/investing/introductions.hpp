@@ -23,8 +23,8 @@ struct introduction_state final {
 };
 
 // Asks the liked founder for an introduction and tells them, in the caller's transaction; the
-// founder's unanswered pitches to the investor count as accepted. 404 for a founder the investor
-// cannot see, 409 not_liked, 409 already_open while one is pending.
+// founder's unanswered pitches to the investor count as accepted. 404 for a founder not in view
+// (founders_in_view), 409 not_liked, 409 already_open while one is pending.
 introduction_state ask_introduction(db::tx& t, std::string_view investor_id,
                                     std::string_view founder_id,
                                     const std::optional<std::string>& message);

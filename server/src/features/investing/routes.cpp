@@ -87,7 +87,10 @@ void add_decision(http::router& routes, db::writer& writer, const char* pattern,
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
-  ctx.personal.add({.table = "startup_decisions", .rows = ":member IN (investor_id, founder_id)"});
+  // An investor's Like or Skip of a founder is the investor's, never shown to the founder.
+  ctx.personal.add({.table = "startup_decisions",
+                    .rows = ":member IN (investor_id, founder_id)",
+                    .exported = "investor_id = :member"});
   ctx.personal.add({.table = "introductions", .rows = ":member IN (investor_id, founder_id)"});
   auto& db = ctx.db;
   auto& writer = ctx.writer;

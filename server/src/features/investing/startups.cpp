@@ -5,13 +5,12 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "db/rows.hpp"
 #include "features/investing/ranking.hpp"
-#include "features/moderation/blocks.hpp"
+#include "features/investing/visibility.hpp"
 
 namespace sangam::features::investing {
 namespace {
@@ -35,7 +34,8 @@ constexpr std::string_view k_liked_rest =
     ", p.funding_stage, d.created_at FROM startup_decisions d JOIN profiles p ON p.id = "
     "d.founder_id"
     " LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
-    " WHERE d.investor_id = :me AND d.decision = 'like' ORDER BY d.created_at DESC, p.id";
+    " WHERE d.investor_id = :me AND d.decision = 'like' AND p.status = 'approved'"
+    " ORDER BY d.created_at DESC, p.id";
 
 investor_focus focus_of(soci::session& sql, const std::string& investor) {
   std::string details;
@@ -76,9 +76,6 @@ std::vector<startup> startups_for(soci::session& sql, std::string_view investor_
   for (auto& pitch : pitches::pitches_to(sql, me)) {
     pitched.emplace(pitch.from.id, std::move(pitch));  // the newest comes first and stays
   }
-  const auto blocked_list = moderation::blocked_either_way(sql, me);
-  const std::set<std::string, std::less<>> blocked(blocked_list.begin(), blocked_list.end());
-
   std::string text = "SELECT ";
   text += discover::k_member_summary_columns;
   text += k_founders_rest;
@@ -87,7 +84,6 @@ std::vector<startup> startups_for(soci::session& sql, std::string_view investor_
   soci::rowset<soci::row> rows = (sql.prepare << text, soci::use(me));
   for (const auto& r : rows) {
     auto founder = discover::read_member_summary(r);
-    if (blocked.contains(founder.id)) continue;
     const auto pitch = pitched.find(founder.id);
     const auto decision = decided.find(founder.id);
     const bool has_pitch = pitch != pitched.end();
@@ -103,6 +99,11 @@ std::vector<startup> startups_for(soci::session& sql, std::string_view investor_
     if (has_pitch) item.card.pitch = pitch->second;
     list.push_back(std::move(item));
   }
+  std::vector<std::string> ids;
+  ids.reserve(list.size());
+  for (const auto& item : list) ids.push_back(item.card.founder.id);
+  const auto in_view = founders_in_view(sql, me, ids);
+  std::erase_if(list, [&](const ranked& item) { return !in_view.contains(item.card.founder.id); });
   const auto before = [](const ranked& a, const ranked& b) {
     if (a.card.pitch.has_value() != b.card.pitch.has_value()) return a.card.pitch.has_value();
     if (a.card.pitch && a.card.pitch->received_at != b.card.pitch->received_at) {
@@ -125,8 +126,7 @@ void decide(db::tx& t, std::string_view investor_id, std::string_view founder_id
   const std::string investor(investor_id), founder(founder_id);
   long long founders = 0;
   t.fetch(k_is_founder, soci::use(founder), soci::into(founders));
-  if (founders == 0 || founder == investor ||
-      moderation::blocked_between(t.sql(), investor, founder)) {
+  if (founders == 0 || founder == investor || !founder_in_view(t.sql(), investor, founder)) {
     throw core::api_error::not_found();
   }
   const std::string text = choice == decision::like ? "like" : "skip";
@@ -152,6 +152,11 @@ std::vector<liked_startup> liked_by(soci::session& sql, std::string_view investo
                       .liked_at = r.get<std::string>(n + 1)});
     }
   }
+  std::vector<std::string> ids;
+  ids.reserve(list.size());
+  for (const auto& liked : list) ids.push_back(liked.founder.id);
+  const auto in_view = founders_in_view(sql, me, ids);
+  std::erase_if(list, [&](const liked_startup& s) { return !in_view.contains(s.founder.id); });
   for (auto& liked : list) liked.introduction = latest_introduction(sql, me, liked.founder.id);
   return list;
 }

@@ -29,14 +29,15 @@ struct startup final {
   std::optional<pitches::received> pitch;  // an unanswered pitch to the investor
 };
 
-// Founders' startups the investor has not decided on (or skipped, then pitched again): those
-// with a pitch first (newest pitch first), then by startup_match, then the newest members.
+// Founders' startups the investor has not decided on (or skipped, then pitched again), of the
+// founders in view (founders_in_view): those with a pitch first (newest pitch first), then by
+// startup_match, then the newest members.
 std::vector<startup> startups_for(soci::session& sql, std::string_view investor_id, int limit);
 
 enum class decision { like, skip };
 
 // Records Like or Skip (the latest decision wins), in the caller's transaction; Skip declines
-// the founder's unanswered pitches. 404 for anyone but an approved founder not blocked either way.
+// the founder's unanswered pitches. 404 for anyone but an approved founder in view.
 void decide(db::tx& t, std::string_view investor_id, std::string_view founder_id, decision choice);
 
 struct liked_startup final {
@@ -46,7 +47,8 @@ struct liked_startup final {
   std::optional<introduction_state> introduction;
 };
 
-// Newest like first.
+// The liked founders still in view (a block or a change of visibility since takes them off),
+// newest like first.
 std::vector<liked_startup> liked_by(soci::session& sql, std::string_view investor_id);
 
 }  // namespace sangam::features::investing

@@ -57,7 +57,10 @@ nlohmann::json to_json(const report_page& page) {
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
-  ctx.personal.add({.table = "blocks", .rows = ":member IN (blocker_id, blocked_id)"});
+  // Who blocked the member is the blocker's decision, not the member's to read.
+  ctx.personal.add({.table = "blocks",
+                    .rows = ":member IN (blocker_id, blocked_id)",
+                    .exported = "blocker_id = :member"});
   // Reports about the member are not theirs to read (they name the reporter), but go with them.
   ctx.personal.add({.table = "reports",
                     .rows = "reporter_id = :member",

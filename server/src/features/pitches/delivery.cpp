@@ -7,6 +7,7 @@
 #include <string>
 
 #include "db/rows.hpp"
+#include "features/moderation/blocks.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/pitches/kinds.hpp"
 #include "features/profiles/members.hpp"
@@ -93,6 +94,9 @@ void deliver_decision(db::tx& t, request_table table, std::string_view id,
   const auto d = read_decided(t.sql(), table, std::string(id));
   if (!d || !d->sender_id) return;
   if (to_status == "approved" && d->target_id) {
+    // A block since it was sent (either way) means it never reaches the target, and the sender is
+    // not told why: the dashboards and /api/requests leave it out for the same reason.
+    if (moderation::blocked_between(t.sql(), *d->sender_id, *d->target_id)) return;
     deliver_to_target(t, *d, link_base);
   } else if (to_status == "rejected") {
     tell_sender_rejected(t, *d);

@@ -24,6 +24,9 @@ constexpr std::string_view k_pitches_rest =
     " LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
     " WHERE x.target_id = :me AND x.target_type = :kind AND x.status = 'approved'"
     " AND x.response IS NULL ORDER BY x.updated_at DESC, x.id DESC";
+constexpr const char* k_pitch_senders =
+    "SELECT DISTINCT sender_id FROM pitches WHERE target_id = :me AND target_type = 'investor'"
+    " AND status = 'approved' AND sender_id IS NOT NULL";
 constexpr const char* k_application_for =
     "SELECT sender_id, status, response FROM applications"
     " WHERE id = :id AND target_id = :me AND target_type = :kind";
@@ -74,6 +77,14 @@ std::vector<received> applications_to(soci::session& sql, std::string_view targe
 
 std::vector<received> pitches_to(soci::session& sql, std::string_view investor_id) {
   return delivered(sql, k_pitches_rest, investor_id, "investor");
+}
+
+std::vector<std::string> pitch_senders_to(soci::session& sql, std::string_view investor_id) {
+  const std::string me(investor_id);
+  std::vector<std::string> senders;
+  soci::rowset<std::string> rows = (sql.prepare << k_pitch_senders, soci::use(me));
+  for (const auto& id : rows) senders.push_back(id);
+  return senders;
 }
 
 std::string answer_application(db::tx& t, std::string_view id, std::string_view target_id,

@@ -35,6 +35,10 @@ std::vector<received> applications_to(soci::session& sql, std::string_view targe
                                       std::string_view kind);
 // Pitches delivered to the investor and not answered, the same way.
 std::vector<received> pitches_to(soci::session& sql, std::string_view investor_id);
+// Everyone whose pitch an administrator delivered to the investor, answered or not: they showed
+// the investor their startup themselves, whatever their profile's visibility. Blocks are the
+// caller's to apply.
+std::vector<std::string> pitch_senders_to(soci::session& sql, std::string_view investor_id);
 
 enum class answer { accepted, declined };
 

@@ -1,9 +1,12 @@
 #include "features/pitches/routes.hpp"
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <memory>
+#include <string>
+#include <string_view>
 
 #include "core/error.hpp"
 #include "core/text.hpp"
@@ -17,6 +20,24 @@ namespace sangam::features::pitches {
 namespace {
 
 using nlohmann::json;
+
+// The rows of `table` (pitches or applications) about a member: sent by them (founder_email is
+// how rows made before issue 11 name their sender) or addressed to them.
+std::string sent_or_addressed(std::string_view table) {
+  return fmt::format(":member IN ({0}.sender_id, {0}.target_id) OR {0}.founder_email = :email",
+                     table);
+}
+
+// What the export gives: what the member sent, and what reached them — approved by an
+// administrator with no block between the two, as their dashboards show it. A pending or rejected
+// one addressed to them never reached them.
+std::string sent_or_received(std::string_view table) {
+  return fmt::format(
+      ":member IN ({0}.sender_id, CASE WHEN {0}.status = 'approved' AND NOT EXISTS (SELECT 1 FROM"
+      " blocks b WHERE b.blocker_id IN ({0}.sender_id, {0}.target_id) AND b.blocked_id IN"
+      " ({0}.sender_id, {0}.target_id)) THEN {0}.target_id END) OR {0}.founder_email = :email",
+      table);
+}
 
 target_kind screen_param(const http::request& req) {
   const auto kind = screen_kind_from(req.param("kind"));
@@ -40,12 +61,19 @@ card_query read_card_query(const http::request& req) {
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
-  ctx.personal.add(
-      {.table = "pitches", .rows = ":member IN (sender_id, target_id) OR founder_email = :email"});
-  ctx.personal.add({.table = "applications",
-                    .rows = ":member IN (sender_id, target_id) OR founder_email = :email"});
+  // founder_email is the sender's address: the sender has their own in profiles, and the member
+  // a pitch reached is not given it.
+  for (const std::string_view table : {"pitches", "applications"}) {
+    ctx.personal.add({.table = std::string(table),
+                      .rows = sent_or_addressed(table),
+                      .exported = sent_or_received(table),
+                      .withheld = {"founder_email"}});
+  }
   ctx.personal.add({.table = "pitch_allowances", .rows = "member_id = :member"});
-  ctx.personal.add({.table = "card_passes", .rows = ":member IN (member_id, target_id)"});
+  // A pass on a card is the passer's own decision.
+  ctx.personal.add({.table = "card_passes",
+                    .rows = ":member IN (member_id, target_id)",
+                    .exported = "member_id = :member"});
   auto& db = ctx.db;
   auto& writer = ctx.writer;
 

@@ -61,7 +61,8 @@ json value_of(const soci::row& row, std::size_t i) {
 }
 
 json rows_of(soci::session& sql, const personal_table& table, const data_subject& who) {
-  const std::string query = fmt::format("SELECT * FROM {} WHERE {}", table.table, table.rows);
+  const auto& condition = table.exported.empty() ? table.rows : table.exported;
+  const std::string query = fmt::format("SELECT * FROM {} WHERE {}", table.table, condition);
   json rows = json::array();
   with_subject(query, who, [&](auto&&... binds) {
     soci::rowset<soci::row> found = (sql.prepare << query, ..., binds);

@@ -1,5 +1,8 @@
 #include <nlohmann/json.hpp>
 
+#include <optional>
+#include <string>
+
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "features/auth/sessions.hpp"
@@ -81,6 +84,28 @@ json member_json(soci::session& sql, const std::string& viewer, const stored_pro
   return out;
 }
 
+// Only the app's own pages count a view: a link on another site (Sec-Fetch-Site cross-site, or
+// none for an address typed or bookmarked) records nothing. Clients that send no Sec-Fetch-Site
+// (older browsers, scripts, the API tests) count.
+bool counts_as_view(const http::request& req) {
+  const auto& site = req.sec_fetch_site;
+  return site.empty() || site == "same-origin" || site == "same-site";
+}
+
+// The bell item of a view (analytics' Recent Activity shows the same items): the viewer by name
+// with a link when the viewed member may see the viewer's profile (profiles::can_see_profile),
+// otherwise "Someone" without one, so a private viewer stays private.
+struct view_notice final {
+  std::string message;
+  std::optional<std::string> link;
+};
+view_notice view_notice_for(soci::session& sql, const std::string& viewer,
+                            const std::string& viewed) {
+  const auto name = can_see_profile(sql, viewed, viewer) ? name_of(sql, viewer) : std::string();
+  if (name.empty()) return {.message = "Someone viewed your profile.", .link = std::nullopt};
+  return {.message = name + " viewed your profile.", .link = "/members/" + viewer};
+}
+
 }  // namespace
 
 void add_profile_routes(http::router& routes, const context& ctx) {
@@ -115,20 +140,18 @@ void add_profile_routes(http::router& routes, const context& ctx) {
       if (!p) throw core::api_error::not_found();
       out = member_json(*sql, req.subject, *p);
     }
-    if (id != req.subject) {
-      const auto viewer_name = [&] {
+    if (id != req.subject && counts_as_view(req)) {
+      const auto notice = [&] {
         auto sql = db.acquire();
-        return name_of(*sql, req.subject);
+        return view_notice_for(*sql, req.subject, id);
       }();
       writer.run([&](db::tx& t) {
         if (!record_profile_view(t, req.subject, id)) return;
-        const auto message =
-            (viewer_name.empty() ? std::string("A member") : viewer_name) + " viewed your profile.";
         notifications::notify(t, id,
                               {.type = "profile_view",
                                .title = "Profile view",
-                               .message = message,
-                               .link = "/members/" + req.subject});
+                               .message = notice.message,
+                               .link = notice.link});
       });
     }
     return http::json_response(200, out);

@@ -53,7 +53,11 @@ void add_routes(http::router& routes, const context& ctx) {
       {.table = "profile_photos", .rows = "profile_id = :member", .withheld = {"data_base64"}});
   ctx.personal.add({.table = "member_settings", .rows = "member_id = :member"});
   ctx.personal.add({.table = "notification_settings", .rows = "member_id = :member"});
-  ctx.personal.add({.table = "profile_views", .rows = ":member IN (viewer_id, viewed_id)"});
+  // Who viewed the member reaches them as bell items (notifications), named only when the viewer's
+  // visibility allows; the export gives the views the member made.
+  ctx.personal.add({.table = "profile_views",
+                    .rows = ":member IN (viewer_id, viewed_id)",
+                    .exported = "viewer_id = :member"});
   ctx.personal.add(
       {.table = "email_changes", .rows = "profile_id = :member", .withheld = {"token_hash"}});
   auto& db = ctx.db;

@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { apiRequest, entityIdSchema } from '@/lib/api-client';
+import { ApiError, apiRequest, entityIdSchema } from '@/lib/api-client';
 
 export const memberRoles = ['Founder', 'Mentor', 'Investor'] as const;
 export type MemberRole = (typeof memberRoles)[number];
@@ -17,10 +17,16 @@ const memberSchema = z.object({
 
 export type Member = z.infer<typeof memberSchema>;
 
-/** PUT /api/me/role: remembers the role picked in the role picker on the signed-in member. */
+/**
+ * PUT /api/me/role: remembers the role picked in the role picker on the signed-in member. Founder is
+ * anyone's; Mentor and Investor only a member's an administrator approved as one (403 otherwise).
+ */
 export function chooseMemberRole(role: MemberRole): Promise<Member> {
   return apiRequest('/me/role', { method: 'PUT', body: { role }, schema: memberSchema });
 }
+
+/** Mentor and Investor are for members an administrator approved as one: anyone else gets 403 role_not_approved. */
+export const isRoleNotApproved = (error: unknown): boolean => error instanceof ApiError && error.status === 403 && error.code === 'role_not_approved';
 
 type ChooseMemberRoleOptions = Omit<UseMutationOptions<Member, Error, MemberRole>, 'mutationFn' | 'mutationKey'>;
 

@@ -1,30 +1,56 @@
 import { Check, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
-import { useChooseMemberRole, type MemberRole } from '@/features/applications/api/choose-member-role';
-import { roleCards } from '@/features/applications/lib/member-roles';
+import { Notice } from '@/components/ui/notice';
+import { isRoleNotApproved, useChooseMemberRole, type MemberRole } from '@/features/applications/api/choose-member-role';
+import { applicationsNs } from '@/features/applications/i18n';
+import { roleCards, type RoleCard } from '@/features/applications/lib/member-roles';
 import { cn } from '@/lib/cn';
-import { writeSession } from '@/lib/session';
-import { useNavigateAfter } from '@/lib/use-navigate-after';
+import { removeSession, writeSession } from '@/lib/session';
 
 /** SPEC section 9: the role redirect waits one second. */
 const roleRedirectDelayMs = 1000;
 
 /**
  * Founder, Mentor or Investor. The choice is kept in session storage for the screens and saved on
- * the member; the redirect does not wait for the save, which is reported if it fails.
+ * the member; the redirect goes after one second once the save has answered, failed or not —
+ * unless the server refuses a kind an administrator has not approved the member for (Mentor,
+ * Investor): then the picker says so and stays.
  */
 export function RolePicker() {
-  const [chosen, setChosen] = useState<MemberRole | null>(null);
+  const { t } = useTranslation(applicationsNs);
+  const [chosen, setChosen] = useState<RoleCard | null>(null);
+  const [waited, setWaited] = useState(false);
+  const [refused, setRefused] = useState<MemberRole | null>(null);
   const chooseMemberRole = useChooseMemberRole();
-  const navigateAfter = useNavigateAfter();
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const choose = (role: MemberRole, home: string) => {
+  const answered = chooseMemberRole.isSuccess || (chooseMemberRole.isError && !isRoleNotApproved(chooseMemberRole.error));
+  useEffect(() => {
+    if (chosen && waited && answered) void navigate(chosen.home);
+  }, [chosen, waited, answered, navigate]);
+
+  const choose = (card: RoleCard) => {
     if (chosen) return;
-    setChosen(role);
-    writeSession('user_role', role);
-    chooseMemberRole.mutate(role);
-    navigateAfter(home, roleRedirectDelayMs);
+    setChosen(card);
+    setRefused(null);
+    setWaited(false);
+    writeSession('user_role', card.role);
+    chooseMemberRole.mutate(card.role, {
+      onError: (error) => {
+        if (!isRoleNotApproved(error)) return;
+        window.clearTimeout(timer.current);
+        removeSession('user_role');
+        setChosen(null);
+        setRefused(card.role);
+      },
+    });
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setWaited(true), roleRedirectDelayMs);
   };
 
   return (
@@ -36,15 +62,16 @@ export function RolePicker() {
         <p className="mt-2 text-ink-300">Choose your role to set up your dashboard.</p>
       </div>
       <ul className="grid gap-4 md:grid-cols-3">
-        {roleCards.map(({ role, icon: Icon, description, features, home }) => {
-          const selected = chosen === role;
+        {roleCards.map((card) => {
+          const { role, icon: Icon, description, features } = card;
+          const selected = chosen?.role === role;
           return (
             <li key={role} className="flex">
               <button
                 type="button"
                 aria-pressed={selected}
                 disabled={chosen !== null && !selected}
-                onClick={() => choose(role, home)}
+                onClick={() => choose(card)}
                 className={cn(
                   'flex w-full flex-col gap-4 rounded-2xl border bg-ink-900/70 p-6 text-left transition-[border-color,background-color,opacity] duration-200',
                   'focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-gold-300',
@@ -79,6 +106,13 @@ export function RolePicker() {
           );
         })}
       </ul>
+      <div role="alert">
+        {refused && refused !== 'Founder' ? (
+          <Notice tone="error" className="text-center">
+            {t(`rolePicker.notApproved.${refused}`)}
+          </Notice>
+        ) : null}
+      </div>
       <div role="status" aria-live="polite" className="min-h-6 text-center">
         {chosen ? (
           <p className="inline-flex items-center gap-2 text-gold-200">

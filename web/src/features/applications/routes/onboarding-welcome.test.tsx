@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
-import { mockApi, requestsOf } from '@/testing/mock-api';
+import { setLanguage } from '@/lib/i18n';
+import { apiError, mockApi, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 import { advance, settleUntil } from '@/testing/timers';
@@ -92,6 +93,50 @@ describe('role picker', () => {
     expect(router.state.location.pathname).toBe('/onboarding');
     await advance(1);
     expect(router.state.navigation.location?.pathname ?? router.state.location.pathname).toBe(home);
+  });
+
+  it.each([
+    ['Investor', 'an investor'],
+    ['Mentor', 'a mentor'],
+  ])('says why %s is refused to a member not approved as one, stays and forgets it; Founder still goes through', async (role, kind) => {
+    window.sessionStorage.setItem('founder_email', 'priya@kiranalabs.in');
+    const fetchMock = mockApi({
+      'PUT /api/me/role': ({ body }) =>
+        (body as { role: string }).role === 'Founder'
+          ? jsonResponse(200, { ...member, memberRole: 'Founder' })
+          : apiError(403, 'role_not_approved', 'An administrator has not approved you.'),
+    });
+    const { router } = renderApp('/onboarding');
+    await screen.findByRole('heading', { level: 1, name: 'How will you use Sangam?' });
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${role}`) }));
+    await advance(1000);
+    expect(screen.getByRole('alert')).toHaveTextContent(`An administrator has not approved you as ${kind} yet. Choose Founder, or ask the Sangam team to review your account.`);
+    await advance(2000);
+    expect(router.state.navigation.location).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(window.sessionStorage.getItem('user_role')).toBeNull();
+    expect(screen.queryByText('Setting up your dashboard...')).not.toBeInTheDocument();
+    for (const card of screen.getAllByRole('button', { pressed: false })) expect(card).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Founder/ }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await advance(1000);
+    const saves = requestsOf(fetchMock).filter(({ call }) => call === 'PUT /api/me/role');
+    expect(saves.map(({ body }) => body)).toEqual([{ role }, { role: 'Founder' }]);
+    expect(window.sessionStorage.getItem('user_role')).toBe('Founder');
+    expect(router.state.navigation.location?.pathname ?? router.state.location.pathname).toBe('/founder');
+  });
+
+  it("says it in the member's language", async () => {
+    await act(() => setLanguage('hi'));
+    window.sessionStorage.setItem('founder_email', 'priya@kiranalabs.in');
+    mockApi({ 'PUT /api/me/role': () => apiError(403, 'role_not_approved', 'An administrator has not approved you.') });
+    renderApp('/onboarding');
+    fireEvent.click(await screen.findByRole('button', { name: /^Investor/ }));
+    expect(await screen.findByText(/निवेशक के रूप में स्वीकृत नहीं किया है/)).toBeVisible();
+    await act(() => setLanguage('en'));
   });
 
   it('still redirects when saving the role fails; the other cards are locked meanwhile', async () => {
