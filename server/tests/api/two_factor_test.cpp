@@ -1,6 +1,8 @@
 // Two-factor sign-in and the list of sessions (issue 12), on both engines.
 #include <chrono>
+#include <future>
 #include <string>
+#include <vector>
 
 #include "features/auth/passwords.hpp"
 #include "features/auth/two_factor.hpp"
@@ -19,6 +21,16 @@ class two_factor_api : public member_api {
   }
   static std::string code_for(const std::string& secret, std::chrono::seconds offset = 0s) {
     return features::auth::totp_code(secret, std::chrono::system_clock::now() + offset);
+  }
+  // Six digits that are no code of the steps around now.
+  static std::string wrong_code_for(const std::string& secret) {
+    for (int n = 123456;; n += 111111) {
+      const auto code = std::to_string(n % 1000000 + 1000000).substr(1);
+      bool right = false;
+      for (const auto offset : {-60s, -30s, 0s, 30s, 60s})
+        right |= code == code_for(secret, offset);
+      if (!right) return code;
+    }
   }
   // Turns two-factor on; the secret and the recovery codes.
   std::pair<std::string, json> enable(const member& m) {
@@ -99,20 +111,113 @@ TEST_F(two_factor_api, sign_in_asks_for_a_code_and_accepts_each_code_once) {
             401);
 }
 
-TEST_F(two_factor_api, wrong_codes_are_throttled) {
+// Issue 25, finding 2: a right password used to reset the account's failure budget, so every
+// fresh sign-in bought another wrong code. Second-factor failures have their own budget now.
+TEST_F(two_factor_api, thirty_wrong_codes_after_thirty_right_passwords_judge_at_most_ten) {
   const auto asha = with_password("Asha");
   const auto [secret, codes] = enable(asha);
-  const auto challenge = login(asha, "127.0.0.21").json()["challenge"].get<std::string>();
-  int limited = 0;
-  for (int i = 0; i < 12; ++i) {
+  const auto wrong = wrong_code_for(secret);
+  int judged = 0, limited = 0;
+  for (int i = 1; i <= 30; ++i) {
+    const auto from = "127.0.2." + std::to_string(i);
+    const auto signed_in = login(asha, from);
+    ASSERT_EQ(signed_in.status, 200) << signed_in.body;
+    const auto challenge = signed_in.json()["challenge"].get<std::string>();
     const auto res =
-        client("127.0.0.21")
-            .post_json("/api/auth/two-factor", {{"challenge", challenge}, {"code", "000000"}});
-    if (res.status == 429) ++limited;
+        client(from).post_json("/api/auth/two-factor", {{"challenge", challenge}, {"code", wrong}});
+    if (res.status == 401) {
+      EXPECT_EQ(res.json()["error"]["code"], "wrong_code");
+      ++judged;
+    } else {
+      ASSERT_EQ(res.status, 429) << res.body;
+      EXPECT_GT(std::stoi(res.header("retry-after")), 0);
+      ++limited;
+    }
   }
-  EXPECT_GT(limited, 0);
-  // Even a right code waits until the budget refills.
-  EXPECT_EQ(client("127.0.0.21")
+  EXPECT_EQ(judged, 10);
+  EXPECT_EQ(limited, 20);
+  EXPECT_EQ(count_rows("second_factor_failures WHERE member_id = '" + asha.id + "'"), 10);
+  // Even a right code, from yet another address after yet another right password, waits.
+  const auto challenge = login(asha, "127.0.3.1").json()["challenge"].get<std::string>();
+  EXPECT_EQ(client("127.0.3.1")
+                .post_json("/api/auth/two-factor",
+                           {{"challenge", challenge}, {"code", code_for(secret, 30s)}})
+                .status,
+            429);
+}
+
+TEST_F(two_factor_api, thirty_parallel_wrong_codes_judge_at_most_ten) {
+  const auto asha = with_password("Asha");
+  const auto [secret, codes] = enable(asha);
+  const auto wrong = wrong_code_for(secret);
+  std::vector<std::string> challenges;
+  for (int i = 1; i <= 30; ++i) {
+    challenges.push_back(
+        login(asha, "127.0.4." + std::to_string(i)).json()["challenge"].get<std::string>());
+  }
+  std::vector<std::future<int>> answers;
+  for (int i = 0; i < 30; ++i) {
+    answers.push_back(std::async(std::launch::async, [&, i] {
+      return client("127.0.4." + std::to_string(i + 1))
+          .post_json("/api/auth/two-factor", {{"challenge", challenges[i]}, {"code", wrong}})
+          .status;
+    }));
+  }
+  int judged = 0;
+  for (auto& a : answers) {
+    const int status = a.get();
+    EXPECT_TRUE(status == 401 || status == 429) << status;
+    if (status == 401) ++judged;
+  }
+  EXPECT_LE(judged, 10);
+}
+
+TEST_F(two_factor_api, a_challenge_dies_after_five_wrong_codes) {
+  const auto asha = with_password("Asha");
+  const auto [secret, codes] = enable(asha);
+  const auto wrong = wrong_code_for(secret);
+  const auto challenge = login(asha).json()["challenge"].get<std::string>();
+  for (int i = 0; i < 5; ++i) {
+    const auto res =
+        client().post_json("/api/auth/two-factor", {{"challenge", challenge}, {"code", wrong}});
+    ASSERT_EQ(res.status, 401) << res.body;
+    EXPECT_EQ(res.json()["error"]["code"], "wrong_code");
+  }
+  // Dead: not even a right code or a recovery code opens it.
+  auto res = client().post_json("/api/auth/two-factor",
+                                {{"challenge", challenge}, {"code", code_for(secret, 30s)}});
+  ASSERT_EQ(res.status, 401) << res.body;
+  EXPECT_EQ(res.json()["error"]["code"], "challenge_expired");
+  res = client().post_json("/api/auth/two-factor",
+                           {{"challenge", challenge}, {"recoveryCode", codes[0]}});
+  EXPECT_EQ(res.json()["error"]["code"], "challenge_expired");
+  EXPECT_EQ(as(asha.cookie).get("/api/me/two-factor").json()["recoveryCodesLeft"], 10);
+  // A fresh challenge and a right code sign in, and clear the member's failures.
+  const auto again = login(asha).json()["challenge"].get<std::string>();
+  res = client().post_json("/api/auth/two-factor",
+                           {{"challenge", again}, {"code", code_for(secret, 30s)}});
+  ASSERT_EQ(res.status, 200) << res.body;
+  EXPECT_EQ(count_rows("second_factor_failures WHERE member_id = '" + asha.id + "'"), 0);
+}
+
+TEST_F(two_factor_api, wrong_codes_to_turn_it_off_spend_the_same_budget) {
+  const auto asha = with_password("Asha");
+  const auto [secret, codes] = enable(asha);
+  const auto wrong = wrong_code_for(secret);
+  for (int i = 0; i < 10; ++i) {
+    EXPECT_EQ(
+        as(asha.cookie)
+            .post_json("/api/me/two-factor/disable", {{"password", k_password}, {"code", wrong}})
+            .status,
+        401);
+  }
+  EXPECT_EQ(as(asha.cookie)
+                .post_json("/api/me/two-factor/disable",
+                           {{"password", k_password}, {"code", code_for(secret, 30s)}})
+                .status,
+            429);
+  const auto challenge = login(asha).json()["challenge"].get<std::string>();
+  EXPECT_EQ(client()
                 .post_json("/api/auth/two-factor",
                            {{"challenge", challenge}, {"code", code_for(secret, 30s)}})
                 .status,

@@ -122,10 +122,11 @@ nlohmann::json signed_in_body(db::pool& db, const std::string& profile_id) {
 
 failure_charge::failure_charge(throttles limits, std::string account, std::string address)
     : limits_(limits), account_(std::move(account)), address_(http::client_key(address)) {
-  const auto by_account = limits_.failures_by_account.take(account_);
+  const auto by_account = account_.empty() ? http::rate_limiter::decision{true, {}}
+                                           : limits_.failures_by_account.take(account_);
   const auto by_address = limits_.failures_by_address.take(address_);
   if (by_account.allowed && by_address.allowed) return;
-  if (by_account.allowed) limits_.failures_by_account.give_back(account_);
+  if (by_account.allowed && !account_.empty()) limits_.failures_by_account.give_back(account_);
   if (by_address.allowed) limits_.failures_by_address.give_back(address_);
   const auto wait = std::max(by_account.retry_after, by_address.retry_after);
   throw core::api_error(429, "rate_limited",
@@ -136,12 +137,12 @@ failure_charge::failure_charge(throttles limits, std::string account, std::strin
 
 failure_charge::~failure_charge() {
   if (settled_) return;
-  limits_.failures_by_account.give_back(account_);
+  if (!account_.empty()) limits_.failures_by_account.give_back(account_);
   limits_.failures_by_address.give_back(address_);
 }
 
 void failure_charge::succeeded() {
-  limits_.failures_by_account.reset(account_);
+  if (!account_.empty()) limits_.failures_by_account.reset(account_);
   limits_.failures_by_address.give_back(address_);
   settled_ = true;
 }
@@ -237,6 +238,8 @@ void add_routes(http::router& routes, const context& ctx) {
                  throw core::api_error(401, "wrong_password",
                                        "Incorrect password. Please try again.");
                }
+               // The account's password failures are forgotten; its second-factor failures are
+               // not (judge_second_factor).
                charge.succeeded();
                // Two-factor on: the password alone opens nothing; the second step follows.
                {

@@ -34,10 +34,12 @@ http::response signed_in(db::writer& writer, const session_announcer& announce,
 // What a sign-in answers: {"email", "profileId", "hasPhoto"}.
 nlohmann::json signed_in_body(db::pool& db, const std::string& profile_id);
 
-// For what a session alone may not do (turning two-factor off, erasing the account): the member's
-// password from body.password and, when two-factor is on, a code from body.code (or a recovery
-// code), both charged to the sign-in failure budgets. 401 wrong_password or wrong_code otherwise.
-// `then` runs in the transaction that accepted the code.
+// For what a session alone may not do (turning two-factor off, erasing the account, changing the
+// sign-in address): the member's password from body.password, charged to the sign-in failure
+// budgets, and, when two-factor is on, a code from body.code (or a recovery code), charged to the
+// member's second-factor budget (judge_second_factor) and the client's. 401 wrong_password or
+// wrong_code otherwise, 429 when a budget is spent. `then` runs in the transaction that accepted
+// the code.
 void reauthenticate(db::pool& db, db::writer& writer, throttles limits, const http::request& req,
                     const nlohmann::json& body, const std::function<void(db::tx&)>& then);
 
@@ -46,6 +48,7 @@ void reauthenticate(db::pool& db, db::writer& writer, throttles limits, const ht
 // them has been counted against yet. Used by every password check.
 class failure_charge final {
  public:
+  // An empty account charges the client's budget alone.
   failure_charge(throttles limits, std::string account, std::string address);
   // Unless settled, gives the charge back: the password could not be judged (an error).
   ~failure_charge();

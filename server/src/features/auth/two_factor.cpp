@@ -51,7 +51,22 @@ constexpr const char* k_delete_secret = "DELETE FROM two_factor WHERE member_id 
 constexpr const char* k_insert_challenge =
     "INSERT INTO sign_in_challenges (token_hash, member_id, expires_at) VALUES (:h, :m, :e)";
 constexpr const char* k_select_challenge =
-    "SELECT member_id FROM sign_in_challenges WHERE token_hash = :h AND expires_at > :now";
+    "SELECT member_id FROM sign_in_challenges WHERE token_hash = :h AND expires_at > :now"
+    " AND failures < :tries";
+constexpr const char* k_charge_challenge =
+    "UPDATE sign_in_challenges SET failures = failures + 1 WHERE token_hash = :h"
+    " AND expires_at > :now AND failures < :tries";
+// Taking the member's two_factor row first serialises concurrent attempts (on PostgreSQL; SQLite
+// has one writer), so that each counts the failures of those before it.
+constexpr const char* k_lock_member =
+    "UPDATE two_factor SET last_step = last_step WHERE member_id = :m AND enabled_at IS NOT NULL";
+constexpr const char* k_forget_failures_before =
+    "DELETE FROM second_factor_failures WHERE member_id = :m AND failed_at <= :since";
+constexpr const char* k_recent_failures =
+    "SELECT COUNT(*), MIN(failed_at) FROM second_factor_failures WHERE member_id = :m";
+constexpr const char* k_insert_failure =
+    "INSERT INTO second_factor_failures (member_id, failed_at) VALUES (:m, :at)";
+constexpr const char* k_clear_failures = "DELETE FROM second_factor_failures WHERE member_id = :m";
 constexpr const char* k_delete_challenge = "DELETE FROM sign_in_challenges WHERE token_hash = :h";
 constexpr const char* k_purge_challenges =
     "DELETE FROM sign_in_challenges WHERE expires_at <= :now";
@@ -240,10 +255,34 @@ bool check_second_factor(db::tx& t, std::string_view member_id, std::string_view
                    soci::use(token_hash(recovery))) == 1;
 }
 
+code_verdict judge_second_factor(db::tx& t, std::string_view member_id, std::string_view code) {
+  const std::string member(member_id);
+  if (t.execute(k_lock_member, soci::use(member)) == 0) return {};  // two-factor is off
+  const auto now = std::chrono::system_clock::now();
+  t.execute(k_forget_failures_before, soci::use(member),
+            soci::use(core::to_iso8601(now - k_code_failure_window)));
+  long long failures = 0;
+  std::string oldest;
+  soci::indicator oldest_ind = soci::i_null;
+  t.sql() << k_recent_failures, soci::use(member), soci::into(failures),
+      soci::into(oldest, oldest_ind);
+  if (failures >= k_code_failures_max) {
+    const auto since = oldest_ind == soci::i_ok ? core::from_iso8601(oldest) : std::nullopt;
+    const auto wait = since ? *since + k_code_failure_window - now : k_code_failure_window;
+    return {code_verdict::refused,
+            std::max(std::chrono::seconds(1), std::chrono::ceil<std::chrono::seconds>(wait))};
+  }
+  t.execute(k_insert_failure, soci::use(member), soci::use(core::to_iso8601(now)));
+  if (!check_second_factor(t, member, code)) return {code_verdict::wrong};
+  t.execute(k_clear_failures, soci::use(member));
+  return {code_verdict::accepted};
+}
+
 void disable_two_factor(db::tx& t, std::string_view member_id) {
   const std::string member(member_id);
   t.execute(k_delete_secret, soci::use(member));
   t.execute(k_delete_codes, soci::use(member));
+  t.execute(k_clear_failures, soci::use(member));
 }
 
 std::string issue_challenge(db::tx& t, std::string_view member_id) {
@@ -266,9 +305,17 @@ std::optional<std::string> challenge_member(soci::session& sql, std::string_view
   const auto hash = token_hash(token);
   const auto now = core::now_iso8601();
   std::string member;
-  sql << k_select_challenge, soci::use(hash), soci::use(now), soci::into(member);
+  const int tries = k_challenge_tries;
+  sql << k_select_challenge, soci::use(hash), soci::use(now), soci::use(tries), soci::into(member);
   if (!sql.got_data()) return std::nullopt;
   return member;
+}
+
+bool charge_challenge(db::tx& t, std::string_view token) {
+  if (token.size() != k_challenge_length) return false;
+  const int tries = k_challenge_tries;
+  return t.execute(k_charge_challenge, soci::use(token_hash(token)), soci::use(core::now_iso8601()),
+                   soci::use(tries)) == 1;
 }
 
 void end_challenge(db::tx& t, std::string_view token) {

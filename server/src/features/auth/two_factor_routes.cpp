@@ -1,6 +1,9 @@
 #include <soci/soci.h>
 #include <nlohmann/json.hpp>
 
+#include <chrono>
+#include <string>
+
 #include "core/error.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/auth/routes.hpp"
@@ -39,30 +42,47 @@ json status_json(db::pool& db, const std::string& member) {
           {"recoveryCodesLeft", recovery_codes_left(*sql, member)}};
 }
 
+core::api_error challenge_expired() {
+  return {401, "challenge_expired", "Your sign-in has expired. Please enter your password again."};
+}
+
+core::api_error too_many_codes(std::chrono::seconds wait) {
+  return core::api_error(429, "rate_limited",
+                         "Too many wrong codes. Please wait " + std::to_string(wait.count()) +
+                             " seconds and try again.")
+      .with_retry_after(wait.count());
+}
+
 }  // namespace
 
 void reauthenticate(db::pool& db, db::writer& writer, throttles limits, const http::request& req,
                     const json& body, const std::function<void(db::tx&)>& then) {
   const auto a = account_of(db, req.subject);
-  failure_charge charge(limits, a.email, req.client_ip);
-  if (a.password_hash.empty() ||
-      !verify_password(a.password_hash, http::string_or_empty(body, "password"))) {
-    charge.failed();
-    throw core::api_error(401, "wrong_password", "Incorrect password. Please try again.");
+  {
+    failure_charge charge(limits, a.email, req.client_ip);
+    if (a.password_hash.empty() ||
+        !verify_password(a.password_hash, http::string_or_empty(body, "password"))) {
+      charge.failed();
+      throw core::api_error(401, "wrong_password", "Incorrect password. Please try again.");
+    }
+    charge.succeeded();
   }
+  // The code is charged to the member's second-factor budget, which the right password left alone.
+  failure_charge by_address(limits, {}, req.client_ip);
   const bool done = writer.run([&](db::tx& t) {
-    if (two_factor_enabled(t.sql(), req.subject) &&
-        !check_second_factor(t, req.subject, http::string_or_empty(body, "code"))) {
-      return false;
+    if (two_factor_enabled(t.sql(), req.subject)) {
+      const auto verdict = judge_second_factor(t, req.subject, http::string_or_empty(body, "code"));
+      if (verdict.outcome == code_verdict::refused) throw too_many_codes(verdict.retry_after);
+      if (verdict.outcome == code_verdict::wrong) return false;
     }
     then(t);
     return true;
   });
   if (!done) {
-    charge.failed();
+    by_address.failed();
     throw wrong_code();
   }
-  charge.succeeded();
+  by_address.succeeded();
 }
 
 void add_two_factor_routes(http::router& routes, const context& ctx) {
@@ -119,15 +139,15 @@ void add_two_factor_routes(http::router& routes, const context& ctx) {
                  auto sql = db.acquire();
                  return challenge_member(*sql, challenge);
                }();
-               if (!member) {
-                 throw core::api_error(
-                     401, "challenge_expired",
-                     "Your sign-in has expired. Please enter your password again.");
-               }
-               const auto a = account_of(db, *member);
-               failure_charge charge(limits, a.email, req.client_ip);
+               if (!member) throw challenge_expired();
+               failure_charge by_address(limits, {}, req.client_ip);
                const bool accepted = writer.run([&](db::tx& t) {
-                 if (!check_second_factor(t, *member, code)) return false;
+                 if (!charge_challenge(t, challenge)) throw challenge_expired();
+                 const auto verdict = judge_second_factor(t, *member, code);
+                 if (verdict.outcome == code_verdict::refused) {
+                   throw too_many_codes(verdict.retry_after);
+                 }
+                 if (verdict.outcome == code_verdict::wrong) return false;
                  end_challenge(t, challenge);
                  return true;
                });
