@@ -43,37 +43,53 @@ core::api_error email_taken() {
   return {409, "email_taken", "Another account already uses this email address."};
 }
 
-void ensure_free(soci::session& sql, const std::string& email, const std::string& id) {
+bool taken(soci::session& sql, const std::string& email, const std::string& id) {
   long long n = 0;
   sql << k_taken, soci::use(email), soci::use(id), soci::into(n);
-  if (n > 0) throw email_taken();
+  return n > 0;
+}
+
+void ensure_free(soci::session& sql, const std::string& email, const std::string& id) {
+  if (taken(sql, email, id)) throw email_taken();
 }
 
 }  // namespace
 
-void request_email_change(db::writer& writer, std::string_view member_id,
-                          const std::string& new_email, std::string_view link_base) {
+void request_email_change(db::tx& t, std::string_view member_id, const std::string& new_email,
+                          std::string_view link_base) {
   const std::string id(member_id);
-  writer.run([&](db::tx& t) {
-    ensure_free(t.sql(), new_email, id);
-    const auto token = auth::issue_confirmation(t, k_changes, k_policy, id, new_email);
-    if (!token) {
-      throw core::api_error(429, "too_many_links",
-                            "We have sent several links already. Use one of them, or try again "
-                            "tomorrow.");
-    }
-    const auto link = fmt::format("{}/settings/confirm-email?token={}", link_base, *token);
-    mail::enqueue(t, {.to = new_email,
-                      .subject = "Confirm your new Sangam sign-in address",
-                      .body_text = fmt::format(
-                          "Hello,\n\n"
-                          "You asked to sign in to Sangam with this address from now on. Confirm "
-                          "it here:\n{}\n\n"
-                          "The link works once and expires in 24 hours. If you did not ask for "
-                          "this, ignore this e-mail.\n\n"
-                          "— The Sangam team\n",
-                          link)});
-  });
+  const bool in_use = taken(t.sql(), new_email, id);
+  const auto token = auth::issue_confirmation(t, k_changes, k_policy, id, new_email);
+  if (!token) {
+    throw core::api_error(429, "too_many_links",
+                          "We have sent several links already. Use one of them, or try again "
+                          "tomorrow.");
+  }
+  if (in_use) {
+    // No link and no word of who asked: the owner has nothing to act on, and the member who asked
+    // learns nothing from the answer (issue 25, finding 7).
+    mail::enqueue(
+        t, {.to = new_email,
+            .subject = "Someone tried to use your address on Sangam",
+            .body_text = "Hello,\n\n"
+                         "Someone signed in to Sangam asked to use this e-mail address for their "
+                         "account. This address is already on file with us, so nothing has "
+                         "changed and there is nothing you need to do.\n\n"
+                         "If you have questions, reply to this e-mail.\n\n"
+                         "— The Sangam team\n"});
+    return;
+  }
+  const auto link = fmt::format("{}/settings/confirm-email?token={}", link_base, *token);
+  mail::enqueue(t, {.to = new_email,
+                    .subject = "Confirm your new Sangam sign-in address",
+                    .body_text = fmt::format(
+                        "Hello,\n\n"
+                        "You asked to sign in to Sangam with this address from now on. Confirm "
+                        "it here:\n{}\n\n"
+                        "The link works once and expires in 24 hours. If you did not ask for "
+                        "this, ignore this e-mail.\n\n"
+                        "— The Sangam team\n",
+                        link)});
 }
 
 std::optional<std::string> pending_email_of(soci::session& sql, std::string_view member_id) {

@@ -1,10 +1,12 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <chrono>
 #include <functional>
 
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "features/auth/routes.hpp"
 #include "features/auth/two_factor.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/email_change.hpp"
@@ -23,6 +25,15 @@ constexpr std::array<std::string_view, 3> k_themes{"dark", "light", "auto"};
 constexpr std::array<std::string_view, 5> k_languages{"en", "hi", "es", "fr", "de"};
 constexpr std::array<std::string_view, 6> k_timezones{"IST", "PST", "MST", "CST", "EST", "UTC"};
 constexpr std::array<std::string_view, 3> k_date_formats{"DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"};
+constexpr unsigned k_email_changes_per_member = 5;    // an hour
+constexpr unsigned k_email_changes_per_address = 20;  // an hour, per client
+
+core::api_error too_many_changes(std::chrono::seconds wait) {
+  return core::api_error(429, "rate_limited",
+                         "Too many requests. Please wait " + std::to_string(wait.count()) +
+                             " seconds and try again.")
+      .with_retry_after(wait.count());
+}
 
 std::string account_email(soci::session& sql, const std::string& member) {
   const auto contact = mail_contact_of(sql, member);
@@ -206,8 +217,17 @@ void add_settings_routes(http::router& routes, const context& ctx) {
                return respond(req.subject);
              });
 
+  // Changing the sign-in address takes the password, and a code when two-factor is on: a session
+  // left open is not enough to move the account. The answer is the same whether or not the
+  // address is on file (request_email_change), and both the member and the client are limited.
+  auto& changes_by_member =
+      ctx.limits.get("email_change_by_member", k_email_changes_per_member, std::chrono::hours(1));
+  const auto sign_in_limits = auth::throttles_of(ctx);
   routes.add(
-      http::method::post, "/api/me/email-change", [&writer, link_base](const http::request& req) {
+      http::method::post, "/api/me/email-change",
+      [&db, &writer, link_base, &changes_by_member, sign_in_limits](const http::request& req) {
+        const auto allowed = changes_by_member.take(req.subject);
+        if (!allowed.allowed) throw too_many_changes(allowed.retry_after);
         const auto body = http::parse_json_object(req);
         const auto it = body.find("email");
         const auto email = it != body.end() && it->is_string()
@@ -216,9 +236,13 @@ void add_settings_routes(http::router& routes, const context& ctx) {
         if (!core::is_valid_email(email)) {
           throw core::api_error::validation({{"email", "Please enter a valid email address."}});
         }
-        request_email_change(writer, req.subject, email, link_base());
+        auth::reauthenticate(db, writer, sign_in_limits, req, body, [&](db::tx& t) {
+          request_email_change(t, req.subject, email, link_base());
+        });
         return http::json_response(202, {{"pendingEmail", email}});
-      });
+      },
+      {.limiter = &ctx.limits.get("email_change_by_address", k_email_changes_per_address,
+                                  std::chrono::hours(1))});
 
   routes.add(http::method::post, "/api/auth/email-change/confirm",
              [&writer](const http::request& req) {

@@ -85,9 +85,9 @@ export function useUpdateSettings() {
   });
 }
 
-/** POST /api/me/email-change (202). */
-export const requestEmailChange = (email: string) =>
-  apiRequest('/me/email-change', { method: 'POST', body: { email }, schema: z.object({ pendingEmail: z.string() }) });
+/** POST /api/me/email-change (202): the password, and a code (or a recovery code) when two-factor is on. */
+export const requestEmailChange = (change: { email: string; password: string; code?: string }) =>
+  apiRequest('/me/email-change', { method: 'POST', body: change, schema: z.object({ pendingEmail: z.string() }) });
 
 /** POST /api/auth/email-change/confirm */
 export const confirmEmailChange = (token: string) =>

@@ -80,14 +80,60 @@ describe('/settings', () => {
     expect(await screen.findByText('Enter a valid phone number, e.g. +91 98765 43210')).toBeVisible();
   });
 
-  it('a new e-mail address waits for its link', async () => {
+  it('a new e-mail address waits for its link, and takes the password', async () => {
     const fetchMock = memberApi({ 'POST /api/me/email-change': ({ body }) => jsonResponse(202, { pendingEmail: (body as { email: string }).email }) });
     const { user } = renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Change email' }));
     await user.type(screen.getByLabelText('New email address'), 'priya@kirana.ai');
+    const send = screen.getByRole('button', { name: 'Send confirmation link' });
+    expect(send).toBeDisabled(); // not without the password
+    expect(screen.queryByLabelText(/authenticator app/)).toBeNull(); // two-factor is off
+    await user.type(screen.getByLabelText('Current password'), 'masala-dosa-2025');
+    await user.click(send);
+    expect(await screen.findByText(/Check priya@kirana\.ai for a confirmation link/)).toBeVisible();
+    expect(requestsOf(fetchMock).find(({ call }) => call === 'POST /api/me/email-change')?.body).toEqual({
+      email: 'priya@kirana.ai',
+      password: 'masala-dosa-2025',
+    });
+    expect(screen.getByText('Grievance Officer, Sangam,', { exact: false })).toBeVisible();
+  });
+
+  it('with two-factor on, an e-mail change asks for a code too and shows what was wrong', async () => {
+    const stored = settingsOf();
+    const fetchMock = memberApi({
+      'GET /api/me/settings': () => jsonResponse(200, { ...stored, account: { ...stored.account, twoFactorAuth: true } }),
+      'POST /api/me/email-change': ({ body }) =>
+        (body as { code?: string }).code === '123456'
+          ? jsonResponse(202, { pendingEmail: 'priya@kirana.ai' })
+          : apiError(401, 'wrong_code', 'That code is not right. Check your authenticator app and try again.'),
+    });
+    const { user } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Change email' }));
+    await user.type(screen.getByLabelText('New email address'), 'priya@kirana.ai');
+    await user.type(screen.getByLabelText('Current password'), 'masala-dosa-2025');
+    const code = screen.getByLabelText('Code from your authenticator app, or a recovery code');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
+    await user.clear(code);
+    await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     expect(await screen.findByText(/Check priya@kirana\.ai for a confirmation link/)).toBeVisible();
-    expect(requestsOf(fetchMock).find(({ call }) => call === 'POST /api/me/email-change')?.body).toEqual({ email: 'priya@kirana.ai' });
-    expect(screen.getByText('Grievance Officer, Sangam,', { exact: false })).toBeVisible();
+    expect(requestsOf(fetchMock).filter(({ call }) => call === 'POST /api/me/email-change').at(-1)?.body).toEqual({
+      email: 'priya@kirana.ai',
+      password: 'masala-dosa-2025',
+      code: '123456',
+    });
+  });
+
+  it('a wrong password is said under the form', async () => {
+    memberApi({ 'POST /api/me/email-change': () => apiError(401, 'wrong_password', 'Incorrect password. Please try again.') });
+    const { user } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Change email' }));
+    await user.type(screen.getByLabelText('New email address'), 'priya@kirana.ai');
+    await user.type(screen.getByLabelText('Current password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password. Please try again.');
+    expect(screen.queryByText(/for a confirmation link/)).toBeNull();
   });
 });

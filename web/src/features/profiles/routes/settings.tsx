@@ -52,22 +52,32 @@ const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 function AccountSection({ settings, save, security }: { settings: Settings; save: (change: SettingsChange) => Promise<unknown>; security?: ReactNode }) {
   const { t } = useTranslation(settingsNs);
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [changingEmail, setChangingEmail] = useState(false);
   const [pending, setPending] = useState(settings.account.pendingEmail);
   const [emailError, setEmailError] = useState<string | null>(null);
+  // Two-factor turned on in another tab shows as wrong_code: then the field appears too.
+  const [codeNeeded, setCodeNeeded] = useState(settings.account.twoFactorAuth);
   const [phone, setPhone] = useState(settings.account.phone ?? '');
   const [phoneMessage, setPhoneMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const emailId = useId();
+  const passwordId = useId();
+  const codeId = useId();
   const phoneId = useId();
+  const showCode = codeNeeded || settings.account.twoFactorAuth;
 
   const sendLink = async () => {
     setEmailError(null);
     try {
-      const answer = await requestEmailChange(email);
+      const answer = await requestEmailChange({ email, password, ...(showCode ? { code: code.trim() } : {}) });
       setPending(answer.pendingEmail);
       setChangingEmail(false);
       setEmail('');
+      setPassword('');
+      setCode('');
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'wrong_code') setCodeNeeded(true);
       setEmailError(error instanceof ApiError ? (error.fields.email ?? error.message) : t('account.failed'));
     }
   };
@@ -88,22 +98,54 @@ function AccountSection({ settings, save, security }: { settings: Settings; save
         <p className="break-all text-ink-200">{settings.account.email}</p>
         {pending ? <Notice tone="info">{t('account.pending', { email: pending })}</Notice> : null}
         {changingEmail ? (
-          <div className="flex flex-col gap-2 sm:flex-row">
+          <form
+            className="flex flex-col gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void sendLink();
+            }}
+          >
             <label htmlFor={emailId} className="sr-only">
               {t('account.newEmail')}
             </label>
             <input
               id={emailId}
               type="email"
+              autoComplete="email"
               value={email}
               placeholder={t('account.newEmail')}
               onChange={(event) => setEmail(event.target.value)}
-              className="h-11 flex-1 rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-ivory focus:border-gold-400"
+              className="h-11 rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-ivory focus:border-gold-400"
             />
-            <Button onClick={() => void sendLink()} disabled={email.trim() === ''}>
+            <label htmlFor={passwordId} className="text-sm text-ink-200">
+              {t('account.password')}
+            </label>
+            <input
+              id={passwordId}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className="h-11 rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-ivory focus:border-gold-400"
+            />
+            {showCode ? (
+              <>
+                <label htmlFor={codeId} className="text-sm text-ink-200">
+                  {t('account.code')}
+                </label>
+                <input
+                  id={codeId}
+                  value={code}
+                  autoComplete="one-time-code"
+                  onChange={(event) => setCode(event.target.value)}
+                  className="h-11 rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-ivory focus:border-gold-400 sm:w-64"
+                />
+              </>
+            ) : null}
+            <Button type="submit" className="w-fit" disabled={email.trim() === '' || password === '' || (showCode && code.trim() === '')}>
               {t('account.sendLink')}
             </Button>
-          </div>
+          </form>
         ) : (
           <Button variant="secondary" size="sm" className="w-fit" onClick={() => setChangingEmail(true)}>
             {t('account.change')}
