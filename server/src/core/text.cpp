@@ -22,7 +22,50 @@ bool valid_domain_label(std::string_view label) {
   });
 }
 
+// The code point at s[i] (advancing i past it); nullopt for bytes that are not UTF-8 (overlong
+// forms and surrogates included).
+std::optional<char32_t> next_code_point(std::string_view s, std::size_t& i) {
+  const auto byte = [&](std::size_t at) { return static_cast<unsigned char>(s[at]); };
+  const unsigned char lead = byte(i);
+  if (lead < 0x80) {
+    ++i;
+    return lead;
+  }
+  std::size_t length = 0;
+  char32_t cp = 0, least = 0;
+  if ((lead & 0xE0) == 0xC0) {
+    length = 2, cp = lead & 0x1F, least = 0x80;
+  } else if ((lead & 0xF0) == 0xE0) {
+    length = 3, cp = lead & 0x0F, least = 0x800;
+  } else if ((lead & 0xF8) == 0xF0) {
+    length = 4, cp = lead & 0x07, least = 0x10000;
+  } else {
+    return std::nullopt;
+  }
+  if (i + length > s.size()) return std::nullopt;
+  for (std::size_t k = 1; k < length; ++k) {
+    if ((byte(i + k) & 0xC0) != 0x80) return std::nullopt;
+    cp = (cp << 6) | (byte(i + k) & 0x3F);
+  }
+  if (cp < least || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return std::nullopt;
+  i += length;
+  return cp;
+}
+
+bool is_control_or_bidi(char32_t c) {
+  return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || c == 0x200E || c == 0x200F ||
+         c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
 }  // namespace
+
+bool is_one_line_text(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = next_code_point(s, i);
+    if (!c || is_control_or_bidi(*c)) return false;
+  }
+  return true;
+}
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && is_ascii_space(s.front())) s.remove_prefix(1);

@@ -44,8 +44,20 @@ std::string json_fields::text(const char* key, std::size_t max_length) {
   return text.value_or("");
 }
 
+std::optional<std::string> json_fields::optional_line(const char* key, std::size_t max_length) {
+  auto text = optional_text(key, max_length);
+  if (text && !failed(key) && !core::is_one_line_text(*text)) fail(key, core::k_one_line_message);
+  return text;
+}
+
+std::string json_fields::line(const char* key, std::size_t max_length) {
+  auto text = optional_line(key, max_length);
+  if (!text) fail(key, "Required.");
+  return text.value_or("");
+}
+
 std::optional<std::string> json_fields::optional_url(const char* key, std::size_t max_length) {
-  auto url = optional_text(key, max_length);
+  auto url = optional_line(key, max_length);
   if (url && !is_web_url(*url)) fail(key, "An http or https address.");
   return url;
 }
@@ -71,6 +83,10 @@ std::vector<std::string> json_fields::text_list(const char* key, std::size_t max
   for (const auto& item : body_[key]) {
     if (!item.is_string() || core::utf8_length(item.get<std::string>()) > max_length) {
       fail(key, fmt::format("Each entry is text of at most {} characters.", max_length));
+      return {};
+    }
+    if (!core::is_one_line_text(core::trim(item.get_ref<const std::string&>()))) {
+      fail(key, core::k_one_line_message);
       return {};
     }
     auto text = std::string(core::trim(item.get<std::string>()));

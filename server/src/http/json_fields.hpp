@@ -21,11 +21,14 @@ class json_fields final {
   std::optional<std::string> optional_text(const char* key, std::size_t max_length);
   // Trimmed text that must be there ("Required.").
   std::string text(const char* key, std::size_t max_length);
+  // As optional_text and text, on one line (core::is_one_line_text): a name, a title, a place.
+  std::optional<std::string> optional_line(const char* key, std::size_t max_length);
+  std::string line(const char* key, std::size_t max_length);
   // An http or https address; nullopt when absent, null or blank.
   std::optional<std::string> optional_url(const char* key, std::size_t max_length = 500);
   long long whole_number(const char* key, long long min, long long max);
-  // Texts of at most `max_length` characters, at most `max_items` of them; blank ones dropped, an
-  // absent list empty.
+  // Texts of one line and at most `max_length` characters, at most `max_items` of them; blank ones
+  // dropped, an absent list empty.
   std::vector<std::string> text_list(const char* key, std::size_t max_items,
                                      std::size_t max_length);
 

@@ -89,7 +89,39 @@ std::string crlf_lines(std::string_view text) {
   return out;
 }
 
+// The length of the UTF-8 sequence that starts with `lead` (1 for bytes that start none).
+std::size_t sequence_length(unsigned char lead) {
+  if ((lead & 0xE0) == 0xC0) return 2;
+  if ((lead & 0xF0) == 0xE0) return 3;
+  if ((lead & 0xF8) == 0xF0) return 4;
+  return 1;
+}
+
 }  // namespace
+
+std::string inert_text(std::string_view text) {
+  constexpr std::string_view k_one_dot_leader = "\u2024", k_fullwidth_at = "\uFF20";
+  std::string out;
+  out.reserve(text.size() + 8);
+  for (std::size_t i = 0; i < text.size();) {
+    const auto n = std::min(sequence_length(static_cast<unsigned char>(text[i])), text.size() - i);
+    const auto piece = text.substr(i, n);
+    i += n;
+    if (!core::is_one_line_text(piece)) {
+      out.push_back(' ');
+    } else if (piece == "." && !out.empty() && out.back() != ' ' && i < text.size() &&
+               text[i] != ' ') {
+      out.append(k_one_dot_leader);
+    } else if (piece == ":" && text.substr(i).starts_with("//")) {
+      out.append(": ");
+    } else if (piece == "@") {
+      out.append(k_fullwidth_at);
+    } else {
+      out.append(piece);
+    }
+  }
+  return out;
+}
 
 mailbox parse_mailbox(std::string_view from) {
   from = core::trim(from);

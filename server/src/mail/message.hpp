@@ -21,6 +21,14 @@ struct message final {
   std::optional<mail::attachment> attachment = std::nullopt;
 };
 
+// A member's words (a name, say) as they may stand in a plain-text body that Sangam sends: one
+// line (control, line-separator and text-direction characters become spaces) and nothing a mail
+// client would turn into a link. Plain text cannot mark words as "not a link", and clients link
+// what looks like an address, so the look is broken where it would matter: a dot between two
+// characters becomes U+2024 ONE DOT LEADER ("evil.example" reads the same but is no host name;
+// "www." is gone), "://" becomes ": //", and "@" becomes U+FF20 FULLWIDTH COMMERCIAL AT.
+std::string inert_text(std::string_view member_text);
+
 // A "Name <address>" (or bare "address") string split in two; name is empty when there is none.
 struct mailbox final {
   std::string name;

@@ -157,5 +157,21 @@ TEST(mail_message, an_attachment_makes_a_multipart_message_with_the_file_in_base
             std::string::npos);
 }
 
+// Issue 25, finding 8: a member's name in Sangam's mail is never a link, nor a second line.
+TEST(mail_message, inert_text_leaves_nothing_a_mail_client_would_link) {
+  const auto name = inert_text("Visit www.evil.example or http://evil.example/login now");
+  EXPECT_EQ(name.find("www."), std::string::npos) << name;
+  EXPECT_EQ(name.find("evil.example"), std::string::npos) << name;
+  EXPECT_EQ(name.find("://"), std::string::npos) << name;
+  EXPECT_EQ(name, "Visit www\u2024evil\u2024example or http: //evil\u2024example/login now");
+  EXPECT_EQ(inert_text("help@evil.example"), "help\uFF20evil\u2024example");
+  // Line breaks and direction marks become spaces; ordinary names are left as they are.
+  EXPECT_EQ(inert_text("Asha\r\nBcc: x"), "Asha  Bcc: x");
+  EXPECT_EQ(inert_text("Asha\xE2\x80\xAERao"), "Asha Rao");
+  for (const auto* ok : {"Asha Rao", "Dr. K. S. Iyer", "José Müller", "Anand.", ""}) {
+    EXPECT_EQ(inert_text(ok), ok);
+  }
+}
+
 }  // namespace
 }  // namespace sangam::mail

@@ -26,6 +26,56 @@ TEST(text, refuses_what_cannot_be_delivered) {
   EXPECT_FALSE(is_valid_email(long_domain));
 }
 
+// Issue 25, finding 8: names and other one-line fields reach e-mail bodies and other members'
+// screens.
+TEST(text, one_line_text_takes_any_script_and_punctuation) {
+  for (const auto* text :
+       {"Asha Rao", "Dr. K. S. Iyer", "O'Brien-Smith & Co.", "", "José Müller",
+        "\xE0\xA4\x85\xE0\xA4\xA8\xE0\xA4\xA8\xE0\xA5\x8D\xE0\xA4\xAF\xE0\xA4\xBE",
+        "\xD7\xA9\xD7\x9C\xD7\x95\xD7\x9D",  // Hebrew: right to left, no controls
+        "\xF0\x9F\x9A\x80 Rocket", "https://kirana.ai/team"}) {
+    EXPECT_TRUE(is_one_line_text(text)) << text;
+  }
+}
+
+TEST(text, one_line_text_refuses_controls_line_breaks_and_direction_marks) {
+  for (const auto* text : {
+           "Asha\r\nBcc: x@evil.example",
+           "Asha\nRao",
+           "Asha\rRao",
+           "Asha\tRao",
+           "A\x01",
+           "A\x1b[31m",
+           "A\x7f",
+           "A\xC2\x85"
+           "B",          // U+0085 NEXT LINE (C1)
+           "A\xC2\x9B",  // U+009B (C1)
+           "exe.\xE2\x80\xAE"
+           "fdp",  // U+202E RIGHT-TO-LEFT OVERRIDE
+           "A\xE2\x80\xAA",
+           "A\xE2\x80\xAB",
+           "A\xE2\x80\xAC",
+           "A\xE2\x80\xAD",
+           "A\xE2\x81\xA6",
+           "A\xE2\x81\xA7",
+           "A\xE2\x81\xA8",
+           "A\xE2\x81\xA9",  // isolates
+           "A\xE2\x80\x8E",
+           "A\xE2\x80\x8F",  // LRM, RLM
+           "A\xD8\x9C",      // U+061C ARABIC LETTER MARK
+           "A\xE2\x80\xA8"
+           "B",
+           "A\xE2\x80\xA9"
+           "B",              // line and paragraph separators
+           "A\xC0\x8A",      // an overlong line feed
+           "A\xED\xA0\x80",  // a surrogate
+           "A\xE2\x80",      // cut short
+       }) {
+    EXPECT_FALSE(is_one_line_text(text)) << text;
+  }
+  EXPECT_FALSE(is_one_line_text(std::string_view("A\0B", 3)));
+}
+
 TEST(text, trims_and_counts_code_points) {
   EXPECT_EQ(trim("  \t hi there \n"), "hi there");
   EXPECT_EQ(trim("   "), "");

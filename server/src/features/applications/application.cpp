@@ -32,7 +32,9 @@ class reader final {
  public:
   explicit reader(const nlohmann::json& body) : body_(body) {}
 
-  std::optional<std::string> text(const char* key, const char* label, std::size_t max) {
+  // One line unless `multi_line` (the bio).
+  std::optional<std::string> text(const char* key, const char* label, std::size_t max,
+                                  bool multi_line = false) {
     const auto it = body_.find(key);
     if (it == body_.end() || it->is_null()) return std::nullopt;
     if (!it->is_string()) {
@@ -42,6 +44,8 @@ class reader final {
     std::string value(core::trim(it->get_ref<const std::string&>()));
     if (core::utf8_length(value) > max) {
       errors_[key] = fmt::format("{} must be at most {} characters.", label, max);
+    } else if (!multi_line && !core::is_one_line_text(value)) {
+      errors_[key] = core::k_one_line_message;
     }
     if (value.empty()) return std::nullopt;
     return value;
@@ -108,7 +112,7 @@ application parse_application(const nlohmann::json& body) {
       std::find(k_industries.begin(), k_industries.end(), a.industry) == k_industries.end()) {
     in.errors()["industry"] = "Choose one of the listed industries.";
   }
-  a.bio = in.text("bio", "Bio", k_bio_max);
+  a.bio = in.text("bio", "Bio", k_bio_max, true);
   a.interests = in.choices("interests", "interest", k_interests);
   a.goals = in.choices("goals", "goal", k_goals);
   const auto plan = in.text("plan", "Plan", 10);

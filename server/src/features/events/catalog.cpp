@@ -124,7 +124,7 @@ event parse_event(const json& body) {
   event e;
   e.kind = body.value("kind", "");
   if (e.kind != "startup" && e.kind != "virtual") in.fail("kind", "Choose startup or virtual.");
-  e.title = in.text("title", k_title_max);
+  e.title = in.line("title", k_title_max);
   e.description = in.text("description", k_description_max);
   e.type = core::ascii_lower(body.value("type", ""));
   const auto allowed = [&](auto& list) {
@@ -141,8 +141,8 @@ event parse_event(const json& body) {
   if (starts && ends && *ends <= *starts) in.fail("endsAt", "Must be after the start.");
   if (starts) e.starts_at = core::to_iso8601(*starts);
   if (ends) e.ends_at = core::to_iso8601(*ends);
-  e.location = in.optional_text("location", k_text_max);
-  e.organizer = in.optional_text("organizer", k_text_max);
+  e.location = in.optional_line("location", k_text_max);
+  e.organizer = in.optional_line("organizer", k_text_max);
   e.image_url = in.optional_url("imageUrl");
   e.join_url = in.optional_url("joinUrl");
   if (e.kind == "virtual" && !e.join_url)

@@ -45,7 +45,7 @@ insight parse_insight(const json& body) {
   http::json_fields in(body);
   insight i;
   const auto required = [&](const char* key, std::size_t max, const char* missing) {
-    auto text = in.optional_text(key, max);
+    auto text = in.optional_line(key, max);
     if (!text && !in.failed(key)) in.fail(key, missing);
     return text.value_or("");
   };

@@ -69,11 +69,13 @@ void deliver_to_target(db::tx& t, const decided& d, std::string_view link_base) 
   if (!notifications::preferences_of(sql, *d.target_id).email) return;
   const auto contact = profiles::mail_contact_of(sql, *d.target_id);
   if (!contact) return;
+  const auto sender_in_mail = mail::inert_text(sender);  // a name is no link in our mail
   mail::enqueue(t, {.to = contact->email,
-                    .subject = fmt::format("{} from {}", words.title, sender),
-                    .body_text = fmt::format("Hello {},\n\n{}\n\nRead it and answer on Sangam:\n"
+                    .subject = fmt::format("{} from {}", words.title, sender_in_mail),
+                    .body_text = fmt::format("Hello {},\n\n{} {}\n\nRead it and answer on Sangam:\n"
                                              "{}{}\n\n— Sangam\n",
-                                             contact->first_name, text, link_base, words.link)});
+                                             contact->first_name, sender_in_mail, words.does,
+                                             link_base, words.link)});
 }
 
 void tell_sender_rejected(db::tx& t, const decided& d) {

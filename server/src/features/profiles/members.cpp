@@ -2,6 +2,8 @@
 
 #include <soci/soci.h>
 
+#include "mail/message.hpp"
+
 namespace sangam::features::profiles {
 namespace {
 
@@ -34,6 +36,7 @@ std::optional<mail_contact> mail_contact_of(soci::session& sql, std::string_view
   mail_contact contact;
   sql << k_select_contact, soci::use(id), soci::into(contact.email), soci::into(contact.first_name);
   if (!sql.got_data()) return std::nullopt;
+  contact.first_name = mail::inert_text(contact.first_name);
   return contact;
 }
 

@@ -14,7 +14,8 @@ bool is_approved_member(soci::session& sql, std::string_view profile_id);
 // swiped.
 bool is_listed_member(soci::session& sql, std::string_view profile_id);
 
-// Where to write to an approved member: their address and first name; nullopt for anyone else.
+// Where to write to an approved member: their address and first name (mail::inert_text: it goes
+// into mail bodies); nullopt for anyone else.
 struct mail_contact final {
   std::string email;
   std::string first_name;

@@ -18,6 +18,7 @@ struct text_rule final {
   std::size_t max;
   std::optional<std::string> profile_fields::*member;
   bool link = false;
+  bool multi_line = false;
 };
 
 constexpr std::array k_text_rules{
@@ -26,9 +27,9 @@ constexpr std::array k_text_rules{
     text_rule{"company", 80, &profile_fields::company},
     text_rule{"industry", 60, &profile_fields::industry},
     text_rule{"location", 60, &profile_fields::location},
-    text_rule{"bio", 1000, &profile_fields::bio},
-    text_rule{"experience", 500, &profile_fields::experience},
-    text_rule{"education", 500, &profile_fields::education},
+    text_rule{"bio", 1000, &profile_fields::bio, false, true},
+    text_rule{"experience", 500, &profile_fields::experience, false, true},
+    text_rule{"education", 500, &profile_fields::education, false, true},
     text_rule{"website", 200, &profile_fields::website, true},
     text_rule{"linkedin", 200, &profile_fields::linkedin, true},
     text_rule{"twitter", 200, &profile_fields::twitter, true},
@@ -68,6 +69,10 @@ std::vector<std::string> list_at(const json& body, const char* field, core::fiel
     }
     const auto text = core::trim(item.get_ref<const std::string&>());
     if (text.empty()) continue;
+    if (!core::is_one_line_text(text)) {
+      errors[field] = core::k_one_line_message;
+      return {};
+    }
     if (core::utf8_length(text) > k_max_list_item_length) {
       errors[field] =
           "Each item must be at most " + std::to_string(k_max_list_item_length) + " characters.";
@@ -108,7 +113,11 @@ profile_fields parse_profile(const json& body) {
   core::field_errors errors;
   profile_fields p;
   if (auto first = text_at(body, "firstName", errors)) {
-    if (core::utf8_length(*first) > 50) errors["firstName"] = too_long(50);
+    if (core::utf8_length(*first) > 50) {
+      errors["firstName"] = too_long(50);
+    } else if (!core::is_one_line_text(*first)) {
+      errors["firstName"] = core::k_one_line_message;
+    }
     p.first_name = std::move(*first);
   } else if (!errors.contains("firstName")) {
     errors["firstName"] = "Please enter your first name.";
@@ -118,6 +127,8 @@ profile_fields parse_profile(const json& body) {
     if (!value) continue;
     if (core::utf8_length(*value) > rule.max) {
       errors[rule.field] = too_long(rule.max);
+    } else if (!rule.multi_line && !core::is_one_line_text(*value)) {
+      errors[rule.field] = core::k_one_line_message;
     } else if (rule.link && !is_web_link(*value)) {
       errors[rule.field] = "Enter a full link starting with https:// or http://.";
     }

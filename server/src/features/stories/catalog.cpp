@@ -107,12 +107,12 @@ std::vector<story> read_all(soci::rowset<soci::row>& rows) {
 story parse_story(const json& body) {
   http::json_fields in(body);
   story s;
-  s.title = in.text("title", k_name_max);
-  s.founder = in.text("founder", k_name_max);
-  s.company = in.text("company", k_name_max);
-  s.industry = in.text("industry", k_short_max);
-  s.timeline = in.text("timeline", k_short_max);
-  s.funding = in.text("funding", k_short_max);
+  s.title = in.line("title", k_name_max);
+  s.founder = in.line("founder", k_name_max);
+  s.company = in.line("company", k_name_max);
+  s.industry = in.line("industry", k_short_max);
+  s.timeline = in.line("timeline", k_short_max);
+  s.funding = in.line("funding", k_short_max);
   s.description = in.text("description", k_description_max);
   s.challenges = in.text_list("challenges", k_list_max, k_item_max);
   s.solutions = in.text_list("solutions", k_list_max, k_item_max);
@@ -121,10 +121,10 @@ story parse_story(const json& body) {
     in.fail("metrics", "Revenue, team, users and growth.");
   } else {
     http::json_fields metrics(body["metrics"]);
-    s.metrics = {.revenue = metrics.text("revenue", k_metric_max),
-                 .team = metrics.text("team", k_metric_max),
-                 .users = metrics.text("users", k_metric_max),
-                 .growth = metrics.text("growth", k_metric_max)};
+    s.metrics = {.revenue = metrics.line("revenue", k_metric_max),
+                 .team = metrics.line("team", k_metric_max),
+                 .users = metrics.line("users", k_metric_max),
+                 .growth = metrics.line("growth", k_metric_max)};
     try {
       metrics.check();
     } catch (const core::api_error& e) {

@@ -28,6 +28,13 @@ void check_length(const std::optional<std::string>& value, const char* key, cons
   }
 }
 
+void check_one_line(const std::optional<std::string>& value, const char* key,
+                    core::field_errors& errors) {
+  if (value && !errors.contains(key) && !core::is_one_line_text(*value)) {
+    errors[key] = core::k_one_line_message;
+  }
+}
+
 }  // namespace
 
 waitlist_entry parse_waitlist_entry(const nlohmann::json& body) {
@@ -57,6 +64,9 @@ waitlist_entry parse_waitlist_entry(const nlohmann::json& body) {
   check_length(city, "city", "City", k_city_max, errors);
   check_length(bio, "bio", "Bio", k_bio_max, errors);
   check_length(referral, "referral", "Referral code", k_referral_max, errors);
+  check_one_line(name, "name", errors);
+  check_one_line(city, "city", errors);
+  check_one_line(referral, "referral", errors);
 
   if (!errors.empty()) throw core::api_error::validation(std::move(errors));
   if (bio && bio->empty()) bio.reset();
