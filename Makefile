@@ -7,13 +7,14 @@ CPP_SOURCES = $(shell find server/src server/tests server/fuzz -name '*.cpp' -o 
 # One style for server and bench sources: server/.clang-format (bench/ has none of its own).
 CLANG_FORMAT = clang-format $(if $(wildcard server/.clang-format),--style=file:server/.clang-format)
 SHELL_SCRIPTS = scripts/bootstrap scripts/build scripts/run scripts/test scripts/lib.sh scripts/fuzz \
+                scripts/check-sanitizers \
                 bench/http.sh bench/discover.sh bench/messaging.sh bench/lib.sh bench/micro.sh \
                 .ci/run
 
 # How long `make fuzz` runs each fuzz target, in seconds (make test runs each for 20).
 FUZZ_SECONDS ?= 300
 
-.PHONY: run test fuzz bench build bootstrap fmt lint clean
+.PHONY: run test fuzz check-sanitizers bench build bootstrap fmt lint clean
 
 run:
 	scripts/run
@@ -23,6 +24,10 @@ test:
 
 fuzz:
 	scripts/fuzz --seconds $(FUZZ_SECONDS)
+
+# The unit and API tests built with ASan + UBSan (build-asan/): too slow for make test.
+check-sanitizers:
+	scripts/check-sanitizers
 
 bench:
 	bench/http.sh
@@ -46,4 +51,4 @@ lint:
 	cd web && npm run --silent lint
 
 clean:
-	rm -rf build build-fuzz web/dist
+	rm -rf build build-fuzz build-asan web/dist
