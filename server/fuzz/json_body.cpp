@@ -2,8 +2,8 @@
 // media type, 400 for anything but a JSON object), then each field, both by the free functions
 // (string_or_empty, optional_text, required_text) and by json_fields, under every name the body
 // has and a few it may not. Whatever the input, the only exception is core::api_error (400 or
-// 415), and what a reader returns is what it promises: trimmed, within its length, a web
-// address, a number in range.
+// 415), and what a reader returns is what it promises: trimmed, within its length, on one line
+// where it says so (core::is_one_line_text), a web address, a number in range.
 //
 // Input: byte 0 picks the declared Content-Type; the rest is the body.
 
@@ -88,7 +88,7 @@ void read_together(const json& body, const std::vector<std::string>& keys, std::
   for (std::size_t i = 0; i < keys.size(); ++i) {
     const char* key = keys[i].c_str();
     const auto max_length = k_lengths[(seed + i) % std::size(k_lengths)];
-    outcome o{.key = key, .kind = static_cast<int>((seed + i) % 5)};
+    outcome o{.key = key, .kind = static_cast<int>((seed + i) % 7)};
     switch (o.kind) {
       case 0:
         o.text = fields.optional_text(key, max_length);
@@ -104,6 +104,7 @@ void read_together(const json& body, const std::vector<std::string>& keys, std::
           const auto lower = sangam::core::ascii_lower(*o.text);
           FUZZ_CHECK(lower.starts_with("http://") || lower.starts_with("https://"));
           FUZZ_CHECK(o.text->find_first_of(" \t\r\n<>\"") == std::string::npos);
+          FUZZ_CHECK(sangam::core::is_one_line_text(*o.text));
         }
         break;
       case 3:
@@ -114,7 +115,24 @@ void read_together(const json& body, const std::vector<std::string>& keys, std::
         o.list = fields.text_list(key, 3, max_length);
         if (!fields.failed(key)) {
           FUZZ_CHECK(o.list.size() <= 3);
-          for (const auto& item : o.list) check_text(item, max_length);
+          for (const auto& item : o.list) {
+            check_text(item, max_length);
+            FUZZ_CHECK(sangam::core::is_one_line_text(item));
+          }
+        }
+        break;
+      case 5:
+        o.text = fields.optional_line(key, max_length);
+        if (!fields.failed(key)) {
+          check_text(o.text, max_length);
+          if (o.text) FUZZ_CHECK(sangam::core::is_one_line_text(*o.text));
+        }
+        break;
+      case 6:
+        o.text = fields.line(key, max_length);
+        if (!fields.failed(key)) {
+          FUZZ_CHECK(o.text && sangam::core::is_one_line_text(*o.text));
+          check_text(o.text, max_length);
         }
         break;
     }
@@ -137,6 +155,10 @@ void check_text_helpers(const std::string& s) {
   const auto trimmed = sangam::core::trim(s);
   FUZZ_CHECK(is_trimmed(trimmed));
   FUZZ_CHECK(sangam::core::utf8_length(s) <= s.size());
+  // One line: no C0 control (tab and line breaks included) and no DEL, whatever else it refuses.
+  if (sangam::core::is_one_line_text(s)) {
+    for (const char c : s) FUZZ_CHECK(static_cast<unsigned char>(c) >= 0x20 && c != 0x7F);
+  }
   if (sangam::core::is_valid_email(s)) FUZZ_CHECK(s.size() <= 254 && s.find('@') != s.npos);
   const auto email = sangam::core::normalized_email(s);
   FUZZ_CHECK(email == sangam::core::normalized_email(email));
