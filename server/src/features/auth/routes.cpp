@@ -214,8 +214,8 @@ void add_routes(http::router& routes, const context& ctx) {
           throw core::api_error::validation({{"password", k_common_password_message}});
         }
         const auto profile_id = redeem_setup_token(writer, email, token, hash_password(password));
-        return signed_in(writer, announce, req, profile_id, {{"email", email}, {"profileId", profile_id}},
-                         secure_cookies);
+        return signed_in(writer, announce, req, profile_id,
+                         {{"email", email}, {"profileId", profile_id}}, secure_cookies);
       },
       {.limiter = &limits.public_forms, .who = anyone});
 

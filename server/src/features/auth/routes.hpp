@@ -29,8 +29,8 @@ void add_two_factor_routes(http::router& routes, const context& ctx);
 
 // A new member session for the request (its cookie replaces any the browser had), answering `body`.
 http::response signed_in(db::writer& writer, const session_announcer& announce,
-                         const http::request& req,
-                         const std::string& profile_id, const nlohmann::json& body, bool secure);
+                         const http::request& req, const std::string& profile_id,
+                         const nlohmann::json& body, bool secure);
 // What a sign-in answers: {"email", "profileId", "hasPhoto"}.
 nlohmann::json signed_in_body(db::pool& db, const std::string& profile_id);
 

@@ -174,12 +174,13 @@ void add_two_factor_routes(http::router& routes, const context& ctx) {
     return http::json_response(200, {{"sessions", std::move(list)}});
   });
 
-  routes.add(http::method::del, "/api/me/sessions/:id", [&writer, announce](const http::request& req) {
-    if (!end_member_session(writer, announce, req.subject, req.param("id"))) {
-      throw core::api_error::not_found();
-    }
-    return http::response{.status = 204, .content_type = ""};
-  });
+  routes.add(http::method::del, "/api/me/sessions/:id",
+             [&writer, announce](const http::request& req) {
+               if (!end_member_session(writer, announce, req.subject, req.param("id"))) {
+                 throw core::api_error::not_found();
+               }
+               return http::response{.status = 204, .content_type = ""};
+             });
 
   routes.add(http::method::post, "/api/me/sessions/sign-out-others",
              [&writer, announce](const http::request& req) {

@@ -82,25 +82,25 @@ void add_routes(http::router& routes, const context& ctx) {
 
   // Erasure takes the password (and a code when two-factor is on): a session left open on a
   // shared computer is not enough to destroy an account.
-  routes.add(http::method::post, "/api/me/erase",
-             [&db, &writer, &events, &map, limits, announce,
-              secure_cookies](const http::request& req) {
-               const auto body = http::parse_json_object(req);
-               data_subject who{.id = req.subject, .email = {}};
-               {
-                 auto sql = db.acquire();
-                 *sql << "SELECT email FROM profiles WHERE id = :id", soci::use(who.id),
-                     soci::into(who.email);
-               }
-               auth::reauthenticate(db, writer, limits, req, body,
-                                    [&](db::tx& t) { erase_member(t, map, who); });
-               events.publish(topics::member_changed, who.id);
-               announce.all_ended(who.id);  // its sockets, on every instance, close now
-               auto res = http::json_response(200, {{"erased", true}});
-               res.headers.emplace_back(
-                   "Set-Cookie", auth::clearing_cookie(auth::subject_kind::member, secure_cookies));
-               return res;
-             });
+  routes.add(
+      http::method::post, "/api/me/erase",
+      [&db, &writer, &events, &map, limits, announce, secure_cookies](const http::request& req) {
+        const auto body = http::parse_json_object(req);
+        data_subject who{.id = req.subject, .email = {}};
+        {
+          auto sql = db.acquire();
+          *sql << "SELECT email FROM profiles WHERE id = :id", soci::use(who.id),
+              soci::into(who.email);
+        }
+        auth::reauthenticate(db, writer, limits, req, body,
+                             [&](db::tx& t) { erase_member(t, map, who); });
+        events.publish(topics::member_changed, who.id);
+        announce.all_ended(who.id);  // its sockets, on every instance, close now
+        auto res = http::json_response(200, {{"erased", true}});
+        res.headers.emplace_back("Set-Cookie",
+                                 auth::clearing_cookie(auth::subject_kind::member, secure_cookies));
+        return res;
+      });
 }
 
 }  // namespace sangam::features::privacy
