@@ -2073,7 +2073,7 @@ const notExercised: Record<string, string> = {
   'post /requests/introductions/{id}/accept 200':
     'would connect the demo founder with the demo investor, which changes what the Discover and Inbox journeys see; the API suite covers it',
   'post /investor/startups/{founderId}/contact 404': 'needs a block between the demo investor and a liked founder; the API suite covers blocks',
-  'post /me/email-change 429': 'needs three live links for one member; the API suite covers the cap',
+  'post /me/email-change 429': 'needs three live links, or six requests in an hour, for one member; the API suite covers both',
   'post /auth/email-change/confirm 200':
     "would move the demo founder to another address, which every other spec signs in with; the API suite covers it",
   'post /auth/email-change/confirm 409': 'needs the address taken between the link and its use; the API suite covers email_taken',
@@ -2270,7 +2270,12 @@ const profileCases: ContractCase[] = [
     async run(request) {
       await signIn(request);
       const email = `contract-${crypto.randomUUID().slice(0, 8)}@sangam.test`;
-      const body = await expectDocumented(await request.post(`${apiPrefix}/me/email-change`, { data: { email } }), 'post', '/me/email-change', 202);
+      const body = await expectDocumented(
+        await request.post(`${apiPrefix}/me/email-change`, { data: { email, password: demoFounder.password } }),
+        'post',
+        '/me/email-change',
+        202,
+      );
       expect(body).toEqual({ pendingEmail: email });
     },
   },
@@ -2281,22 +2286,44 @@ const profileCases: ContractCase[] = [
     title: 'not an address',
     async run(request) {
       await signIn(request);
-      await expectError(await request.post(`${apiPrefix}/me/email-change`, { data: { email: 'nope' } }), 'post', '/me/email-change', 400, 'validation_failed');
+      await expectError(
+        await request.post(`${apiPrefix}/me/email-change`, { data: { email: 'nope', password: demoFounder.password } }),
+        'post',
+        '/me/email-change',
+        400,
+        'validation_failed',
+      );
     },
   },
   {
     method: 'post',
     path: '/me/email-change',
-    status: 409,
-    title: "another member's address",
+    status: 202,
+    title: "another member's address answers as a free one would",
+    async run(request) {
+      await signIn(request);
+      const body = await expectDocumented(
+        await request.post(`${apiPrefix}/me/email-change`, { data: { email: demoMentor.email, password: demoFounder.password } }),
+        'post',
+        '/me/email-change',
+        202,
+      );
+      expect(body).toEqual({ pendingEmail: demoMentor.email });
+    },
+  },
+  {
+    method: 'post',
+    path: '/me/email-change',
+    status: 401,
+    title: 'a wrong password',
     async run(request) {
       await signIn(request);
       await expectError(
-        await request.post(`${apiPrefix}/me/email-change`, { data: { email: demoMentor.email } }),
+        await request.post(`${apiPrefix}/me/email-change`, { data: { email: 'someone@sangam.test', password: 'not-the-password' } }),
         'post',
         '/me/email-change',
-        409,
-        'email_taken',
+        401,
+        'wrong_password',
       );
     },
   },

@@ -177,7 +177,13 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Sends a confirmation link to a new sign-in address; nothing changes until it is used. */
+        /**
+         * Sends a confirmation link to a new sign-in address; nothing changes until it is used.
+         * @description Takes the member's password, and a code from the authenticator app (or a recovery code)
+         *     when two-factor is on. When the address is already on file (a member or an applicant), no
+         *     link is made: its owner is told by e-mail that someone tried to use it, and the answer is
+         *     the same as for a free address. Limited per member (5 an hour) and per client (20 an hour).
+         */
         post: operations["requestEmailChange"];
         delete?: never;
         options?: never;
@@ -282,8 +288,11 @@ export type paths = {
         /**
          * The second step of sign-in, after POST /auth/login answered next "two-factor".
          * @description With the challenge from the login answer and either the current code of the member's app
-         *     or one of their recovery codes (used up). A code is accepted once. Wrong codes count against
-         *     the same failure budgets as wrong passwords (429 once spent). Sets the session cookie.
+         *     or one of their recovery codes (used up). A code is accepted once. Wrong codes have their own
+         *     budget per account, 10 per 15 minutes, which only a right code refills (a right password
+         *     does not), and count against the client's failure budget (429 once either is spent, even
+         *     for a right code); a challenge dies after 5 wrong codes (then challenge_expired). Sets the
+         *     session cookie.
          */
         post: operations["completeTwoFactor"];
         delete?: never;
@@ -3369,11 +3378,14 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    password: string;
+                    /** @description Required when two-factor is on. */
+                    code?: string;
                 };
             };
         };
         responses: {
-            /** @description The link is on its way. */
+            /** @description The link is on its way (or the address's owner is told; the answer is the same). */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -3385,9 +3397,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            /** @description Another account uses the address (email_taken). */
-            409: {
+            /** @description Not signed in, a wrong password (wrong_password) or a wrong code (wrong_code). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3395,7 +3406,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            429: components["responses"]["Error"];
+            /** @description Too many requests (rate_limited) or too many links alive (too_many_links). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     confirmEmailChange: {
@@ -3606,7 +3625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A wrong code (wrong_code), or the challenge is unknown or older than 5 minutes (challenge_expired). */
+            /** @description A wrong code (wrong_code), or the challenge is unknown, older than 5 minutes or has had 5 wrong codes (challenge_expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
