@@ -68,6 +68,13 @@ config config_from_env(const env_lookup& lookup) {
     c.port = parse_number<unsigned short>("SANGAM_PORT", *v, 0, 65535);
   }
   if (auto v = lookup("SANGAM_DEMO")) c.demo = parse_flag("SANGAM_DEMO", *v);
+  c.admin_two_factor_required = !c.demo;
+  if (auto v = lookup("SANGAM_ADMIN_2FA")) {
+    if (*v != "required" && *v != "optional") {
+      throw std::invalid_argument("SANGAM_ADMIN_2FA must be required or optional");
+    }
+    c.admin_two_factor_required = *v == "required";
+  }
   if (auto v = lookup("SANGAM_APPLICATION_RATE_LIMIT")) {
     c.application_rate_limit =
         parse_number<unsigned>("SANGAM_APPLICATION_RATE_LIMIT", *v, 1, 1000000);

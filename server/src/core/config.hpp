@@ -24,6 +24,9 @@ struct config final {
   std::string admin_email;
   std::string admin_password;
   bool demo = false;
+  // SANGAM_ADMIN_2FA: required (an administrator without two-factor enrols at sign-in) or
+  // optional (the password alone for those without it). Unset: required, optional in demo mode.
+  bool admin_two_factor_required = true;
   std::string demo_dir = "data/demo";  // demo content for `seed --demo` and SANGAM_DEMO
   // An https origin that browser error reports may be sent to (added to the CSP's connect-src).
   std::string error_report_origin;

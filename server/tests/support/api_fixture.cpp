@@ -55,6 +55,8 @@ core::config api_test::base_config() const {
   c.db_pool_size = 4;
   c.io_threads = 2;
   c.health_probe_interval = std::chrono::milliseconds(50);
+  // Administrators sign in with the password alone unless a test asks for the second factor.
+  c.admin_two_factor_required = false;
   return c;
 }
 

@@ -106,5 +106,28 @@ TEST(config, environment_overrides_defaults_and_bad_values_are_named) {
   }
 }
 
+TEST(config, admin_two_factor_is_required_unless_demo_or_set_optional) {
+  std::map<std::string, std::string> env;
+  auto lookup = [&](const char* name) -> std::optional<std::string> {
+    auto it = env.find(name);
+    return it == env.end() ? std::nullopt : std::optional(it->second);
+  };
+  EXPECT_TRUE(config_from_env(lookup).admin_two_factor_required);
+  env["SANGAM_DEMO"] = "1";
+  EXPECT_FALSE(config_from_env(lookup).admin_two_factor_required);
+  env["SANGAM_ADMIN_2FA"] = "required";
+  EXPECT_TRUE(config_from_env(lookup).admin_two_factor_required);
+  env.erase("SANGAM_DEMO");
+  env["SANGAM_ADMIN_2FA"] = "optional";
+  EXPECT_FALSE(config_from_env(lookup).admin_two_factor_required);
+  env["SANGAM_ADMIN_2FA"] = "yes";
+  try {
+    config_from_env(lookup);
+    FAIL() << "a bad SANGAM_ADMIN_2FA was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("SANGAM_ADMIN_2FA"), std::string::npos);
+  }
+}
+
 }  // namespace
 }  // namespace sangam::core

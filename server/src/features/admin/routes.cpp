@@ -8,9 +8,11 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "db/audit.hpp"
 #include "features/admin/accounts.hpp"
 #include "features/admin/review.hpp"
 #include "features/admin/review_json.hpp"
+#include "features/admin/two_factor.hpp"
 #include "features/auth/routes.hpp"
 #include "features/auth/sessions.hpp"
 #include "http/json_body.hpp"
@@ -48,10 +50,31 @@ test_data_filter test_data_param(const http::request& req) {
   throw core::api_error::validation({{"testData", "testData must be true or false."}});
 }
 
+core::api_error wrong_code() {
+  return {401, "wrong_code", "That code is not right. Check your authenticator app and try again."};
+}
+
+core::api_error challenge_expired() {
+  return {401, "challenge_expired", "Your sign-in has expired. Please enter your password again."};
+}
+
+http::response admin_signed_in(db::writer& writer, const auth::session_announcer& announce,
+                               const http::request& req, const administrator& admin, bool secure) {
+  auth::end_session(writer, announce, auth::subject_kind::admin, req);
+  const auto token = writer.run(
+      [&](db::tx& t) { return auth::create_session(t, auth::subject_kind::admin, admin.id); });
+  auto res = http::json_response(200, {{"email", admin.email}});
+  res.headers.emplace_back("Set-Cookie",
+                           auth::session_cookie(auth::subject_kind::admin, token, secure));
+  return res;
+}
+
 }  // namespace
 
 void add_routes(http::router& routes, const context& ctx) {
   ctx.personal.add_unrelated("administrators", "the administrators' own accounts");
+  ctx.personal.add_unrelated("admin_two_factor", "the administrators' own second factor");
+  ctx.personal.add_unrelated("admin_sign_in_challenges", "administrators' sign-ins in progress");
   // The erasure's own entry is written after these run; earlier entries about the member are
   // re-pointed to the stand-in, so only that one names them.
   ctx.personal.add(
@@ -69,34 +92,90 @@ void add_routes(http::router& routes, const context& ctx) {
   const auto announce = auth::announcer_of(ctx);
   const auto link_base = ctx.public_url;
   const bool secure_cookies = ctx.secure_cookies;
+  const bool two_factor_required = ctx.config.admin_two_factor_required;
   constexpr http::route_options admin_only{.who = http::access::admin};
 
-  routes.add(http::method::post, "/api/admin/session",
-             [&db, &writer, limits, announce, secure_cookies](const http::request& req) {
+  // A right password signs in, or, when a code must follow, answers a challenge for
+  // /api/admin/session/two-factor: {"next": "two-factor"}, or {"next": "enrol-two-factor"} with a
+  // new secret when two-factor is required and still off. A right password never clears the
+  // account's failures while a code is to follow; only a right code does.
+  routes.add(
+      http::method::post, "/api/admin/session",
+      [&writer, &db, limits, announce, secure_cookies,
+       two_factor_required](const http::request& req) {
+        const auto body = http::parse_json_object(req);
+        const auto email_it = body.find("email");
+        const auto password_it = body.find("password");
+        if (email_it == body.end() || !email_it->is_string() || password_it == body.end() ||
+            !password_it->is_string()) {
+          throw core::api_error::validation({{"email", "Enter your email and password."}});
+        }
+        const auto email = core::normalized_email(email_it->get_ref<const std::string&>());
+        auth::failure_charge charge(limits, "admin:" + email, req.client_ip);
+        const auto admin =
+            verify_administrator(db, email, password_it->get_ref<const std::string&>());
+        if (!admin) {
+          charge.failed();
+          throw core::api_error(401, "invalid_credentials", "Incorrect email or password.");
+        }
+        const auto next = writer.run([&](db::tx& t) -> json {
+          if (!admin_two_factor_enabled(t.sql(), admin->id)) {
+            if (!two_factor_required) return nullptr;
+            if (const auto e = begin_admin_enrolment(t, admin->id, admin->email)) {
+              return {{"next", "enrol-two-factor"},
+                      {"challenge", issue_admin_challenge(t, admin->id)},
+                      {"secret", e->secret},
+                      {"otpauthUrl", e->otpauth_url}};
+            }
+          }
+          return {{"next", "two-factor"}, {"challenge", issue_admin_challenge(t, admin->id)}};
+        });
+        // With a code to follow, the charge is given back unsettled: the right password counts
+        // neither as a failure nor as a success.
+        if (!next.is_null()) return http::json_response(200, next);
+        charge.succeeded();
+        return admin_signed_in(writer, announce, req, *admin, secure_cookies);
+      },
+      {.who = http::access::anonymous});
+
+  // The second step: the challenge and a code from the authenticator app; the first right code
+  // of an enrolment turns two-factor on. A wrong code counts against the administrator's and the
+  // client's failure budgets and the challenge's tries.
+  routes.add(http::method::post, "/api/admin/session/two-factor",
+             [&writer, &db, limits, announce, secure_cookies](const http::request& req) {
                const auto body = http::parse_json_object(req);
-               const auto email_it = body.find("email");
-               const auto password_it = body.find("password");
-               if (email_it == body.end() || !email_it->is_string() || password_it == body.end() ||
-                   !password_it->is_string()) {
-                 throw core::api_error::validation({{"email", "Enter your email and password."}});
-               }
-               const auto email = core::normalized_email(email_it->get_ref<const std::string&>());
-               auth::failure_charge charge(limits, "admin:" + email, req.client_ip);
-               const auto admin =
-                   verify_administrator(db, email, password_it->get_ref<const std::string&>());
-               if (!admin) {
+               const auto challenge = http::required_text(
+                   body, "challenge", 64,
+                   "Your sign-in has expired. Please enter your password again.");
+               const auto code = http::required_text(
+                   body, "code", 32, "Enter the 6-digit code from your authenticator app.");
+               const auto owner = [&] {
+                 auto sql = db.acquire();
+                 return admin_challenge_owner(*sql, challenge);
+               }();
+               const auto admin = owner ? find_administrator(db, *owner) : std::nullopt;
+               if (!admin) throw challenge_expired();
+               auth::failure_charge charge(limits, "admin:" + admin->email, req.client_ip);
+               const auto result = writer.run([&](db::tx& t) {
+                 if (!charge_admin_challenge(t, challenge)) throw challenge_expired();
+                 const auto r = check_admin_code(t, admin->id, code);
+                 if (r == admin_code_result::wrong) return r;
+                 end_admin_challenge(t, challenge);
+                 if (r == admin_code_result::enrolled) {
+                   db::record_audit(t, {.actor_kind = "admin",
+                                        .actor_id = admin->id,
+                                        .action = "two_factor_enabled",
+                                        .target_kind = "administrator",
+                                        .target_id = admin->id});
+                 }
+                 return r;
+               });
+               if (result == admin_code_result::wrong) {
                  charge.failed();
-                 throw core::api_error(401, "invalid_credentials", "Incorrect email or password.");
+                 throw wrong_code();
                }
                charge.succeeded();
-               auth::end_session(writer, announce, subject_kind::admin, req);
-               const auto token = writer.run([&](db::tx& t) {
-                 return auth::create_session(t, subject_kind::admin, admin->id);
-               });
-               auto res = http::json_response(200, {{"email", admin->email}});
-               res.headers.emplace_back(
-                   "Set-Cookie", auth::session_cookie(subject_kind::admin, token, secure_cookies));
-               return res;
+               return admin_signed_in(writer, announce, req, *admin, secure_cookies);
              },
              {.who = http::access::anonymous});
 
