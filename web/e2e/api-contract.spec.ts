@@ -1412,6 +1412,27 @@ const adminCases: ContractCase[] = [
     },
   },
   {
+    method: 'post',
+    path: '/admin/session/two-factor',
+    status: 400,
+    title: 'needs a challenge and a code',
+    async run(request, url) {
+      const response = await request.post(url, { data: { challenge: 'x'.repeat(43) } });
+      const body = await expectError(response, 'post', '/admin/session/two-factor', 400, 'validation_failed');
+      expect(JSON.stringify(body)).toContain('"code"');
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/session/two-factor',
+    status: 401,
+    title: 'an unknown challenge',
+    async run(request, url) {
+      // Refused before any budget is charged: the e2e administrator is not locked out.
+      await expectError(await request.post(url, { data: { challenge: 'x'.repeat(43), code: '123456' } }), 'post', '/admin/session/two-factor', 401, 'challenge_expired');
+    },
+  },
+  {
     method: 'get',
     path: '/admin/session',
     status: 200,
@@ -2091,6 +2112,9 @@ const notExercised: Record<string, string> = {
   'post /me/erase 429': 'needs a run of wrong passwords against the shared failure budget; the API suite covers the throttle',
   'delete /me/sessions/{id} 204': "would end one of the demo founder's sessions that other specs use; the API suite covers it",
   'post /me/sessions/sign-out-others 200': "would end the demo founder's sessions that other specs use; the API suite covers it",
+  'post /admin/session/two-factor 200':
+    'needs two-factor on for the e2e administrator (the e2e server runs in demo mode, where SANGAM_ADMIN_2FA defaults to optional); the API suite covers enrolment and sign-in',
+  'post /admin/session/two-factor 429': "needs a run of wrong codes, which would lock out the other specs' administrator; the API suite covers the budget",
   'post /admin/session 429': "needs a run of failed sign-ins, which would lock out the other specs' administrator; the limiter is unit-tested",
 };
 

@@ -1414,13 +1414,43 @@ export type paths = {
         get: operations["getAdminSession"];
         put?: never;
         /**
-         * Signs an administrator in; sets the administrator session cookie.
+         * Signs an administrator in, or answers the challenge for the second step.
          * @description Failed attempts are limited per address and per account (`429 rate_limited` with
-         *     `Retry-After`). Any earlier administrator session of this browser ends.
+         *     `Retry-After`). Any earlier administrator session of this browser ends. When the
+         *     administrator has two-factor sign-in on, a right password answers `next: two-factor` and a
+         *     challenge, and sets no cookie; when it is off and `SANGAM_ADMIN_2FA=required` (the default
+         *     outside demo mode), it answers `next: enrol-two-factor` with a new TOTP secret. Either way
+         *     POST /admin/session/two-factor follows. Otherwise the session cookie is set. A right
+         *     password clears the account's failures only when no code is to follow.
          */
         post: operations["signInAdmin"];
         /** Ends the administrator session, if any, and clears its cookie. */
         delete: operations["signOutAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/session/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of an administrator's sign-in; sets the administrator session cookie.
+         * @description With the challenge from POST /admin/session and the current code of the administrator's
+         *     authenticator app. After `next: enrol-two-factor`, the first right code turns two-factor
+         *     sign-in on (audit-logged as two_factor_enabled). A code is accepted once. Wrong codes
+         *     count against the administrator's failure budgets (10 per 15 minutes per account, which
+         *     only a right code refills; 429 once spent); a challenge lives 5 minutes and dies after
+         *     5 wrong codes (then challenge_expired).
+         */
+        post: operations["completeAdminTwoFactor"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2729,6 +2759,27 @@ export type components = {
         };
         AdminSession: {
             email: string;
+        };
+        AdminTwoFactorNeeded: {
+            /** @enum {string} */
+            next: "two-factor";
+            /** @description For POST /admin/session/two-factor, within 5 minutes. */
+            challenge: string;
+        };
+        AdminEnrolmentNeeded: {
+            /** @enum {string} */
+            next: "enrol-two-factor";
+            /** @description For POST /admin/session/two-factor, within 5 minutes. */
+            challenge: string;
+            /** @description The new TOTP secret in base32, for typing into an app. */
+            secret: string;
+            /** @description otpauth://totp/… for the QR code. */
+            otpauthUrl: string;
+        };
+        AdminTwoFactorCode: {
+            challenge: string;
+            /** @description The 6-digit code of the authenticator app. */
+            code: string;
         };
         AuditEntry: {
             id: string;
@@ -5934,13 +5985,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in. */
+            /** @description Signed in (the cookie is set), or the second step is to follow (no cookie). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminSession"];
+                    "application/json": components["schemas"]["AdminSession"] | components["schemas"]["AdminTwoFactorNeeded"] | components["schemas"]["AdminEnrolmentNeeded"];
                 };
             };
             400: components["responses"]["Error"];
@@ -5964,6 +6015,41 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    completeAdminTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTwoFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description A wrong code (wrong_code), or the challenge is unknown, older than 5 minutes or has had 5 wrong codes (challenge_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
         };
     };
     getAuditLog: {

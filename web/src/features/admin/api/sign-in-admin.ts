@@ -1,14 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 
 import { adminSessionKey } from '@/features/admin/api/admin-query-keys';
 import { adminSessionSchema, type AdminSession } from '@/features/admin/api/get-admin-session';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
 export type AdminCredentials = ApiSchemas['AdminCredentials'];
+export type AdminTwoFactorNeeded = ApiSchemas['AdminTwoFactorNeeded'];
+export type AdminEnrolmentNeeded = ApiSchemas['AdminEnrolmentNeeded'];
+export type AdminSignInAnswer = AdminSession | AdminTwoFactorNeeded | AdminEnrolmentNeeded;
+export type AdminTwoFactorCode = ApiSchemas['AdminTwoFactorCode'];
 
-/** POST /api/admin/session. */
-export function signInAdmin(credentials: AdminCredentials): Promise<AdminSession> {
-  return apiRequest('/admin/session', { method: 'POST', body: credentials, schema: adminSessionSchema });
+const twoFactorNeededSchema = z.object({ next: z.literal('two-factor'), challenge: z.string() }) satisfies z.ZodType<AdminTwoFactorNeeded, unknown>;
+const enrolmentNeededSchema = z.object({
+  next: z.literal('enrol-two-factor'),
+  challenge: z.string(),
+  secret: z.string(),
+  otpauthUrl: z.string(),
+}) satisfies z.ZodType<AdminEnrolmentNeeded, unknown>;
+const signInAnswerSchema = z.union([twoFactorNeededSchema, enrolmentNeededSchema, adminSessionSchema]) satisfies z.ZodType<AdminSignInAnswer, unknown>;
+
+const signedIn = (answer: AdminSignInAnswer): answer is AdminSession => !('next' in answer);
+
+/** POST /api/admin/session: signed in, or the second step (a code, or enrolling first) to follow. */
+export function signInAdmin(credentials: AdminCredentials): Promise<AdminSignInAnswer> {
+  return apiRequest('/admin/session', { method: 'POST', body: credentials, schema: signInAnswerSchema });
+}
+
+/** POST /api/admin/session/two-factor: the challenge and the authenticator app's code. */
+export function completeAdminTwoFactor(body: AdminTwoFactorCode): Promise<AdminSession> {
+  return apiRequest('/admin/session/two-factor', { method: 'POST', body, schema: adminSessionSchema });
 }
 
 export function useSignInAdmin() {
@@ -16,6 +37,17 @@ export function useSignInAdmin() {
   return useMutation({
     mutationKey: [...adminSessionKey, 'create'],
     mutationFn: signInAdmin,
+    onSuccess: (answer) => {
+      if (signedIn(answer)) queryClient.setQueryData(adminSessionKey, answer);
+    },
+  });
+}
+
+export function useCompleteAdminTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminSessionKey, 'two-factor'],
+    mutationFn: completeAdminTwoFactor,
     onSuccess: (session) => queryClient.setQueryData(adminSessionKey, session),
   });
 }

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Form, InputField, useZodForm } from '@/components/ui/form';
 import { StatusMessage } from '@/components/ui/notice';
 import { ScreenCard } from '@/components/ui/screen-card';
-import { useSignInAdmin } from '@/features/admin/api/sign-in-admin';
+import { useSignInAdmin, type AdminEnrolmentNeeded } from '@/features/admin/api/sign-in-admin';
+import { AdminTwoFactorStep } from '@/features/admin/components/admin-two-factor-step';
 import { ApiError } from '@/lib/api-client';
 
 const adminSignInSchema = z.object({
@@ -20,20 +21,53 @@ function failureMessage(error: Error): string {
   return '❌ Could not sign in. Please try again.';
 }
 
+type Step = { kind: 'password' } | { kind: 'code'; challenge: string } | { kind: 'enrol'; enrolment: AdminEnrolmentNeeded };
+
 export function AdminSignIn() {
   const [message, setMessage] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const form = useZodForm(adminSignInSchema, { defaultValues: { email: '', password: '' } });
   const signIn = useSignInAdmin();
 
   const onSubmit = (credentials: z.output<typeof adminSignInSchema>) => {
     setMessage(null);
     signIn.mutate(credentials, {
+      onSuccess: (answer) => {
+        form.resetField('password');
+        if (!('next' in answer)) return;
+        setStep(answer.next === 'two-factor' ? { kind: 'code', challenge: answer.challenge } : { kind: 'enrol', enrolment: answer });
+      },
       onError: (error) => {
         setMessage(failureMessage(error));
         form.resetField('password');
       },
     });
   };
+
+  const backToPassword = (notice: string | null) => {
+    setStep({ kind: 'password' });
+    setMessage(notice);
+  };
+
+  if (step.kind !== 'password') {
+    const enrolling = step.kind === 'enrol';
+    return (
+      <ScreenCard
+        title={enrolling ? 'Set Up Two-Factor Sign-In' : 'Two-Factor Sign-In'}
+        eyebrow="Administration"
+        description={enrolling ? 'Your administrator account needs an authenticator app before it can sign in.' : 'Your password was right. One more step.'}
+        icon={ShieldCheck}
+        className="mt-4 sm:mt-10"
+      >
+        <AdminTwoFactorStep
+          challenge={enrolling ? step.enrolment.challenge : step.challenge}
+          enrolment={enrolling ? step.enrolment : undefined}
+          onExpired={() => backToPassword('❌ Your sign-in has expired. Please enter your password again.')}
+          onBack={() => backToPassword(null)}
+        />
+      </ScreenCard>
+    );
+  }
 
   return (
     <ScreenCard title="Admin Sign In" eyebrow="Administration" description="Sign in with your administrator account to review the queue." icon={ShieldCheck} className="mt-4 sm:mt-10">
