@@ -334,6 +334,24 @@ TEST_F(unread_mail_api, a_message_unread_for_15_minutes_mails_once_per_conversat
   EXPECT_EQ(mails_to(asha), 0);
 }
 
+// A name stored before one-line fields were checked, or one that only looks like an address,
+// is no link in our mail (security.md, second probe, finding 8).
+TEST_F(unread_mail_api, a_link_like_sender_name_is_no_link_in_the_mail) {
+  using namespace std::chrono_literals;
+  const auto asha = add({.name = "Visit www.evil.example or https://evil.example/x"});
+  const auto ravi = add({.name = "Ravi"});
+  const auto id = connect(asha, ravi);
+  ASSERT_EQ(send(asha, id, "Hello", "a-1").status, 201);
+  unread_since(ravi, id, 15min + 1s);
+  ASSERT_TRUE(eventually([&] { return mails_to(ravi) == 1; }));
+  const auto mail = latest_mail_to(email_of(ravi));
+  EXPECT_NE(mail.find("Visit"), std::string::npos) << mail;
+  EXPECT_EQ(mail.find("evil.example"), std::string::npos) << mail;
+  EXPECT_EQ(mail.find("www."), std::string::npos) << mail;
+  EXPECT_EQ(mail.find("https://evil"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("/inbox/" + id), std::string::npos) << mail;  // our own link stays
+}
+
 TEST_F(unread_mail_api, reading_in_time_sends_nothing) {
   using namespace std::chrono_literals;
   const auto asha = add({.name = "Asha"});

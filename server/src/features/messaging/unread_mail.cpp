@@ -11,6 +11,7 @@
 #include "features/moderation/blocks.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/members.hpp"
+#include "mail/message.hpp"
 #include "mail/outbox.hpp"
 
 namespace sangam::features::messaging {
@@ -107,8 +108,9 @@ std::size_t mail_unread(db::tx& t, std::chrono::system_clock::time_point now,
     t.fetch(k_unread_count, soci::use(s.conversation_id), soci::use(s.other_id),
             soci::use(s.conversation_id), soci::use(s.member_id), soci::into(unread));
     if (unread == 0) continue;
-    mail::enqueue(t, unread_mail(*contact, profiles::name_of(t.sql(), s.other_id), unread,
-                                 public_url, s.conversation_id));
+    // The sender's name, as everywhere in our mail, never a link (security.md, finding 8).
+    mail::enqueue(t, unread_mail(*contact, mail::inert_text(profiles::name_of(t.sql(), s.other_id)),
+                                 unread, public_url, s.conversation_id));
   }
   return due.size();
 }
