@@ -11,6 +11,7 @@
 #include <mutex>
 
 #include "core/error.hpp"
+#include "core/private_files.hpp"
 
 namespace sangam::db {
 namespace {
@@ -39,6 +40,16 @@ std::string sqlite_path(std::string_view url) {
   if (url.starts_with("sqlite://")) url.remove_prefix(9);
   if (url.starts_with("sqlite:")) url.remove_prefix(7);
   return std::string(url);
+}
+
+// The database holds every member's personal data: a new one is made readable by the server's
+// user only, whatever the umask (SQLite gives its -wal and -shm files the database file's mode).
+// An existing one keeps its mode, with a warning when others may read it.
+void create_database_file(const std::string& path) {
+  if (path.empty() || path.starts_with(':') || path.starts_with("file:")) return;
+  const auto parent = std::filesystem::path(path).parent_path();
+  if (!parent.empty()) std::filesystem::create_directories(parent);
+  if (!core::create_private_file(path)) core::warn_if_readable_by_others(path, "the database");
 }
 
 // SOCI passes keyword=value pairs through but not URLs, so a postgresql:// URL is turned into
@@ -82,8 +93,7 @@ pool::pool(std::string url, pool_options options)
     }
   } else {
     configure_sqlite_library();
-    const auto parent = std::filesystem::path(sqlite_path(url_)).parent_path();
-    if (!parent.empty()) std::filesystem::create_directories(parent);
+    create_database_file(sqlite_path(url_));
   }
   // A read-only connection can neither create the file nor switch it to WAL: this one does.
   if (engine_ == engine::sqlite) open(false);

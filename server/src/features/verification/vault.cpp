@@ -1,11 +1,12 @@
 #include "features/verification/vault.hpp"
 
-#include <sys/stat.h>
+#include <spdlog/spdlog.h>
 
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
 
+#include "core/private_files.hpp"
 #include "core/text.hpp"
 
 namespace sangam::features::verification {
@@ -25,9 +26,11 @@ void from_hex(std::string_view hex, std::array<unsigned char, crypto_secretbox_K
   }
 }
 
-// The key file's key, made (random, mode 0600) when there is none yet.
+// The key file's key, made (random, mode 0600 whatever the umask) when there is none yet. Two
+// instances starting together on one key file agree on the first one written.
 std::string key_from_file(const std::string& path) {
   if (std::ifstream in(path); in) {
+    core::warn_if_readable_by_others(path, "the document key file");
     std::string hex;
     std::getline(in, hex);
     return std::string(core::trim(hex));
@@ -40,11 +43,12 @@ std::string key_from_file(const std::string& path) {
   sodium_memzero(fresh.data(), fresh.size());
   const auto dir = std::filesystem::path(path).parent_path();
   if (!dir.empty()) std::filesystem::create_directories(dir);
-  const auto old_mask = ::umask(077);
-  std::ofstream out(path);
-  out << hex << '\n';
-  ::umask(old_mask);
-  if (!out) throw std::runtime_error("cannot write the document key file " + path);
+  if (!core::write_private_file(path, hex + '\n', false)) {
+    sodium_memzero(hex.data(), hex.size());
+    return key_from_file(path);  // another instance made it first
+  }
+  spdlog::info("made the document key file {} (mode 0600): back it up, apart from the database",
+               path);
   return hex;
 }
 
