@@ -3382,6 +3382,16 @@ function bookableSlot(): string {
 
 const verify = (path: string) => `${apiPrefix}/me/verification${path}`;
 
+/** The revision of a member's step waiting for review, as the administrators' list shows it (signed in as the administrator). */
+async function waitingRevision(request: APIRequestContext, memberId: string, step: string): Promise<number> {
+  const response = await request.get(`${apiPrefix}/admin/verification`);
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { memberId: string; step: string; revision: number }[] };
+  const item = items.find((waiting) => waiting.memberId === memberId && waiting.step === step);
+  expect(item, `${step} of ${memberId} waits for review`).toBeDefined();
+  return item?.revision ?? 0;
+}
+
 const verificationCases: ContractCase[] = [
   {
     method: 'get',
@@ -3544,6 +3554,17 @@ const verificationCases: ContractCase[] = [
       await expectError(await request.put(verify('/identity'), { headers: { 'Content-Type': 'text/plain' }, data: 'hello' }), 'put', '/me/verification/identity', 415, 'unsupported_document');
     },
   },
+  {
+    method: 'put',
+    path: '/me/verification/identity',
+    status: 415,
+    title: 'a file that is not what its type says',
+    async run(request) {
+      await signIn(request);
+      const body = await expectError(await request.put(verify('/identity'), { headers: { 'Content-Type': 'application/pdf' }, data: Buffer.from('89504e470d0a1a0a', 'hex') }), 'put', '/me/verification/identity', 415, 'unsupported_document');
+      expect(Object.keys((body as unknown as { error: { fields: object } }).error.fields)).toEqual(['document']);
+    },
+  },
   unauthenticated('put', '/me/verification/identity'),
   {
     method: 'get',
@@ -3617,6 +3638,33 @@ const verificationCases: ContractCase[] = [
       await expectError(await request.get(`${apiPrefix}/admin/verification/nobody/identity`), 'get', '/admin/verification/{memberId}/identity', 404, 'not_found');
     },
   },
+  {
+    method: 'get',
+    path: '/admin/verification/{memberId}/identity',
+    status: 409,
+    title: 'the member sent another document since the revision under review',
+    async run(request) {
+      const id = await demoFounderId(request);
+      await signInAdmin(request);
+      const reviewed = await waitingRevision(request, id, 'identity');
+      await signIn(request);
+      expect((await request.put(verify('/identity?name=pan.pdf'), { headers: { 'Content-Type': 'application/pdf' }, data: Buffer.from('%PDF-1.4 contract') })).status()).toBe(200);
+      await signInAdmin(request);
+      await expectError(await request.get(`${apiPrefix}/admin/verification/${id}/identity?revision=${reviewed}`), 'get', '/admin/verification/{memberId}/identity', 409, 'revision_changed');
+      expect((await request.get(`${apiPrefix}/admin/verification/${id}/identity?revision=${await waitingRevision(request, id, 'identity')}`)).status()).toBe(200);
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/verification/{memberId}/identity',
+    status: 400,
+    title: 'a revision that is not a number',
+    async run(request) {
+      const id = await demoFounderId(request);
+      await signInAdmin(request);
+      await expectError(await request.get(`${apiPrefix}/admin/verification/${id}/identity?revision=latest`), 'get', '/admin/verification/{memberId}/identity', 400, 'validation_failed');
+    },
+  },
   ...adminOnly('get', '/admin/verification/{memberId}/identity', '/admin/verification/any/identity'),
   {
     method: 'post',
@@ -3637,7 +3685,8 @@ const verificationCases: ContractCase[] = [
     async run(request) {
       const id = await demoFounderId(request);
       await signInAdmin(request);
-      const body = (await expectDocumented(await request.post(`${apiPrefix}/admin/verification/${id}/linkedin/decision`, { data: { status: 'completed' } }), 'post', '/admin/verification/{memberId}/{step}/decision', 200)) as { steps: { id: string; status: string }[] };
+      const revision = await waitingRevision(request, id, 'linkedin');
+      const body = (await expectDocumented(await request.post(`${apiPrefix}/admin/verification/${id}/linkedin/decision`, { data: { status: 'completed', revision } }), 'post', '/admin/verification/{memberId}/{step}/decision', 200)) as { steps: { id: string; status: string }[] };
       expect(body.steps.find((step) => step.id === 'linkedin')?.status).toBe('completed');
     },
   },
@@ -3648,7 +3697,25 @@ const verificationCases: ContractCase[] = [
     title: 'nothing waits there',
     async run(request) {
       await signInAdmin(request);
-      await expectError(await request.post(`${apiPrefix}/admin/verification/nobody/linkedin/decision`, { data: { status: 'completed' } }), 'post', '/admin/verification/{memberId}/{step}/decision', 404, 'not_found');
+      await expectError(await request.post(`${apiPrefix}/admin/verification/nobody/linkedin/decision`, { data: { status: 'completed', revision: 1 } }), 'post', '/admin/verification/{memberId}/{step}/decision', 404, 'not_found');
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/verification/{memberId}/{step}/decision',
+    status: 409,
+    title: 'the member sent the step again after the revision reviewed',
+    async run(request) {
+      const id = await demoFounderId(request);
+      const company = { companyName: 'Kirana Cloud', website: 'https://kirana.example', description: 'Credit for kiranas.' };
+      expect((await request.put(verify('/company'), { data: company })).status()).toBe(200);
+      await signInAdmin(request);
+      const reviewed = await waitingRevision(request, id, 'company');
+      await signIn(request);
+      expect((await request.put(verify('/company'), { data: { ...company, website: 'https://elsewhere.example' } })).status()).toBe(200);
+      await signInAdmin(request);
+      await expectError(await request.post(`${apiPrefix}/admin/verification/${id}/company/decision`, { data: { status: 'completed', revision: reviewed } }), 'post', '/admin/verification/{memberId}/{step}/decision', 409, 'revision_changed');
+      expect(await waitingRevision(request, id, 'company')).toBeGreaterThan(reviewed);
     },
   },
   ...adminOnly('post', '/admin/verification/{memberId}/{step}/decision', '/admin/verification/any/linkedin/decision'),

@@ -53,8 +53,11 @@ test('an administrator approves a step and the badge appears on the member’s c
         await page.request.put('/api/me/verification/video', { data: { slot: bookableSlot() } }),
       ];
       for (const sent of sends) expect(sent.status(), await sent.text()).toBe(200);
+      const waiting = (await (await admin.request.get('/api/admin/verification')).json()) as { items: { memberId: string; step: string; revision: number }[] };
       for (const step of ['company', 'identity', 'video']) {
-        const decided = await admin.request.post(`/api/admin/verification/${member.id}/${step}/decision`, { data: { status: 'completed' } });
+        // A decision names the revision reviewed: the one the list shows.
+        const revision = waiting.items.find((item) => item.memberId === member.id && item.step === step)?.revision;
+        const decided = await admin.request.post(`/api/admin/verification/${member.id}/${step}/decision`, { data: { status: 'completed', revision } });
         expect(decided.status(), await decided.text()).toBe(200);
       }
     });

@@ -818,7 +818,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Marks a waiting step completed or failed (with a reason for the member); audit-logged. A reviewed document is deleted. */
+        /** Marks the revision of a waiting step that I reviewed completed or failed (with a reason for the member); audit-logged. A reviewed document is deleted. */
         post: operations["decideVerificationStep"];
         delete?: never;
         options?: never;
@@ -4697,7 +4697,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not a JPG, PNG or PDF (unsupported_document). */
+            /** @description Not a JPG, PNG or PDF, or a file whose content is not what its type says (unsupported_document; then `fields.document` says so). Nothing is kept. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4769,6 +4769,8 @@ export interface operations {
                             detail: components["schemas"]["VerificationDetail"];
                             /** Format: date-time */
                             submittedAt: string;
+                            /** @description which submission of the step this is (one more each time the member sends it); a decision names it */
+                            revision: number;
                         }[];
                     };
                 };
@@ -4779,7 +4781,10 @@ export interface operations {
     };
     getIdentityDocumentForReview: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the revision under review: answered 409 when the document kept is another one */
+                revision?: number;
+            };
             header?: never;
             path: {
                 memberId: string;
@@ -4797,10 +4802,20 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             /** @description No document is kept for this member. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `revision_changed`: the member has sent another document since that revision. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4827,6 +4842,8 @@ export interface operations {
                     status: "completed" | "failed";
                     /** @description required when failed */
                     reason?: string;
+                    /** @description the revision I reviewed, as GET /admin/verification gave it */
+                    revision: number;
                 };
             };
         };
@@ -4840,7 +4857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Verification"];
                 };
             };
-            /** @description No status, or a failure without a reason. */
+            /** @description No status, a failure without a reason, or no revision. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4853,6 +4870,15 @@ export interface operations {
             403: components["responses"]["Error"];
             /** @description Nothing of this member waits at this step. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `revision_changed`: the member sent the step again after that revision; nothing was decided. Review what waits now. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

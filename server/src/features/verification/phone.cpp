@@ -22,10 +22,13 @@ constexpr const char* k_save_code =
     " VALUES (:m, :p, :h, :e, :n) ON CONFLICT (member_id) DO UPDATE SET phone = excluded.phone,"
     " code_hash = excluded.code_hash, expires_at = excluded.expires_at,"
     " tries_left = excluded.tries_left";
-constexpr const char* k_code_of =
-    "SELECT phone, code_hash, expires_at, tries_left FROM phone_codes WHERE member_id = :m";
-constexpr const char* k_spend_try =
-    "UPDATE phone_codes SET tries_left = tries_left - 1 WHERE member_id = :m";
+// A try is taken before the code is judged, in one statement: guesses sent in parallel each take
+// a try of their own (on PostgreSQL the row is held until commit, and the condition is checked
+// again after a wait), and none is judged once the tries are gone.
+constexpr const char* k_take_try =
+    "UPDATE phone_codes SET tries_left = tries_left - 1 WHERE member_id = :m AND tries_left > 0"
+    " AND expires_at > :now RETURNING phone, code_hash, tries_left";
+constexpr const char* k_has_code = "SELECT COUNT(*) FROM phone_codes WHERE member_id = :m";
 constexpr const char* k_drop_code = "DELETE FROM phone_codes WHERE member_id = :m";
 constexpr const char* k_queue_sms =
     "INSERT INTO sms_outbox (id, member_id, to_number, body, created_at) VALUES (:id, :m, :to,"
@@ -67,17 +70,18 @@ void start_phone_check(db::tx& t, std::string_view member, const std::string& ph
 
 code_outcome confirm_phone(db::tx& t, std::string_view member, std::string_view code,
                            clock_time now) {
-  const std::string m(member);
-  std::string phone, hash, expires;
-  int tries = 0;
-  if (!t.fetch(k_code_of, soci::use(m), soci::into(phone), soci::into(hash), soci::into(expires),
-               soci::into(tries))) {
-    return {.result = code_check::none_sent};
+  const std::string m(member), at = core::to_iso8601(now);
+  std::string phone, hash;
+  int tries_left = 0;
+  if (!t.fetch(k_take_try, soci::use(m), soci::use(at), soci::into(phone), soci::into(hash),
+               soci::into(tries_left))) {
+    int codes = 0;
+    t.fetch(k_has_code, soci::use(m), soci::into(codes));
+    return {.result = codes > 0 ? code_check::expired : code_check::none_sent};
   }
-  if (tries <= 0 || expires <= core::to_iso8601(now)) return {.result = code_check::expired};
-  if (hash_of(member, code) != hash) {
-    t.execute(k_spend_try, soci::use(m));
-    return {.result = code_check::wrong, .tries_left = tries - 1};
+  const auto sent = hash_of(member, code);
+  if (sent.size() != hash.size() || sodium_memcmp(sent.data(), hash.data(), hash.size()) != 0) {
+    return {.result = code_check::wrong, .tries_left = tries_left};
   }
   t.execute(k_drop_code, soci::use(m));
   submit_step(t, member, "phone", {{"phone", phone}}, "completed");

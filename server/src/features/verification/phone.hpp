@@ -23,8 +23,9 @@ inline constexpr int k_code_tries = 5;
 void start_phone_check(db::tx& t, std::string_view member, const std::string& phone,
                        clock_time now);
 
-// Checks the member's code. Confirmed: the phone step is completed. Wrong: one try fewer (kept:
-// the caller commits and then refuses).
+// Checks the member's code, each check taking one of the code's tries first (parallel checks never
+// judge more codes than there were tries). Confirmed: the phone step is completed. Wrong: the try
+// stays spent (the caller commits and then refuses). No tries or time left: expired.
 enum class code_check { confirmed, wrong, expired, none_sent };
 struct code_outcome final {
   code_check result = code_check::none_sent;

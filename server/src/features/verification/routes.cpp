@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include <array>
+#include <limits>
 #include <memory>
 
 #include "core/error.hpp"
@@ -20,9 +20,6 @@ namespace sangam::features::verification {
 namespace {
 
 using nlohmann::json;
-
-constexpr std::array<std::string_view, 3> k_document_types = {"image/jpeg", "image/png",
-                                                              "application/pdf"};
 
 // "+91 ••••••3210": enough for the member to recognise it.
 std::string masked(const std::string& phone) {
@@ -64,6 +61,11 @@ http::response file_response(document d) {
                   {"Cache-Control", "no-store"}}};
 }
 
+std::string_view type_name(std::string_view content_type) {
+  if (content_type == "application/pdf") return "PDF";
+  return content_type == "image/png" ? "PNG" : "JPG";
+}
+
 // A file name safe for a header: letters, digits, dot, dash and underscore.
 std::string safe_file_name(std::string_view name) {
   std::string out;
@@ -73,6 +75,42 @@ std::string safe_file_name(std::string_view name) {
     if (out.size() == 80) break;
   }
   return out.empty() ? "identity-document" : out;
+}
+
+// The identity document of a PUT: an accepted type (415 otherwise), not empty, and content that
+// is what the type says (415 naming the field: a renamed file is refused, not kept).
+document document_sent(const http::request& req) {
+  const auto type = std::string(core::trim(req.content_type.substr(0, req.content_type.find(';'))));
+  if (!is_document_type(type)) {
+    throw core::api_error(415, "unsupported_document", "Please choose a JPG, PNG or PDF file.");
+  }
+  if (req.body.empty()) {
+    throw core::api_error::validation({{"document", "The file is empty."}});
+  }
+  if (!content_matches(type, req.body)) {
+    throw core::api_error(
+        415, "unsupported_document", "Please choose a JPG, PNG or PDF file.",
+        {{"document", fmt::format("This file is not the {} it says it is.", type_name(type))}});
+  }
+  return {.file_name = safe_file_name(http::query_param(req.query, "name").value_or("")),
+          .content_type = type,
+          .bytes = req.body};
+}
+
+// The revision of the step the administrator reviewed, as GET /api/admin/verification gave it.
+int reviewed_revision(const json& body) {
+  const auto& r = body.contains("revision") ? body["revision"] : json();
+  if (!r.is_number_integer() || r.get<long long>() < 1 ||
+      r.get<long long>() > std::numeric_limits<int>::max()) {
+    throw core::api_error::validation(
+        {{"revision", "The revision you reviewed, as the list of steps gave it."}});
+  }
+  return r.get<int>();
+}
+
+core::api_error sent_again() {
+  return {409, "revision_changed",
+          "The member sent this step again after you opened it. Review what they sent now."};
 }
 
 }  // namespace
@@ -173,23 +211,14 @@ void add_routes(http::router& routes, const context& ctx) {
 
   routes.add(http::method::put, "/api/me/verification/identity",
              [change_steps, vault, answer](const http::request& req) {
-               const auto type =
-                   std::string(req.content_type.substr(0, req.content_type.find(';')));
-               if (std::ranges::find(k_document_types, type) == k_document_types.end()) {
-                 throw core::api_error(415, "unsupported_document",
-                                       "Please choose a JPG, PNG or PDF file.");
-               }
-               if (req.body.empty()) {
-                 throw core::api_error::validation({{"document", "The file is empty."}});
-               }
-               const document d{
-                   .file_name = safe_file_name(http::query_param(req.query, "name").value_or("")),
-                   .content_type = type,
-                   .bytes = req.body};
+               const auto d = document_sent(req);
                change_steps(req.subject, [&](db::tx& t) {
-                 store_document(t, *vault, req.subject, d);
-                 submit_step(t, req.subject, "identity",
-                             {{"fileName", d.file_name}, {"contentType", d.content_type}});
+                 // The step before the document: the same order as a decision, which holds the
+                 // step's row and then deletes the document.
+                 const int revision =
+                     submit_step(t, req.subject, "identity",
+                                 {{"fileName", d.file_name}, {"contentType", d.content_type}});
+                 store_document(t, *vault, req.subject, revision, d);
                });
                return answer(req);
              },
@@ -225,7 +254,8 @@ void add_routes(http::router& routes, const context& ctx) {
                            {"name", profiles::name_of(*sql, item.member_id)},
                            {"step", item.step},
                            {"detail", item.detail},
-                           {"submittedAt", item.submitted_at}});
+                           {"submittedAt", item.submitted_at},
+                           {"revision", item.revision}});
         }
         return http::json_response(200, {{"items", std::move(items)}});
       },
@@ -234,9 +264,13 @@ void add_routes(http::router& routes, const context& ctx) {
   routes.add(
       http::method::get, "/api/admin/verification/:memberId/identity",
       [&db, vault](const http::request& req) {
+        // ?revision=: the document of the revision under review, not one sent since.
+        const auto revision =
+            http::int_query_param(req.query, "revision", 0, 0, std::numeric_limits<int>::max());
         auto sql = db.acquire();
         auto d = load_document(*sql, *vault, req.param("memberId"));
         if (!d) throw core::api_error::not_found();
+        if (revision != 0 && d->revision != revision) throw sent_again();
         return file_response(std::move(*d));
       },
       admin_only);
@@ -261,10 +295,18 @@ void add_routes(http::router& routes, const context& ctx) {
         if (status == "failed" && !reason) {
           throw core::api_error::validation({{"reason", "Say why, for the member."}});
         }
+        const int revision = reviewed_revision(body);
         change_steps(member, [&](db::tx& t) {
-          if (!decide_step(t, member, step, status, reason)) throw core::api_error::not_found();
-          // Reviewed: the document is not kept.
-          if (step == "identity") delete_document(t, member);
+          switch (decide_step(t, member, step, revision, status, reason)) {
+            case decision_outcome::decided:
+              break;
+            case decision_outcome::stale:
+              throw sent_again();
+            case decision_outcome::none_waiting:
+              throw core::api_error::not_found();
+          }
+          // Reviewed: the document is not kept (a newer one would be another revision's).
+          if (step == "identity") delete_document(t, member, revision);
           db::record_audit(t, {.actor_kind = "admin",
                                .actor_id = req.subject,
                                .action = "verification." + status,

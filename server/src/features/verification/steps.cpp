@@ -18,18 +18,22 @@ namespace {
 using nlohmann::json;
 
 constexpr const char* k_select =
-    "SELECT step, status, detail, reason, submitted_at FROM verification_steps"
+    "SELECT step, status, detail, reason, submitted_at, revision FROM verification_steps"
     " WHERE member_id = :m";
 constexpr const char* k_upsert =
     "INSERT INTO verification_steps (member_id, step, status, detail, reason, submitted_at,"
     " reviewed_at) VALUES (:m, :s, :status, :d, NULL, :at, NULL) ON CONFLICT (member_id, step)"
     " DO UPDATE SET status = excluded.status, detail = excluded.detail, reason = NULL,"
-    " submitted_at = excluded.submitted_at, reviewed_at = NULL";
+    " submitted_at = excluded.submitted_at, reviewed_at = NULL,"
+    " revision = verification_steps.revision + 1 RETURNING revision";
 constexpr const char* k_decide =
     "UPDATE verification_steps SET status = :status, reason = :reason, reviewed_at = :at"
-    " WHERE member_id = :m AND step = :s AND status = 'in-progress'";
+    " WHERE member_id = :m AND step = :s AND status = 'in-progress' AND revision = :r";
+constexpr const char* k_waiting_revision =
+    "SELECT revision FROM verification_steps WHERE member_id = :m AND step = :s"
+    " AND status = 'in-progress'";
 constexpr const char* k_waiting =
-    "SELECT member_id, step, detail, submitted_at FROM verification_steps WHERE status ="
+    "SELECT member_id, step, detail, submitted_at, revision FROM verification_steps WHERE status ="
     " 'in-progress' AND step <> 'phone' ORDER BY submitted_at, member_id LIMIT :n";
 
 core::api_error invalid(const char* field, const char* message) {
@@ -62,6 +66,7 @@ std::vector<step_state> load_steps(soci::session& sql, std::string_view member) 
     if (!it->detail.is_object()) it->detail = json::object();
     it->reason = db::text_at(r, 3);
     it->submitted_at = db::text_at(r, 4);
+    it->revision = static_cast<int>(db::integer_at(r, 5));
   }
   return steps;
 }
@@ -70,19 +75,29 @@ bool fully_verified(const std::vector<step_state>& steps) {
   return std::ranges::all_of(steps, [](const auto& s) { return s.status == "completed"; });
 }
 
-void submit_step(db::tx& t, std::string_view member, std::string_view step, const json& detail,
-                 std::string_view status) {
+int submit_step(db::tx& t, std::string_view member, std::string_view step, const json& detail,
+                std::string_view status) {
   const std::string m(member), s(step), st(status), d = detail.dump(), at = core::now_iso8601();
-  t.execute(k_upsert, soci::use(m), soci::use(s), soci::use(st), soci::use(d), soci::use(at));
+  int revision = 0;
+  t.fetch(k_upsert, soci::use(m), soci::use(s), soci::use(st), soci::use(d), soci::use(at),
+          soci::into(revision));
+  return revision;
 }
 
-bool decide_step(db::tx& t, std::string_view member, std::string_view step, std::string_view status,
-                 const std::optional<std::string>& reason) {
+decision_outcome decide_step(db::tx& t, std::string_view member, std::string_view step,
+                             int revision, std::string_view status,
+                             const std::optional<std::string>& reason) {
   const std::string m(member), s(step), st(status), at = core::now_iso8601(),
                                                     why = reason.value_or("");
   auto why_ind = reason ? soci::i_ok : soci::i_null;
-  return t.execute(k_decide, soci::use(st), soci::use(why, why_ind), soci::use(at), soci::use(m),
-                   soci::use(s)) == 1;
+  if (t.execute(k_decide, soci::use(st), soci::use(why, why_ind), soci::use(at), soci::use(m),
+                soci::use(s), soci::use(revision)) == 1) {
+    return decision_outcome::decided;
+  }
+  int waiting = 0;
+  return t.fetch(k_waiting_revision, soci::use(m), soci::use(s), soci::into(waiting))
+             ? decision_outcome::stale
+             : decision_outcome::none_waiting;
 }
 
 bool sync_verified(db::tx& t, std::string_view member) {
@@ -97,7 +112,8 @@ std::vector<review_item> awaiting_review(soci::session& sql, int limit) {
     items.push_back({.member_id = r.get<std::string>(0),
                      .step = r.get<std::string>(1),
                      .detail = detail.is_object() ? detail : json::object(),
-                     .submitted_at = r.get<std::string>(3)});
+                     .submitted_at = r.get<std::string>(3),
+                     .revision = static_cast<int>(db::integer_at(r, 4))});
   }
   return items;
 }

@@ -26,6 +26,7 @@ struct step_state final {
   nlohmann::json detail = nlohmann::json::object();
   std::optional<std::string> reason;  // why it failed
   std::optional<std::string> submitted_at;
+  int revision = 0;  // 1 for the first submission, one more for each later one; 0: none yet
 };
 
 // The member's six steps, in order.
@@ -33,12 +34,16 @@ std::vector<step_state> load_steps(soci::session& sql, std::string_view member);
 // All six completed.
 bool fully_verified(const std::vector<step_state>& steps);
 
-// The member did their part of a step: it waits with `status` (in-progress for review).
-void submit_step(db::tx& t, std::string_view member, std::string_view step,
-                 const nlohmann::json& detail, std::string_view status = "in-progress");
-// An administrator's decision on a step waiting for review; false when none waits.
-bool decide_step(db::tx& t, std::string_view member, std::string_view step, std::string_view status,
-                 const std::optional<std::string>& reason);
+// The member did their part of a step: it waits with `status` (in-progress for review), as a new
+// revision of the step, which is returned.
+int submit_step(db::tx& t, std::string_view member, std::string_view step,
+                const nlohmann::json& detail, std::string_view status = "in-progress");
+// An administrator's decision on the revision of a step they reviewed. `stale`: the step waits,
+// but the member sent it again since (another revision); nothing changed.
+enum class decision_outcome { decided, stale, none_waiting };
+decision_outcome decide_step(db::tx& t, std::string_view member, std::string_view step,
+                             int revision, std::string_view status,
+                             const std::optional<std::string>& reason);
 
 // Keeps the profile's "fully verified" in step with the member's six steps (the badge and
 // Priority Matching read it); true when it changed, for the caller to announce the member changed.
@@ -50,6 +55,7 @@ struct review_item final {
   std::string step;
   nlohmann::json detail;
   std::string submitted_at;
+  int revision = 0;
 };
 std::vector<review_item> awaiting_review(soci::session& sql, int limit);
 

@@ -5,16 +5,17 @@ import { adminQueryKey, auditLogKey, verificationReviewListKey } from '@/feature
 import type { ReviewedStep } from '@/features/admin/api/get-verification-reviews';
 import { apiRequest } from '@/lib/api-client';
 
-export type StepDecision = { memberId: string; step: ReviewedStep; status: 'completed' | 'failed'; reason?: string };
+/** `revision`: the one the administrator was shown; the server refuses (409) once the member has sent the step again. */
+export type StepDecision = { memberId: string; step: ReviewedStep; revision: number; status: 'completed' | 'failed'; reason?: string };
 
 // The answer is the member's six steps; the admin screen only needs to know it went through.
 const memberStepsSchema = z.object({ completed: z.number().int(), verified: z.boolean() });
 
 /** POST /api/admin/verification/{memberId}/{step}/decision: completed, or failed with a reason the member sees; audit-logged. */
-export function decideVerificationStep({ memberId, step, status, reason }: StepDecision) {
+export function decideVerificationStep({ memberId, step, revision, status, reason }: StepDecision) {
   return apiRequest(`/admin/verification/${encodeURIComponent(memberId)}/${step}/decision`, {
     method: 'POST',
-    body: status === 'failed' ? { status, reason } : { status },
+    body: status === 'failed' ? { status, reason, revision } : { status, revision },
     schema: memberStepsSchema,
   });
 }
@@ -24,7 +25,7 @@ export function useDecideVerificationStep() {
   return useMutation({
     mutationKey: [...adminQueryKey, 'verification', 'decide'],
     mutationFn: decideVerificationStep,
-    // A 404 means someone else decided first: refresh in both cases.
+    // A 404 means someone else decided first, a 409 that the member sent the step again: refresh in every case.
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: verificationReviewListKey }), queryClient.invalidateQueries({ queryKey: auditLogKey })]),
   });

@@ -23,6 +23,7 @@ const verificationReviewSchema = z.object({
   step: z.enum(reviewedSteps),
   detail: sentSchema,
   submittedAt: z.string(),
+  revision: z.number().int().positive(),
 }) satisfies z.ZodType<VerificationReview, unknown>;
 
 const verificationReviewListSchema = z.object({ items: z.array(verificationReviewSchema) });
@@ -39,5 +40,8 @@ export function useVerificationReviews() {
   return useQuery(verificationReviewsQueryOptions());
 }
 
-/** GET /api/admin/verification/{memberId}/identity: the document itself, sent as a download (it is deleted once decided). */
-export const identityDocumentHref = (memberId: string) => `${env.API_URL}/admin/verification/${encodeURIComponent(memberId)}/identity`;
+/**
+ * GET /api/admin/verification/{memberId}/identity?revision=: the document of the revision shown,
+ * sent as a download (it is deleted once decided); 409 when the member has sent another since.
+ */
+export const identityDocumentHref = (memberId: string, revision: number) => `${env.API_URL}/admin/verification/${encodeURIComponent(memberId)}/identity?revision=${revision}`;

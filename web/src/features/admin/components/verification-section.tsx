@@ -11,7 +11,8 @@ import { VerificationReviewCard } from '@/features/admin/components/verification
 import { failureText } from '@/features/admin/lib/server-field-errors';
 import { reviewedStepNouns } from '@/features/admin/lib/verification-review';
 
-const keyOf = (review: Pick<VerificationReview, 'memberId' | 'step'>) => `${review.memberId}:${review.step}`;
+// A step sent again is another revision, and another card: nothing of the one shown before carries over.
+const keyOf = (review: Pick<VerificationReview, 'memberId' | 'step' | 'revision'>) => `${review.memberId}:${review.step}:${review.revision}`;
 const whatOf = (review: VerificationReview) => `${review.name}’s ${reviewedStepNouns[review.step]}`;
 
 /**
@@ -25,10 +26,11 @@ export function VerificationSection() {
   const [rejecting, setRejecting] = useState<VerificationReview | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const send = (review: VerificationReview, decision: Omit<StepDecision, 'memberId' | 'step'>) => {
+  const send = (review: VerificationReview, decision: Omit<StepDecision, 'memberId' | 'step' | 'revision'>) => {
     setNotice(null);
     decide.mutate(
-      { memberId: review.memberId, step: review.step, ...decision },
+      // The revision shown is the one decided: the server refuses it once the member has sent the step again.
+      { memberId: review.memberId, step: review.step, revision: review.revision, ...decision },
       {
         onSuccess: () => {
           setRejecting(null);

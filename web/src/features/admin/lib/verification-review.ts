@@ -62,7 +62,7 @@ export function sentFacts(review: VerificationReview): SentFacts {
           { label: 'Type', value: detail.contentType },
         ]),
         body: null,
-        links: [{ label: 'Open the document', href: identityDocumentHref(review.memberId), download: true }],
+        links: [{ label: 'Open the document', href: identityDocumentHref(review.memberId, review.revision), download: true }],
       };
     case 'video':
       return { facts: present([{ label: 'Call', value: detail.slot ? formatIst(detail.slot) : undefined }]), body: null, links: [] };

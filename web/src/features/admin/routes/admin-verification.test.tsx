@@ -6,7 +6,7 @@ import { renderApp } from '@/testing/render-app';
 
 const admin = { email: 'admin@sangam.in' };
 
-const review = (memberId: string, name: string, step: string, detail: Record<string, string>) => ({ memberId, name, step, detail, submittedAt: '2026-03-02T05:00:00Z' });
+const review = (memberId: string, name: string, step: string, detail: Record<string, string>, revision = 1) => ({ memberId, name, step, detail, submittedAt: '2026-03-02T05:00:00Z', revision });
 
 const linkedin = review('m-1', 'Meera Pillai', 'linkedin', { url: 'https://www.linkedin.com/in/meera' });
 const company = review('m-2', 'Arjun Rao', 'company', { companyName: 'Chai Ledger', website: 'https://chailedger.in', description: 'Books for tea stalls.' });
@@ -71,7 +71,7 @@ describe('/admin verification', () => {
     expect(within(firm).getByRole('link', { name: 'Open the website' })).toHaveAttribute('href', 'https://chailedger.in/');
 
     const document = within(screen.getByRole('article', { name: 'Kavya Iyer: Identity document' })).getByRole('link', { name: 'Open the document' });
-    expect(document).toHaveAttribute('href', '/api/admin/verification/m-3/identity');
+    expect(document).toHaveAttribute('href', '/api/admin/verification/m-3/identity?revision=1');
     expect(document).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('article', { name: 'Kavya Iyer: Identity document' })).toHaveTextContent('passport.pdf');
 
@@ -91,7 +91,7 @@ describe('/admin verification', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve: Meera Pillai, LinkedIn profile' }));
     expect(await screen.findByText('✅ Approved: Meera Pillai’s LinkedIn profile.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Meera Pillai: LinkedIn profile' })).toBeNull());
-    expect(callsOf(fetchMock, 'POST /api/admin/verification/m-1/linkedin/decision').map(({ body }) => body)).toEqual([{ status: 'completed' }]);
+    expect(callsOf(fetchMock, 'POST /api/admin/verification/m-1/linkedin/decision').map(({ body }) => body)).toEqual([{ status: 'completed', revision: 1 }]);
   });
 
   it('asks for a reason before rejecting, and sends it', async () => {
@@ -114,8 +114,41 @@ describe('/admin verification', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('✅ Rejected: Arjun Rao’s company details.')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(callsOf(fetchMock, 'POST /api/admin/verification/m-2/company/decision').map(({ body }) => body)).toEqual([{ status: 'failed', reason: 'The website does not load.' }]);
+    expect(callsOf(fetchMock, 'POST /api/admin/verification/m-2/company/decision').map(({ body }) => body)).toEqual([{ status: 'failed', reason: 'The website does not load.', revision: 1 }]);
     expect(await screen.findByText('Nothing waits for review.')).toBeVisible();
+  });
+
+  it('decides the revision it showed: a step sent again since is refused, and the list then shows what was sent', async () => {
+    const swapped = review('m-3', 'Kavya Iyer', 'identity', { fileName: 'swapped.pdf', contentType: 'application/pdf' }, 2);
+    let items: unknown[] = [identity];
+    const fetchMock = adminApi({
+      'GET /api/admin/verification': () => jsonResponse(200, { items }),
+      'POST /api/admin/verification/m-3/identity/decision': ({ body }) => {
+        const { revision } = body as { revision: number };
+        if (revision === 2) {
+          items = [];
+          return jsonResponse(200, memberSteps);
+        }
+        return apiError(409, 'revision_changed', 'The member sent this step again after you opened it. Review what they sent now.');
+      },
+    });
+    const { user } = await openVerification();
+    const shown = await screen.findByRole('article', { name: 'Kavya Iyer: Identity document' });
+    expect(within(shown).getByRole('link', { name: 'Open the document' })).toHaveAttribute('href', '/api/admin/verification/m-3/identity?revision=1');
+    // The member sends another document while the administrator looks at the first.
+    items = [swapped];
+    await user.click(within(shown).getByRole('button', { name: 'Approve: Kavya Iyer, Identity document' }));
+    expect(await screen.findByText('❌ The member sent this step again after you opened it. Review what they sent now.')).toBeVisible();
+    const now = await screen.findByText('swapped.pdf');
+    const card = now.closest('article');
+    expect(card).not.toBeNull();
+    expect(within(card as HTMLElement).getByRole('link', { name: 'Open the document' })).toHaveAttribute('href', '/api/admin/verification/m-3/identity?revision=2');
+    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Approve: Kavya Iyer, Identity document' }));
+    expect(await screen.findByText('✅ Approved: Kavya Iyer’s identity document.')).toBeVisible();
+    expect(callsOf(fetchMock, 'POST /api/admin/verification/m-3/identity/decision').map(({ body }) => body)).toEqual([
+      { status: 'completed', revision: 1 },
+      { status: 'completed', revision: 2 },
+    ]);
   });
 
   it('says when someone else decided first', async () => {
