@@ -105,6 +105,8 @@ export default defineConfig({
         SANGAM_APPLICATION_RATE_LIMIT: '50',
         // Identity documents are sealed with a key kept beside the database, not in the tree.
         SANGAM_DOCUMENT_KEY_FILE: join(process.env.E2E_TMPDIR, 'document.key'),
+        // Prepared data exports are kept as files: in the run's own directory, not the tree.
+        SANGAM_EXPORT_DIR: join(process.env.E2E_TMPDIR, 'exports'),
         // Phone codes go to a file the specs read (e2e/support/sms.ts), not to a gateway.
         SANGAM_SMS_FILE: join(process.env.E2E_TMPDIR, 'sms.txt'),
         // Trending Founders is counted again on every call, so a journey sees this week's activity at once.

@@ -2517,6 +2517,27 @@ const profileCases: ContractCase[] = [
       await expectError(await request.get(`${apiPrefix}/me/exports/not-an-export/download`), 'get', '/me/exports/{id}/download', 404, 'not_found');
     },
   },
+  {
+    method: 'post',
+    path: '/me/exports',
+    status: 429,
+    title: 'the day\'s exports are spent',
+    async run(request) {
+      await signIn(request);
+      // Each one asked for is waited for, so the next is a new one; the default is 3 a day.
+      for (let asked = 0; asked < 10; asked += 1) {
+        const response = await request.post(`${apiPrefix}/me/exports`);
+        if (response.status() === 429) {
+          await expectError(response, 'post', '/me/exports', 429, 'rate_limited');
+          expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+          return;
+        }
+        const { id } = (await response.json()) as { id: string };
+        await expect.poll(async () => ((await (await request.get(`${apiPrefix}/me/exports/${id}`)).json()) as { status: string }).status).toBe('ready');
+      }
+      throw new Error('ten exports in a day were all accepted');
+    },
+  },
   unauthenticated('get', '/me/exports/{id}/download'),
   {
     method: 'post',

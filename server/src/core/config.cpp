@@ -51,6 +51,7 @@ config config_from_env(const env_lookup& lookup) {
   text("SANGAM_METRICS_TOKEN", c.metrics_token);
   text("SANGAM_DOCUMENT_KEY", c.document_key);
   text("SANGAM_DOCUMENT_KEY_FILE", c.document_key_file);
+  text("SANGAM_EXPORT_DIR", c.export_dir);
   text("SANGAM_SMS_FILE", c.sms_file);
   text("SANGAM_DB_SYNC", c.db_sync);
   if (c.db_sync != "normal" && c.db_sync != "full") {
@@ -81,6 +82,9 @@ config config_from_env(const env_lookup& lookup) {
   }
   if (auto v = lookup("SANGAM_WAITLIST_RATE_LIMIT")) {
     c.waitlist_rate_limit = parse_number<unsigned>("SANGAM_WAITLIST_RATE_LIMIT", *v, 0, 1000000);
+  }
+  if (auto v = lookup("SANGAM_EXPORTS_PER_DAY")) {
+    c.exports_per_day = parse_number<unsigned>("SANGAM_EXPORTS_PER_DAY", *v, 1, 1000);
   }
   if (auto v = lookup("SANGAM_DB_POOL")) {
     c.db_pool_size = parse_number<unsigned>("SANGAM_DB_POOL", *v, 1, 256);

@@ -61,6 +61,13 @@ struct config final {
   // document_key_file (made on first start).
   std::string document_key;
   std::string document_key_file = "var/document.key";
+  // Prepared data exports are kept here as files, mode 0600, until they expire
+  // (SANGAM_EXPORT_DIR; several instances share one directory).
+  std::string export_dir = "var/exports";
+  // Exports a member may ask for in 24 hours (SANGAM_EXPORTS_PER_DAY); past it, 429.
+  unsigned exports_per_day = 3;
+  // How often expired exports' files and rows are looked for.
+  std::chrono::milliseconds export_sweep_interval{60000};
   // Text messages (phone verification codes) are appended to this file, one per line, when set
   // (SANGAM_SMS_FILE; development and end-to-end tests); otherwise they go to the log.
   std::string sms_file;

@@ -129,5 +129,27 @@ TEST(config, admin_two_factor_is_required_unless_demo_or_set_optional) {
   }
 }
 
+TEST(config, exports_have_a_directory_and_a_daily_number) {
+  std::map<std::string, std::string> env;
+  auto lookup = [&](const char* name) -> std::optional<std::string> {
+    auto it = env.find(name);
+    return it == env.end() ? std::nullopt : std::optional(it->second);
+  };
+  EXPECT_EQ(config_from_env(lookup).export_dir, "var/exports");
+  EXPECT_EQ(config_from_env(lookup).exports_per_day, 3U);
+  EXPECT_EQ(config_from_env(lookup).document_key_file, "var/document.key");
+  env = {{"SANGAM_EXPORT_DIR", "/srv/sangam/exports"},
+         {"SANGAM_EXPORTS_PER_DAY", "10"},
+         {"SANGAM_DOCUMENT_KEY_FILE", "/etc/sangam/document.key"}};
+  const auto c = config_from_env(lookup);
+  EXPECT_EQ(c.export_dir, "/srv/sangam/exports");
+  EXPECT_EQ(c.exports_per_day, 10U);
+  EXPECT_EQ(c.document_key_file, "/etc/sangam/document.key");
+  for (const auto* bad : {"0", "-1", "x", "1001"}) {
+    env["SANGAM_EXPORTS_PER_DAY"] = bad;
+    EXPECT_THROW(config_from_env(lookup), std::invalid_argument) << bad;
+  }
+}
+
 }  // namespace
 }  // namespace sangam::core

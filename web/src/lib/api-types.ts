@@ -365,7 +365,9 @@ export type paths = {
          * Prepares a zip of everything the server holds on me, in the background.
          * @description The zip holds manifest.json, one <table>.json per table that holds data about members
          *     (the rows about me; hashes of secrets left out) and my photo. Poll GET /me/exports/{id}
-         *     for its progress; it is kept for an hour once ready (docs/privacy.md).
+         *     for its progress; it is kept for an hour once ready (docs/privacy.md). One export is kept
+         *     per member: a new one ends my ready one. A member may ask for SANGAM_EXPORTS_PER_DAY
+         *     (default 3) in 24 hours.
          */
         post: operations["startExport"];
         delete?: never;
@@ -3788,7 +3790,7 @@ export interface operations {
                     "application/json": components["schemas"]["DataExport"];
                 };
             };
-            /** @description A new export, being prepared. */
+            /** @description A new export, being prepared (my earlier ready one, if any, has ended). */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -3798,6 +3800,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            /** @description `rate_limited`: the day's exports are spent; `Retry-After` is the seconds until the oldest of them is 24 hours old. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getExport: {

@@ -51,17 +51,19 @@ void add_routes(http::router& routes, const context& ctx) {
   const bool secure_cookies = ctx.secure_cookies;
   const auto announce = auth::announcer_of(ctx);
   ctx.personal.add({.table = "outbox", .rows = "to_address = :email"});
-  ctx.personal.add(
-      {.table = "data_exports", .rows = "member_id = :member", .withheld = {"archive"}});
+  ctx.personal.add({.table = "data_exports", .rows = "member_id = :member"});
   ctx.personal.add_unrelated("schema_migrations", "which database migrations have run");
-  auto jobs = std::make_shared<exporter>(db, writer, map);
+  auto jobs = std::make_shared<exporter>(db, writer, map, export_store(ctx.config.export_dir),
+                                         ctx.config.export_sweep_interval);
+  const unsigned per_day = ctx.config.exports_per_day;
 
-  routes.add(http::method::post, "/api/me/exports", [&writer, jobs](const http::request& req) {
-    bool created = false;
-    const auto s = open_export(writer, req.subject, created);
-    if (created) jobs->prepare(s.id, req.subject);
-    return http::json_response(created ? 202 : 200, status_json(s));
-  });
+  routes.add(http::method::post, "/api/me/exports",
+             [&writer, jobs, per_day](const http::request& req) {
+               const auto opened = open_export(writer, req.subject, per_day);
+               if (opened.replaced) jobs->store().remove(*opened.replaced);
+               if (opened.created) jobs->prepare(opened.status.id, req.subject);
+               return http::json_response(opened.created ? 202 : 200, status_json(opened.status));
+             });
 
   routes.add(http::method::get, "/api/me/exports/:id", [&db](const http::request& req) {
     const auto s = find_export(db, req.subject, req.param("id"));
@@ -69,38 +71,40 @@ void add_routes(http::router& routes, const context& ctx) {
     return http::json_response(200, status_json(*s));
   });
 
-  routes.add(http::method::get, "/api/me/exports/:id/download", [&db](const http::request& req) {
-    auto zip = export_archive(db, req.subject, req.param("id"));
-    if (!zip) throw no_such_export();
-    return http::response{.status = 200,
-                          .body = std::move(*zip),
-                          .content_type = "application/zip",
-                          .headers = {{"Content-Disposition",
-                                       fmt::format("attachment; filename=\"{}\"", file_name())},
-                                      {"Cache-Control", "no-store"}}};
-  });
+  routes.add(
+      http::method::get, "/api/me/exports/:id/download", [&db, jobs](const http::request& req) {
+        auto zip = export_archive(db, jobs->store(), req.subject, req.param("id"));
+        if (!zip) throw no_such_export();
+        return http::response{.status = 200,
+                              .body = std::move(*zip),
+                              .content_type = "application/zip",
+                              .headers = {{"Content-Disposition",
+                                           fmt::format("attachment; filename=\"{}\"", file_name())},
+                                          {"Cache-Control", "no-store"}}};
+      });
 
   // Erasure takes the password (and a code when two-factor is on): a session left open on a
   // shared computer is not enough to destroy an account.
-  routes.add(
-      http::method::post, "/api/me/erase",
-      [&db, &writer, &events, &map, limits, announce, secure_cookies](const http::request& req) {
-        const auto body = http::parse_json_object(req);
-        data_subject who{.id = req.subject, .email = {}};
-        {
-          auto sql = db.acquire();
-          *sql << "SELECT email FROM profiles WHERE id = :id", soci::use(who.id),
-              soci::into(who.email);
-        }
-        auth::reauthenticate(db, writer, limits, req, body,
-                             [&](db::tx& t) { erase_member(t, map, who); });
-        events.publish(topics::member_changed, who.id);
-        announce.all_ended(who.id);  // its sockets, on every instance, close now
-        auto res = http::json_response(200, {{"erased", true}});
-        res.headers.emplace_back("Set-Cookie",
-                                 auth::clearing_cookie(auth::subject_kind::member, secure_cookies));
-        return res;
-      });
+  routes.add(http::method::post, "/api/me/erase",
+             [&db, &writer, &events, &map, limits, announce, secure_cookies,
+              jobs](const http::request& req) {
+               const auto body = http::parse_json_object(req);
+               data_subject who{.id = req.subject, .email = {}};
+               {
+                 auto sql = db.acquire();
+                 *sql << "SELECT email FROM profiles WHERE id = :id", soci::use(who.id),
+                     soci::into(who.email);
+               }
+               auth::reauthenticate(db, writer, limits, req, body,
+                                    [&](db::tx& t) { erase_member(t, map, who); });
+               jobs->sweep_soon();  // the files of the member's exports go too
+               events.publish(topics::member_changed, who.id);
+               announce.all_ended(who.id);  // its sockets, on every instance, close now
+               auto res = http::json_response(200, {{"erased", true}});
+               res.headers.emplace_back(
+                   "Set-Cookie", auth::clearing_cookie(auth::subject_kind::member, secure_cookies));
+               return res;
+             });
 }
 
 }  // namespace sangam::features::privacy

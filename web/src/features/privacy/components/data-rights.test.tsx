@@ -36,6 +36,16 @@ describe('/settings Danger Zone', () => {
     click.mockRestore();
   });
 
+  it('Export says when the day\'s exports are spent, in the server\'s words', async () => {
+    const limited = 'You can prepare 3 exports a day. The next one can be prepared in 5 hours.';
+    memberApi({ 'POST /api/me/exports': () => apiError(429, 'rate_limited', limited) });
+    const { user } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(limited)).toBeVisible();
+    expect(screen.queryByText('The export could not be prepared. Please try again.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
   it('Delete asks for the password, shows a refusal and erases on the right one', async () => {
     const fetchMock = memberApi({
       'POST /api/me/erase': ({ body }) =>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { getExport, startExport, type DataExport } from '@/features/privacy/api/data-rights';
 import { privacyNs } from '@/features/privacy/i18n';
+import { ApiError } from '@/lib/api-client';
 
 const pollEvery = 500;
 
@@ -46,7 +47,8 @@ export function ExportData() {
 
   const begin = () => {
     setError(null);
-    startExport().then(setJob, () => setError(t('export.failed')));
+    // 429: the day's exports are spent; the server's sentence says when the next one can be made.
+    startExport().then(setJob, (failure: unknown) => setError(failure instanceof ApiError && failure.status === 429 ? failure.message : t('export.failed')));
   };
   const preparing = job?.status === 'preparing';
 
