@@ -1968,8 +1968,18 @@ const dashboardCases: ContractCase[] = [
     status: 409,
     title: 'refuses a startup not liked',
     async run(request) {
+      const card = await someStartup(request, 5);
+      await expectError(await request.post(`${apiPrefix}/investor/startups/${card.founderId}/contact`, { data: {} }), 'post', '/investor/startups/{founderId}/contact', 409, 'not_liked');
+    },
+  },
+  {
+    method: 'post',
+    path: '/investor/startups/{founderId}/contact',
+    status: 404,
+    title: 'knows no founder out of view',
+    async run(request) {
       await signInAs(request, demoInvestor);
-      await expectError(await request.post(`${apiPrefix}/investor/startups/${unknownId}/contact`, { data: {} }), 'post', '/investor/startups/{founderId}/contact', 409, 'not_liked');
+      await expectError(await request.post(`${apiPrefix}/investor/startups/${unknownId}/contact`, { data: {} }), 'post', '/investor/startups/{founderId}/contact', 404, 'not_found');
     },
   },
   unauthenticated('post', '/investor/startups/{founderId}/contact', `/investor/startups/${unknownId}/contact`),
@@ -2093,7 +2103,6 @@ const notExercised: Record<string, string> = {
   'post /requests/applications/{id}/decline 409': 'as above',
   'post /requests/introductions/{id}/accept 200':
     'would connect the demo founder with the demo investor, which changes what the Discover and Inbox journeys see; the API suite covers it',
-  'post /investor/startups/{founderId}/contact 404': 'needs a block between the demo investor and a liked founder; the API suite covers blocks',
   'post /me/email-change 429': 'needs three live links, or six requests in an hour, for one member; the API suite covers both',
   'post /auth/email-change/confirm 200':
     "would move the demo founder to another address, which every other spec signs in with; the API suite covers it",
