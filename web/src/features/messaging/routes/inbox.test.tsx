@@ -238,7 +238,7 @@ describe('/inbox', () => {
 
     act(() => socket.receive({ type: 'typing', conversationId: 'c-1', memberId: 'm-1' }));
     expect(screen.getAllByText('typing…')).toHaveLength(2); // in the list and over the conversation
-    await waitFor(() => expect(screen.queryByText('typing…')).not.toBeInTheDocument(), { timeout: 4500 });
+    await waitFor(() => expect(screen.queryByText('typing…')).not.toBeInTheDocument(), { timeout: 8000 });
 
     const incoming = message('c-1', 4, 'm-1', 'See you there');
     act(() => socket.receive({ type: 'message', message: incoming }));

@@ -144,7 +144,7 @@ describe('/idea-validation', () => {
     fireEvent.change(question(/How do people cope with it today/), { target: { value: problem[1] } });
 
     // Said by the step's title and again by its buttons, where a long step ends.
-    const failed = await screen.findAllByText('Your latest answers could not be saved. They are still here.', {}, { timeout: 3000 });
+    const failed = await screen.findAllByText('Your latest answers could not be saved. They are still here.', {}, { timeout: 8000 });
     expect(failed).toHaveLength(2);
     expect(question(/How do people cope with it today/)).toHaveValue(problem[1]);
 
