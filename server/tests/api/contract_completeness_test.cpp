@@ -24,7 +24,7 @@ const std::map<std::string, std::string> k_not_in_contract = {
 };
 
 struct contract final {
-  std::string base;                   // servers[0].url
+  std::string base;                  // servers[0].url
   std::set<std::string> operations;  // "GET /api/me/sessions/{id}"
 };
 
@@ -55,8 +55,8 @@ std::string key_of(std::string_view line) {
 // Not a YAML parser: a scanner of the block style the contract is written in — `servers:` with
 // its `- url:` items, and under `paths:` each path two spaces in with its methods four spaces in.
 contract read_contract(const std::string& file) {
-  static const std::set<std::string, std::less<>> methods = {
-      "get", "put", "post", "delete", "options", "head", "patch", "trace"};
+  static const std::set<std::string, std::less<>> methods = {"get",     "put",  "post",  "delete",
+                                                             "options", "head", "patch", "trace"};
   std::ifstream in(file);
   EXPECT_TRUE(in) << "cannot read " << file;
   contract found;
