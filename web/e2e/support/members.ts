@@ -29,6 +29,26 @@ export async function demoFounderMember(browser: Browser, baseURL: string): Prom
   return { context, page, id: await profileId(page.request), name: demoFounder.name };
 }
 
+/** Signs `admin` in as the administrator and approves the pending application of `email`. */
+export async function approve(admin: APIRequestContext, email: string): Promise<void> {
+  const signedIn = await admin.post('/api/admin/session', { data: e2eAdmin });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const pending = await admin.get('/api/admin/profiles?status=pending&pageSize=100');
+  const { items } = (await pending.json()) as { items: { id: string; email: string }[] };
+  const id = items.find((item) => item.email === email)?.id;
+  expect(id, `${email} is pending`).toBeDefined();
+  const decided = await admin.post(`/api/admin/profiles/${id ?? ''}/decision`, { data: { status: 'approved' } });
+  expect(decided.status(), await decided.text()).toBe(200);
+}
+
+/** The token of the password set-up link e-mailed to `email` on approval. */
+export async function setupToken(email: string): Promise<string> {
+  const body = messageBody(await waitForMessageTo(email));
+  const token = /password-setup\?email=[^&\s]+&token=([0-9a-f]{64})/.exec(body)?.[1];
+  if (!token) throw new Error(`no set-up link in the e-mail to ${email}:\n${body}`);
+  return token;
+}
+
 /**
  * A new member: applies, is approved by the administrator (`admin`, a request context of its own),
  * and sets a password from the e-mailed link, all through the API. One POST /api/applications and
@@ -56,18 +76,8 @@ export async function newMember(browser: Browser, baseURL: string, admin: APIReq
   });
   expect(applied.status(), await applied.text()).toBe(201);
 
-  const signedIn = await admin.post('/api/admin/session', { data: e2eAdmin });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const pending = await admin.get('/api/admin/profiles?status=pending&pageSize=100');
-  const { items } = (await pending.json()) as { items: { id: string; email: string }[] };
-  const id = items.find((item) => item.email === applicant.email)?.id;
-  expect(id, `${applicant.email} is pending`).toBeDefined();
-  const decided = await admin.post(`/api/admin/profiles/${id ?? ''}/decision`, { data: { status: 'approved' } });
-  expect(decided.status(), await decided.text()).toBe(200);
-
-  const body = messageBody(await waitForMessageTo(applicant.email));
-  const token = /password-setup\?email=[^&\s]+&token=([0-9a-f]{64})/.exec(body)?.[1];
-  expect(token, `no set-up link in the e-mail:\n${body}`).toBeDefined();
+  await approve(admin, applicant.email);
+  const token = await setupToken(applicant.email);
   const password = `masala-dosa-${stamp}`;
   const setUp = await page.request.post('/api/auth/password-setup', {
     data: { email: applicant.email, token, password },

@@ -60,6 +60,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for membership; the application waits for an administrator.
+         * @description Text fields are trimmed; an empty or missing optional one (`linkedinUrl`, `bio`) is stored
+         *     as null. Duplicates in `interests` and `goals` are dropped. An address already on file and
+         *     not approved changes nothing by itself and is answered as a first application: its owner
+         *     is e-mailed a change link (see /applications/change).
+         */
+        post: operations["submitApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/applications/change": {
         parameters: {
             query?: never;
@@ -105,6 +128,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/me/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remembers the role picked in the role picker.
+         * @description Founder is anyone's; Mentor and Investor only a member's whom an administrator approved as
+         *     one (403 `role_not_approved` otherwise).
+         */
+        put: operations["chooseMemberRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/profile": {
         parameters: {
             query?: never;
@@ -137,6 +181,49 @@ export type paths = {
         };
         /** Another member's profile; opening it records a profile view (never for my own). */
         get: operations["getMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets my profile photo; the body is the image itself.
+         * @description A JPEG, PNG or GIF of at most 10 MB and 40 megapixels, judged by its content. It is kept
+         *     upright, at most 512 px on its longest side, without any metadata (EXIF, GPS, ICC),
+         *     re-encoded as JPEG.
+         */
+        put: operations["uploadPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's photo, for members and administrators (the `photoUrl` of the member).
+         * @description `?v=` in a `photoUrl` is the photo's version; the answer carries it as its `ETag` and may
+         *     be kept an hour by the browser (`Cache-Control: private`).
+         */
+        get: operations["getPhoto"];
         put?: never;
         post?: never;
         delete?: never;
@@ -997,6 +1084,90 @@ export type paths = {
         patch: operations["updateInsight"];
         trace?: never;
     };
+    "/auth/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The first step of sign-in; is this an approved member, and have they set a password? */
+        post: operations["startSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/setup-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mails a fresh single-use password-setup link to an approved member who has none set.
+         * @description The answer is the same whether or not the address belongs to such a member, so it never
+         *     tells who is one. The link is valid 72 hours.
+         */
+        post: operations["requestSetupLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets an approved member's first password with the e-mailed token, and signs them in.
+         * @description The token of the link `/password-setup?email=…&token=…` proves the address; it works once.
+         *     A password is 6 to 128 characters and not one of the common passwords. Sets the session
+         *     cookie.
+         */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs a member in with their password, or asks for the second step.
+         * @description Wrong passwords count against a budget per account (10 per 15 minutes) and per client
+         *     address (50); once either is spent the answer is 429 with `Retry-After`, even for a right
+         *     password. With two-factor on, a right password answers `next: "two-factor"` and a
+         *     challenge for POST /auth/two-factor and sets no cookie; otherwise it sets the session
+         *     cookie.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -1177,6 +1348,31 @@ export type paths = {
         put?: never;
         /** Reports the other member's message; it joins the admin Reports tab with its text. */
         post: operations["reportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's live channel (WebSocket; docs/messaging.md).
+         * @description Same origin only, with the member's session cookie. Text frames, one JSON object each: the
+         *     client sends `WsClientFrame`s and the server sends `WsServerFrame`s (components below,
+         *     named in `x-websocket-frames`); the server's first frame is `hello`. At most 16 KB per
+         *     frame (a larger one closes the socket with 1009) and 50 frames per 10 s (over: closed
+         *     with 1008); a ping after 20 s of quiet, closed after 60 s without an answer. The socket
+         *     lives no longer than its session: when that ends it is closed with 4001 `session ended`.
+         */
+        get: operations["openMessagingSocket"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1875,6 +2071,56 @@ export type components = {
             lastName: string | null;
             memberRole: components["schemas"]["MemberRole"] | null;
             photoUrl: string | null;
+        };
+        EmailAddress: {
+            /** Format: email */
+            email: string;
+        };
+        SignInStep: {
+            /**
+             * @description `password-setup`: no password yet (the e-mailed link sets it); `password-verify`: ask for it.
+             * @enum {string}
+             */
+            next: "password-setup" | "password-verify";
+        };
+        SetupLinkSent: {
+            /** @enum {string} */
+            status: "sent";
+        };
+        PasswordSetup: {
+            /** Format: email */
+            email: string;
+            /** @description The token of the e-mailed link. */
+            token: string;
+            password: string;
+        };
+        PasswordSet: {
+            email: string;
+            profileId: string;
+        };
+        Credentials: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        SignedIn: {
+            email: string;
+            profileId: string;
+            hasPhoto: boolean;
+        };
+        TwoFactorNeeded: {
+            /** @enum {string} */
+            next: "two-factor";
+            /** @description For POST /auth/two-factor, within 5 minutes. */
+            challenge: string;
+            email: string;
+        };
+        RoleChoice: {
+            role: components["schemas"]["MemberRole"];
+        };
+        PhotoSaved: {
+            /** @description /api/photos/{profileId}?v={version} */
+            photoUrl: string;
         };
         Event: {
             id: string;
@@ -2898,16 +3144,115 @@ export type components = {
             pitch: components["schemas"]["ReviewPitch"];
         };
         Error: {
-            error: {
-                /** @description A stable machine-readable code, for example `validation_failed`. */
-                code: string;
-                /** @description A sentence fit to show a person. */
-                message: string;
-                /** @description Per-field messages when the request body was invalid. */
-                fields?: {
-                    [key: string]: string;
-                };
+            error: components["schemas"]["ErrorDetail"];
+        };
+        ErrorDetail: {
+            /** @description A stable machine-readable code, for example `validation_failed`. */
+            code: string;
+            /** @description A sentence fit to show a person. */
+            message: string;
+            /** @description Per-field messages when the request body was invalid. */
+            fields?: {
+                [key: string]: string;
             };
+        };
+        /** @description A frame the client sends on /ws. */
+        WsClientFrame: components["schemas"]["WsClientSend"] | components["schemas"]["WsClientResume"] | components["schemas"]["WsClientTyping"] | components["schemas"]["WsClientRead"];
+        /** @description Stored as by POST /conversations/{id}/messages; then `ack` to this socket and `message` to every socket of both members. */
+        WsClientSend: {
+            /** @constant */
+            type: "send";
+            conversationId: string;
+            clientId: string;
+            /** @description 1 to 2000 characters after trimming. */
+            body: string;
+        };
+        /** @description Every message after these positions (up to 100 per conversation), in order, as `message` frames; then `resumed`. */
+        WsClientResume: {
+            /** @constant */
+            type: "resume";
+            /** @description The last `seq` held of each conversation, by conversation id; at most 100 conversations per frame. */
+            after: {
+                [key: string]: number;
+            };
+        };
+        /** @description `typing` to the other member's sockets, for a conversation the member had when the socket opened. */
+        WsClientTyping: {
+            /** @constant */
+            type: "typing";
+            conversationId: string;
+        };
+        /** @description As POST /conversations/{id}/read; then `read` to the other member's sockets. */
+        WsClientRead: {
+            /** @constant */
+            type: "read";
+            conversationId: string;
+            seq: number;
+        };
+        /** @description A frame the server sends on /ws. */
+        WsServerFrame: components["schemas"]["WsServerHello"] | components["schemas"]["WsServerAck"] | components["schemas"]["WsServerError"] | components["schemas"]["WsServerMessage"] | components["schemas"]["WsServerResumed"] | components["schemas"]["WsServerTyping"] | components["schemas"]["WsServerRead"] | components["schemas"]["WsServerPresence"] | components["schemas"]["WsServerNotifications"];
+        /** @description The first frame of every socket. */
+        WsServerHello: {
+            /** @constant */
+            type: "hello";
+            /** @description The member the socket is for. */
+            memberId: string;
+            /** @description My conversation partners who are online now. */
+            online: string[];
+        };
+        /** @description A `send` of this socket is stored. */
+        WsServerAck: {
+            /** @constant */
+            type: "ack";
+            clientId: string;
+            message: components["schemas"]["Message"];
+        };
+        /** @description A frame of this socket failed (`send` with the frame's `clientId`), with the error a REST route would answer. */
+        WsServerError: {
+            /** @constant */
+            type: "error";
+            /** @description The failed frame's, when it had one. */
+            clientId?: string;
+            error: components["schemas"]["ErrorDetail"];
+        };
+        /** @description A message of one of my conversations, sent by either member (or replayed by `resume`). */
+        WsServerMessage: {
+            /** @constant */
+            type: "message";
+            message: components["schemas"]["Message"];
+        };
+        /** @description Everything a `resume` asked for has been sent. */
+        WsServerResumed: {
+            /** @constant */
+            type: "resumed";
+        };
+        /** @description The other member is typing in the conversation (show it for 3 s). */
+        WsServerTyping: {
+            /** @constant */
+            type: "typing";
+            conversationId: string;
+            memberId: string;
+        };
+        /** @description The other member's read position in the conversation moved up to `seq`. */
+        WsServerRead: {
+            /** @constant */
+            type: "read";
+            conversationId: string;
+            memberId: string;
+            seq: number;
+        };
+        /** @description A conversation partner came online or went offline (or a block cut the pair). */
+        WsServerPresence: {
+            /** @constant */
+            type: "presence";
+            memberId: string;
+            online: boolean;
+        };
+        /** @description The bell's count changed. */
+        WsServerNotifications: {
+            /** @constant */
+            type: "notifications";
+            unread: number;
         };
         RequestSender: {
             id: string;
@@ -3197,6 +3542,50 @@ export interface operations {
             429: components["responses"]["Error"];
         };
     };
+    submitApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Application"];
+            };
+        };
+        responses: {
+            /** @description Stored pending, or kept aside for the address to confirm (answered alike). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReceived"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `already_approved`: the address belongs to an approved member, who should sign in instead. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many applications from this address; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getApplicationChange: {
         parameters: {
             query: {
@@ -3294,6 +3683,41 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    chooseMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleChoice"];
+            };
+        };
+        responses: {
+            /** @description The member with the role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            /** @description `role_not_approved`: Mentor or Investor without an administrator's approval as one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMyProfile: {
         parameters: {
             query?: never;
@@ -3363,6 +3787,87 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             /** @description No such member, hidden by their profile visibility, or a block is between us. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/gif": string;
+            };
+        };
+        responses: {
+            /** @description Stored; where members see it from now on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description `payload_too_large` over 10 MB; `image_too_large` over 40 megapixels. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_image`: another media type, or content that is not a JPEG, PNG or GIF that decodes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPhoto: {
+        parameters: {
+            query?: {
+                /** @description The photo's version, to tell caches apart. */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No photo, no such member, or a block between the two (either way). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3671,11 +4176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string;
-                        profileId: string;
-                        hasPhoto: boolean;
-                    };
+                    "application/json": components["schemas"]["SignedIn"];
                 };
             };
             /** @description A wrong code (wrong_code), or the challenge is unknown, older than 5 minutes or has had 5 wrong codes (challenge_expired). */
@@ -5319,6 +5820,164 @@ export interface operations {
             };
         };
     };
+    startSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAddress"];
+            };
+        };
+        responses: {
+            /** @description An approved member; `next` says which step follows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInStep"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `not_approved`: no approved member has this address (none, or pending or rejected). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    requestSetupLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAddress"];
+            };
+        };
+        responses: {
+            /** @description Sent, if the address is an approved member's without a password. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupLinkSent"];
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordSetup"];
+            };
+        };
+        responses: {
+            /** @description The password is set and the member signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordSet"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `invalid_token`: the link is unknown, used, expired or for another address. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or the second step follows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"] | components["schemas"]["TwoFactorNeeded"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `wrong_password`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_approved`: no approved member has this address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `password_not_set`: approved, but the password was never set (the e-mailed link sets it). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed attempts for this account or from this address; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     signOut: {
         parameters: {
             query?: never;
@@ -5639,6 +6298,43 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    openMessagingSocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching Protocols; the socket is open. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            /** @description `cross_origin`: the `Origin` is another site's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upgrade_required`: a GET without the WebSocket upgrade. */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getNotifications: {

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
-import { entityIdSchema } from '@/lib/api-client';
+import { entityIdSchema, type ApiSchemas } from '@/lib/api-client';
 import { memberSummarySchema } from '@/lib/member-summary';
-
-// Written by hand from docs/messaging.md until api/openapi.yaml describes messaging; then these
-// take `satisfies z.ZodType<ApiSchemas[...]>` like every other feature's schemas.
 
 /** The server's limit on a message body, after trimming. */
 export const messageBodyLimit = 2000;
@@ -19,7 +16,7 @@ export const messageSchema = z.object({
   sentAt: z.string(),
   /** Only on my own messages. */
   clientId: z.string().nullable(),
-});
+}) satisfies z.ZodType<ApiSchemas['Message'], unknown>;
 
 export const conversationSchema = z.object({
   id: entityIdSchema,
@@ -31,7 +28,7 @@ export const conversationSchema = z.object({
   online: z.boolean(),
   closed: z.boolean(),
   connectedAt: z.string(),
-});
+}) satisfies z.ZodType<ApiSchemas['Conversation'], unknown>;
 
 export type Message = z.output<typeof messageSchema>;
 export type Conversation = z.output<typeof conversationSchema>;
