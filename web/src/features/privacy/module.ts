@@ -1,0 +1,4 @@
+import type { FeatureModule } from '@/lib/feature-module';
+
+/** No screen of its own: the app composes its components into other screens. */
+export const privacyModule: FeatureModule = { name: 'privacy', namespaces: ['privacy'] };
