@@ -5,10 +5,9 @@ type BudgetTable = { routes: RouteBudget[]; deferred: { module: string; after: s
 export declare const budgets: { public: number; member: number };
 export declare const layoutModules: Record<'public' | 'member' | 'dashboard' | 'admin', string[]>;
 export declare function importedFile(load: () => unknown): string;
-/** The parts of a FeatureModule (src/lib/feature-module.ts) the table reads. */
+/** The parts of a FeatureModule and an AdminSectionDeclaration (src/lib/feature-module.ts) the table reads. */
 type BudgetedModule = {
   routes?: readonly { path: string; layout: keyof typeof layoutModules; budget: keyof typeof budgets; screen: () => unknown }[];
-  admin?: { load: () => unknown };
 };
-export declare function budgetTable(modules: readonly BudgetedModule[]): BudgetTable;
+export declare function budgetTable(modules: readonly BudgetedModule[], adminSections: readonly { load: () => unknown }[]): BudgetTable;
 export declare function loadBudgetTable(): Promise<BudgetTable>;

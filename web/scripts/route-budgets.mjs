@@ -45,31 +45,29 @@ export function importedFile(load) {
 
 /**
  * Each route with the modules it loads lazily (route `lazy` functions, outermost first), and the
- * modules loaded after the first render (below, plus each admin section after /admin). The entry
+ * modules loaded after the first render (below, plus each admin section after /admin), from the
+ * module list (src/app/modules.ts) and the admin sections (src/app/admin-sections.ts). The entry
  * chunk and static imports are added by the check.
  */
-export function budgetTable(modules) {
+export function budgetTable(modules, adminSections) {
   const routes = [
     ...appRoutes,
     ...modules.flatMap((module) =>
       (module.routes ?? []).map((route) => ({ path: route.path, budget: route.budget, lazy: [...layoutModules[route.layout], importedFile(route.screen)] })),
     ),
   ];
-  const adminSections = modules.flatMap((module) => (module.admin ? [{ module: importedFile(module.admin.load), after: '/admin' }] : []));
-  return { routes, deferred: [...deferred, ...adminSections] };
+  const sections = adminSections.map((section) => ({ module: importedFile(section.load), after: '/admin' }));
+  return { routes, deferred: [...deferred, ...sections] };
 }
 
-/** budgetTable of src/app/modules.ts, read through Vite's module runner (module.ts files are TypeScript). */
+/** budgetTable of the app, read through Vite's module runner (module.ts files are TypeScript). */
 export async function loadBudgetTable() {
   const { runnerImport } = await import('vite');
   const webRoot = fileURLToPath(new URL('..', import.meta.url));
-  const { module } = await runnerImport('/src/app/modules.ts', {
-    configFile: false,
-    root: webRoot,
-    logLevel: 'silent',
-    resolve: { alias: { '@': join(webRoot, 'src') } },
-  });
-  return budgetTable(module.modules);
+  const load = async (file) =>
+    (await runnerImport(file, { configFile: false, root: webRoot, logLevel: 'silent', resolve: { alias: { '@': join(webRoot, 'src') } } })).module;
+  const [{ modules }, { adminSections }] = await Promise.all([load('/src/app/modules.ts'), load('/src/app/admin-sections.ts')]);
+  return budgetTable(modules, adminSections);
 }
 
 /**
@@ -106,11 +104,13 @@ const deferred = [
   { module: 'node_modules/qrcode/lib/browser.js', after: '/settings' },
   /** Edit mode of /profile (react-hook-form, zod), fetched when Edit Profile is pointed at or pressed. */
   { module: 'src/features/profiles/components/profile-editor.tsx', after: '/profile' },
-  /** The catalogues of the languages other than English (every namespace English has), fetched when a member chooses one. */
+  /** The catalogues of the languages other than English (every namespace English has, and the modules' navigation labels), fetched when a member chooses one. */
   ...['hi', 'es', 'fr', 'de'].flatMap((language) =>
     // Read from the web folder, where npm runs the budget and Vitest its tests.
-    readdirSync(join(process.cwd(), 'src/locales/en'))
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => ({ module: `src/locales/${language}/${file}`, after: '/settings' })),
+    ['', 'nav/'].flatMap((folder) =>
+      readdirSync(join(process.cwd(), 'src/locales/en', folder))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => ({ module: `src/locales/${language}/${folder}${file}`, after: '/settings' })),
+    ),
   ),
 ];

@@ -13,9 +13,4 @@ export const appModule: FeatureModule = {
     { path: paths.test.path, layout: 'member', budget: 'member', screen: () => import('@/app/routes/location-test').then((m) => ({ Component: m.LocationTestRoute })) },
     { path: paths.admin.path, layout: 'admin', budget: 'member', screen: () => import('@/app/routes/admin-page').then((m) => ({ Component: m.AdminPage })) },
   ],
-  navigation: [
-    { label: 'connections', to: founder.connections.getHref(), icon: 'users', sidebar: { group: 'network', order: 2 }, bottomBar: { order: 2 } },
-    { label: 'settings', to: founder.settings.getHref(), icon: 'settings', sidebar: { group: 'you', order: 3 }, drawer: { order: 5 } },
-    { label: 'test', to: paths.test.getHref(), icon: 'flask', sidebar: { group: 'you', order: 4 } },
-  ],
 };

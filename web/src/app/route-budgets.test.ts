@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 
+import { adminSections } from '@/app/admin-sections';
 import { modules } from '@/app/modules';
 import { appRoutes } from '@/app/router';
 
@@ -7,7 +8,7 @@ import { appRoutes } from '@/app/router';
 // eslint-disable-next-line no-restricted-imports
 import { budgets, budgetTable } from '../../scripts/route-budgets.mjs';
 
-const { routes: budgetRows, deferred } = budgetTable(modules);
+const { routes: budgetRows, deferred } = budgetTable(modules, adminSections);
 
 type LazyComponent = () => Promise<{ Component?: unknown }>;
 

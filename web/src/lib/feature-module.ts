@@ -1,21 +1,23 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 
-import type { NavIconName } from '@/components/ui/nav-icons';
-
 /**
- * What a feature contributes to the app, declared once in src/features/<f>/module.ts and listed in
- * src/app/modules.ts; the router, the member navigation, the route budgets and the admin shell are
- * derived from the list. A module.ts is in the entry chunk: it holds data, `import()` of its screens
- * and type imports only (ESLint enforces it), never a static import of code.
+ * What a feature contributes to the app, in its folder src/features/<f>/, each piece found by
+ * src/app by its file name (no list to edit):
+ * - module.ts (default export, this type): its routes and locale namespaces. It is in the entry
+ *   chunk, so it holds data, `import()` of its screens and type imports only (ESLint enforces it).
+ * - navigation.ts (default export, NavEntry[]): its entries in the founder area's navigation,
+ *   loaded with the member layout.
+ * - admin/section.ts (default export, AdminSectionDeclaration): its section of /admin, loaded with
+ *   /admin.
+ * The router, the member navigation, the route budgets and the admin shell are derived from them.
  */
 export type FeatureModule = {
   /** The feature's folder under src/features (the app's own module is `app`). */
   name: string;
   routes?: readonly ModuleRoute[];
-  navigation?: readonly NavEntry[];
-  /** The catalogues of src/locales/<language>/ the feature's screens read. */
+  /** The catalogues of src/locales/<language>/ the module's screens read. */
   namespaces?: readonly string[];
-  admin?: AdminSectionDeclaration;
 };
 
 /** Where a screen sits; each layout is a lazy route of src/app/router.tsx that the screen nests in. */
@@ -34,14 +36,14 @@ export type ModuleRoute = {
 };
 
 /**
- * An entry of the founder area's navigation (the member layout). `label` is a key of the shell
- * catalogue's `nav`; each placement says who sees the entry: desktop (sidebar group), phone (bottom
- * bar, drawer), in `order` within it.
+ * An entry of the founder area's navigation (the member layout). `label` is a key of the module's
+ * src/locales/<language>/nav/<module>.json; each placement says who sees the entry: desktop
+ * (sidebar group), phone (bottom bar, drawer), in `order` within it.
  */
 export type NavEntry = {
   label: string;
   to: string;
-  icon: NavIconName;
+  icon: LucideIcon;
   sidebar?: { group: SidebarGroup; order: number };
   bottomBar?: { order: number; label?: string };
   drawer?: { order: number };

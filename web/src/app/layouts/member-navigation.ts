@@ -1,20 +1,32 @@
-import type { LucideIcon } from 'lucide-react';
+import { FlaskConical, Settings, Users, type LucideIcon } from 'lucide-react';
 
-import { modules } from '@/app/modules';
-import { navIcons } from '@/components/ui/nav-icons';
-import { sidebarGroupOrder, type NavEntry as ModuleNavEntry } from '@/lib/feature-module';
+import { paths } from '@/config/paths';
+import { sidebarGroupOrder, type NavEntry as DeclaredEntry } from '@/lib/feature-module';
 
-/** `label` is a key of the shell catalogue's `nav` (src/locales/<language>/shell.json). */
+/** `label` is a key of the shell catalogue's `nav` (src/locales/<language>/nav/<module>.json). */
 export type NavEntry = { label: string; to: string; icon: LucideIcon };
 
-const declared = modules.flatMap((module) => module.navigation ?? []);
+const { founder } = paths;
+
+/** The app's own screens' entries; each feature declares its own in src/features/<f>/navigation.ts. */
+const appEntries: readonly DeclaredEntry[] = [
+  { label: 'connections', to: founder.connections.getHref(), icon: Users, sidebar: { group: 'network', order: 2 }, bottomBar: { order: 2 } },
+  { label: 'settings', to: founder.settings.getHref(), icon: Settings, sidebar: { group: 'you', order: 3 }, drawer: { order: 5 } },
+  { label: 'test', to: paths.test.getHref(), icon: FlaskConical, sidebar: { group: 'you', order: 4 } },
+];
+
+/** Every entry, the features' found by folder (loaded with the member layout, not the entry). */
+export const declaredEntries: readonly DeclaredEntry[] = [
+  ...appEntries,
+  ...Object.values(import.meta.glob<readonly DeclaredEntry[]>('/src/features/*/navigation.ts', { eager: true, import: 'default' })).flat(),
+];
 
 /** The entries with a `placement`, in its order, each under the label that placement gives it. */
-function placed(placement: (entry: ModuleNavEntry) => { order: number; label?: string } | undefined): NavEntry[] {
-  return declared
+function placed(placement: (entry: DeclaredEntry) => { order: number; label?: string } | undefined): NavEntry[] {
+  return declaredEntries
     .flatMap((entry) => {
       const where = placement(entry);
-      return where ? [{ order: where.order, entry: { label: where.label ?? entry.label, to: entry.to, icon: navIcons[entry.icon] } }] : [];
+      return where ? [{ order: where.order, entry: { label: where.label ?? entry.label, to: entry.to, icon: entry.icon } }] : [];
     })
     .sort((a, b) => a.order - b.order)
     .map(({ entry }) => entry);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-import { adminSections } from '@/app/modules';
+import { adminSections } from '@/app/admin-sections';
 import type { FeatureAdminSection } from '@/features/admin/lib/admin-sections';
 import { AdminReviewRoute } from '@/features/admin/routes/admin-review';
 

@@ -5,4 +5,6 @@ import type { FeatureModule } from '@/lib/feature-module';
  * tools. /admin itself is composed in src/app (src/app/routes/admin-page.tsx) from every module's
  * admin section.
  */
-export const adminModule: FeatureModule = { name: 'admin' };
+const adminModule: FeatureModule = { name: 'admin' };
+
+export default adminModule;

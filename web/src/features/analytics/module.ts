@@ -3,11 +3,12 @@ import type { FeatureModule } from '@/lib/feature-module';
 
 const { founder } = paths;
 
-export const analyticsModule: FeatureModule = {
+const analyticsModule: FeatureModule = {
   name: 'analytics',
   namespaces: ['analytics'],
   routes: [
     { path: founder.analytics.path, layout: 'member', budget: 'member', screen: () => import('@/features/analytics/routes/analytics').then((m) => ({ Component: m.AnalyticsRoute })) },
   ],
-  navigation: [{ label: 'analytics', to: founder.analytics.getHref(), icon: 'chart', sidebar: { group: 'you', order: 2 }, drawer: { order: 4 } }],
 };
+
+export default analyticsModule;

@@ -4,7 +4,7 @@ import type { FeatureModule } from '@/lib/feature-module';
 const { onboarding } = paths;
 
 /** Applying to join: onboarding's steps and the e-mailed confirmation of a second application. */
-export const applicationsModule: FeatureModule = {
+const applicationsModule: FeatureModule = {
   name: 'applications',
   namespaces: ['applications'],
   routes: [
@@ -17,3 +17,5 @@ export const applicationsModule: FeatureModule = {
     { path: onboarding.confirmChange.path, layout: 'public', budget: 'member', screen: () => import('@/features/applications/routes/confirm-application-change').then((m) => ({ Component: m.ConfirmApplicationChangeRoute })) },
   ],
 };
+
+export default applicationsModule;

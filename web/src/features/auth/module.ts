@@ -4,7 +4,7 @@ import type { FeatureModule } from '@/lib/feature-module';
 const { auth } = paths;
 
 /** Signing in and setting a password; two-factor and sessions show on /settings (src/app/routes/settings-page.tsx). */
-export const authModule: FeatureModule = {
+const authModule: FeatureModule = {
   name: 'auth',
   namespaces: ['security'],
   routes: [
@@ -13,3 +13,5 @@ export const authModule: FeatureModule = {
     { path: auth.passwordVerify.path, layout: 'public', budget: 'member', screen: () => import('@/features/auth/routes/password-verify').then((m) => ({ Component: m.PasswordVerifyRoute })) },
   ],
 };
+
+export default authModule;

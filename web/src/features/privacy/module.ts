@@ -1,4 +1,6 @@
 import type { FeatureModule } from '@/lib/feature-module';
 
 /** No screen of its own: the app composes its components into other screens. */
-export const privacyModule: FeatureModule = { name: 'privacy', namespaces: ['privacy'] };
+const privacyModule: FeatureModule = { name: 'privacy', namespaces: ['privacy'] };
+
+export default privacyModule;

@@ -4,7 +4,7 @@ import type { FeatureModule } from '@/lib/feature-module';
 const { founder } = paths;
 
 /** Profiles, the photo, and /settings' own part (the page is composed in src/app/routes/settings-page.tsx). */
-export const profilesModule: FeatureModule = {
+const profilesModule: FeatureModule = {
   name: 'profiles',
   namespaces: ['profile', 'settings'],
   routes: [
@@ -13,5 +13,6 @@ export const profilesModule: FeatureModule = {
     { path: founder.profile.path, layout: 'member', budget: 'member', screen: () => import('@/features/profiles/routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
     { path: founder.member.path, layout: 'member', budget: 'member', screen: () => import('@/features/profiles/routes/member-profile').then((m) => ({ Component: m.MemberProfileRoute })) },
   ],
-  navigation: [{ label: 'profile', to: founder.profile.getHref(), icon: 'user', sidebar: { group: 'you', order: 1 }, bottomBar: { order: 4 } }],
 };
+
+export default profilesModule;

@@ -3,11 +3,12 @@ import type { FeatureModule } from '@/lib/feature-module';
 
 const { founder } = paths;
 
-export const scoreModule: FeatureModule = {
+const scoreModule: FeatureModule = {
   name: 'score',
   namespaces: ['score'],
   routes: [
     { path: founder.founderScore.path, layout: 'member', budget: 'member', screen: () => import('@/features/score/routes/founder-score').then((m) => ({ Component: m.FounderScoreRoute })) },
   ],
-  navigation: [{ label: 'founderScore', to: founder.founderScore.getHref(), icon: 'gauge', sidebar: { group: 'grow', order: 5 } }],
 };
+
+export default scoreModule;

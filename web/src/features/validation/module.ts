@@ -3,11 +3,12 @@ import type { FeatureModule } from '@/lib/feature-module';
 
 const { founder } = paths;
 
-export const validationModule: FeatureModule = {
+const validationModule: FeatureModule = {
   name: 'validation',
   namespaces: ['validation'],
   routes: [
     { path: founder.ideaValidation.path, layout: 'member', budget: 'member', screen: () => import('@/features/validation/routes/idea-validation').then((m) => ({ Component: m.IdeaValidationRoute })) },
   ],
-  navigation: [{ label: 'ideaValidation', to: founder.ideaValidation.getHref(), icon: 'lightbulb', sidebar: { group: 'grow', order: 4 } }],
 };
+
+export default validationModule;
