@@ -11,10 +11,10 @@ import { LandingRoute } from '@/features/marketing/routes/landing';
 import type { Layout } from '@/lib/feature-module';
 
 /**
- * Code-splits a layout: `screen(() => import(file), (module) => module.Layout)`; each module's screens
- * are code-split in its module.ts (src/app/modules.ts lists them). Only the landing page, the 404 page and the error fallback ship in the entry chunk. React Router loads
- * the lazy routes of a match in parallel; `npm run budget` (scripts/check-budget.mjs) weighs what
- * each route loads.
+ * Code-splits a layout: `screen(() => import(file), (module) => module.Layout)`. Each module's
+ * screens are code-split in its module.ts (src/app/modules.ts). Only the landing page, the 404 page
+ * and the error fallback ship in the entry chunk. React Router loads the lazy routes of a match in
+ * parallel; `npm run budget` (scripts/check-budget.mjs) weighs what each route loads.
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
