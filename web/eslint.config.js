@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,28 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'marketing',
-  'waitlist',
-  'applications',
-  'auth',
-  'profiles',
-  'discover',
-  'pitches',
-  'mentorship',
-  'investing',
-  'requests',
-  'messaging',
-  'notifications',
-  'events',
-  'stories',
-  'validation',
-  'score',
-  'verification',
-  'analytics',
-  'highlights',
-  'admin',
-];
+// Every folder of src/features is a feature (src/app/modules.ts lists their modules).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // Imports flow one way: shared (components, config, lib) -> features -> app. src/testing is test
 // infrastructure and may render the whole app.
@@ -105,6 +89,24 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // A module.ts is in the entry chunk (src/app/modules.ts): its screens are import()ed, never imported.
+    files: ['src/features/*/module.ts', 'src/app/app-module.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@/config/paths$)',
+              allowTypeImports: true,
+              message: 'A module.ts imports only types and @/config/paths; load code with import() so the public pages do not carry it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

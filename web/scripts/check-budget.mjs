@@ -1,6 +1,6 @@
 // `npm run budget`: fails when a route's start-up JavaScript is over its budget, and prints the
 // figures for every route. Reads dist/ as `npm run build` left it; bundle-weight.mjs says what is
-// counted and how, route-budgets.mjs holds the budgets.
+// counted and how, route-budgets.mjs holds the budgets and derives each route's row from src/app/modules.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -13,26 +13,27 @@ import {
   unknownLazyModules,
   weighRoutes,
 } from './bundle-weight.mjs';
-import { budgets, deferred, routes } from './route-budgets.mjs';
+import { budgets, loadBudgetTable } from './route-budgets.mjs';
 
 const distUrl = new URL('../dist/', import.meta.url);
 const manifestUrl = new URL('.vite/manifest.json', distUrl);
 
 /** Returns the problems that make the check fail; prints the figures on the way. */
-function check() {
+async function check() {
   if (!existsSync(manifestUrl)) {
     return [`${fileURLToPath(manifestUrl)} is missing: run \`npm run build\` first (vite.config.ts must keep build.manifest on)`];
   }
   const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
+  const { routes, deferred } = await loadBudgetTable();
 
   const claimed = [...routes.flatMap((route) => route.lazy), ...deferred.map((later) => later.module)];
   const unknown = unknownLazyModules(manifest, claimed);
   if (unknown.length > 0) {
-    return [`scripts/route-budgets.mjs lists modules that the build does not load lazily:\n  ${unknown.join('\n  ')}`];
+    return [`the module list (src/app/modules.ts, scripts/route-budgets.mjs) names modules that the build does not load lazily:\n  ${unknown.join('\n  ')}`];
   }
   const unclaimed = unclaimedLazyModules(manifest, claimed);
   if (unclaimed.length > 0) {
-    return [`the build loads these modules lazily, but scripts/route-budgets.mjs does not say which route needs them:\n  ${unclaimed.join('\n  ')}`];
+    return [`the build loads these modules lazily, but no module route nor scripts/route-budgets.mjs's deferred list says which route needs them:\n  ${unclaimed.join('\n  ')}`];
   }
 
   const sizes = new Map();
@@ -55,7 +56,7 @@ function check() {
   return rows.filter((row) => row.over).map((row) => `${row.path} is over its ${row.budget} budget`);
 }
 
-const problems = check();
+const problems = await check();
 if (problems.length > 0) {
   for (const problem of problems) console.error(`budget: FAILED: ${problem}`);
   process.exitCode = 1;

@@ -1,9 +1,11 @@
 // The web app's weight budget (issue 8): gzip kB of JavaScript a route needs before its first
-// render, React included. `npm run budget` (check-budget.mjs) checks every row against the build;
-// route-budgets.test.ts checks the rows against the route table in src/app/router.tsx.
+// render, React included. Each module route declares its budget in its module.ts; the rows below are
+// derived from src/app/modules.ts. `npm run budget` (check-budget.mjs) checks every row against the
+// build; route-budgets.test.ts checks the rows against the route table in src/app/router.tsx.
 
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const budgets = {
   /** The static public pages, / and /marketing (and the 404 page): a first visit on a slow phone. */
@@ -15,68 +17,65 @@ export const budgets = {
 };
 
 const screenProviders = 'src/app/layouts/screen-providers-layout.tsx';
-const member = [screenProviders, 'src/app/layouts/member-layout.tsx'];
-const dashboard = [screenProviders, 'src/app/layouts/dashboard-layout.tsx'];
-const admin = [screenProviders, 'src/app/layouts/admin-layout.tsx'];
-const publicScreen = [screenProviders];
-const applications = 'src/features/applications/routes';
-const auth = 'src/features/auth/routes';
 
-/**
- * Each route with the modules it loads lazily (route `lazy` functions, outermost first). The entry
- * chunk and static imports are added by the check.
- */
-export const routes = [
+/** The lazy layout routes (src/app/router.tsx) that a module route of each layout nests in, outermost first. */
+export const layoutModules = {
+  public: [screenProviders],
+  member: [screenProviders, 'src/app/layouts/member-layout.tsx'],
+  dashboard: [screenProviders, 'src/app/layouts/dashboard-layout.tsx'],
+  admin: [screenProviders, 'src/app/layouts/admin-layout.tsx'],
+};
+
+/** The routes of src/app/router.tsx itself, outside every module: the static public pages and the 404 page. */
+const appRoutes = [
   { path: '/', budget: 'public', lazy: [] },
   { path: '/marketing', budget: 'public', lazy: ['src/app/routes/marketing-page.tsx'] },
   { path: '/no-such-page', budget: 'public', lazy: [] },
-
-  { path: '/onboarding', budget: 'member', lazy: [...publicScreen, `${applications}/onboarding-welcome.tsx`] },
-  { path: '/onboarding/step1', budget: 'member', lazy: [...publicScreen, `${applications}/onboarding-step1.tsx`] },
-  { path: '/onboarding/step2', budget: 'member', lazy: [...publicScreen, `${applications}/onboarding-step2.tsx`] },
-  { path: '/onboarding/step3', budget: 'member', lazy: [...publicScreen, `${applications}/onboarding-step3.tsx`] },
-  { path: '/onboarding/step4', budget: 'member', lazy: [...publicScreen, `${applications}/onboarding-step4.tsx`] },
-  { path: '/success', budget: 'member', lazy: [...publicScreen, `${applications}/application-submitted.tsx`] },
-  { path: '/apply/confirm', budget: 'member', lazy: [...publicScreen, `${applications}/confirm-application-change.tsx`] },
-  { path: '/waitlist/confirm', budget: 'member', lazy: [...publicScreen, 'src/features/waitlist/routes/confirm-waitlist-change.tsx'] },
-  { path: '/founder-login', budget: 'member', lazy: [...publicScreen, `${auth}/founder-login.tsx`] },
-  { path: '/password-setup', budget: 'member', lazy: [...publicScreen, `${auth}/password-setup.tsx`] },
-  { path: '/password-verify', budget: 'member', lazy: [...publicScreen, `${auth}/password-verify.tsx`] },
-  { path: '/profile-picture-setup', budget: 'member', lazy: [...publicScreen, 'src/features/profiles/routes/profile-picture-setup.tsx'] },
-  { path: '/mentor-dashboard', budget: 'member', lazy: [...dashboard, 'src/features/mentorship/routes/mentor-dashboard.tsx'] },
-  { path: '/investor-dashboard', budget: 'member', lazy: [...dashboard, 'src/features/investing/routes/investor-dashboard.tsx'] },
-
-  { path: '/founder', budget: 'member', lazy: [...member, 'src/features/discover/routes/discover-deck.tsx'] },
-  { path: '/connections', budget: 'member', lazy: [...member, 'src/app/routes/connections-page.tsx'] },
-  { path: '/inbox', budget: 'member', lazy: [...member, 'src/features/messaging/routes/inbox.tsx'] },
-  { path: '/inbox/:conversationId', budget: 'member', lazy: [...member, 'src/features/messaging/routes/inbox.tsx'] },
-  { path: '/profile', budget: 'member', lazy: [...member, 'src/features/profiles/routes/profile.tsx'] },
-  { path: '/analytics', budget: 'member', lazy: [...member, 'src/features/analytics/routes/analytics.tsx'] },
-  { path: '/settings', budget: 'member', lazy: [...member, 'src/app/routes/settings-page.tsx'] },
-  { path: '/settings/confirm-email', budget: 'member', lazy: [...publicScreen, 'src/features/profiles/routes/confirm-email.tsx'] },
-  { path: '/members/:memberId', budget: 'member', lazy: [...member, 'src/features/profiles/routes/member-profile.tsx'] },
-  { path: '/cofounders', budget: 'member', lazy: [...member, 'src/features/pitches/routes/cofounders.tsx'] },
-  { path: '/mentors', budget: 'member', lazy: [...member, 'src/features/pitches/routes/mentors.tsx'] },
-  { path: '/investors', budget: 'member', lazy: [...member, 'src/features/pitches/routes/investors.tsx'] },
-  { path: '/events', budget: 'member', lazy: [...member, 'src/features/events/routes/startup-events.tsx'] },
-  { path: '/events/:eventId', budget: 'member', lazy: [...member, 'src/features/events/routes/event-page.tsx'] },
-  { path: '/virtual-events', budget: 'member', lazy: [...member, 'src/features/events/routes/virtual-events.tsx'] },
-  { path: '/success-stories', budget: 'member', lazy: [...member, 'src/features/stories/routes/success-stories.tsx'] },
-  { path: '/success-stories/:storyId', budget: 'member', lazy: [...member, 'src/features/stories/routes/success-stories.tsx'] },
-  { path: '/idea-validation', budget: 'member', lazy: [...member, 'src/features/validation/routes/idea-validation.tsx'] },
-  { path: '/founder-score', budget: 'member', lazy: [...member, 'src/features/score/routes/founder-score.tsx'] },
-  { path: '/verification', budget: 'member', lazy: [...member, 'src/features/verification/routes/verification.tsx'] },
-  { path: '/test', budget: 'member', lazy: [...member, 'src/app/routes/location-test.tsx'] },
-
-  { path: '/admin', budget: 'member', lazy: [...admin, 'src/features/admin/routes/admin-review.tsx'] },
 ];
+
+/**
+ * The file a module.ts `import()`s in a lazy function, as Vite's module runner (and Vitest) wrote it:
+ * `() => __vite_ssr_dynamic_import__("/src/features/f/routes/x.tsx").then(...)`.
+ */
+export function importedFile(load) {
+  const match = /import__\("\/([^"]+)"/.exec(String(load));
+  if (!match) throw new Error(`no import("/src/...") in ${String(load)}`);
+  return match[1];
+}
+
+/**
+ * Each route with the modules it loads lazily (route `lazy` functions, outermost first), and the
+ * modules loaded after the first render (below, plus each admin section after /admin), from the
+ * module list (src/app/modules.ts) and the admin sections (src/app/admin-sections.ts). The entry
+ * chunk and static imports are added by the check.
+ */
+export function budgetTable(modules, adminSections) {
+  const routes = [
+    ...appRoutes,
+    ...modules.flatMap((module) =>
+      (module.routes ?? []).map((route) => ({ path: route.path, budget: route.budget, lazy: [...layoutModules[route.layout], importedFile(route.screen)] })),
+    ),
+  ];
+  const sections = adminSections.map((section) => ({ module: importedFile(section.load), after: '/admin' }));
+  return { routes, deferred: [...deferred, ...sections] };
+}
+
+/** budgetTable of the app, read through Vite's module runner (module.ts files are TypeScript). */
+export async function loadBudgetTable() {
+  const { runnerImport } = await import('vite');
+  const webRoot = fileURLToPath(new URL('..', import.meta.url));
+  const load = async (file) =>
+    (await runnerImport(file, { configFile: false, root: webRoot, logLevel: 'silent', resolve: { alias: { '@': join(webRoot, 'src') } } })).module;
+  const [{ modules }, { adminSections }] = await Promise.all([load('/src/app/modules.ts'), load('/src/app/admin-sections.ts')]);
+  return budgetTable(modules, adminSections);
+}
 
 /**
  * Modules loaded with import() after a screen has rendered, each with a route that loads it. They
  * count toward no budget; the check prints what each adds to that route, and fails on a lazy
  * module that neither this list nor a route accounts for.
  */
-export const deferred = [
+const deferred = [
   /** motion's animation features: LazyMotion fetches them once a screen is up. */
   { module: 'src/lib/motion-features.ts', after: '/founder' },
   /** motion's animation engine for the swipe card's flight and snap-back, fetched on the first drag or swipe. */
@@ -95,11 +94,6 @@ export const deferred = [
   /** The member area's side panels (≥ 1280 px) and what they read, fetched once a screen is up. */
   { module: 'src/app/layouts/member-side-panels.tsx', after: '/founder' },
   { module: 'src/features/admin/components/remove-test-data-dialog.tsx', after: '/admin' },
-  // The Events, Stories, Insights and Verification sections load when opened.
-  { module: 'src/features/admin/components/events-section.tsx', after: '/admin' },
-  { module: 'src/features/admin/components/stories-section.tsx', after: '/admin' },
-  { module: 'src/features/admin/components/insights-section.tsx', after: '/admin' },
-  { module: 'src/features/admin/components/verification-section.tsx', after: '/admin' },
   /** The /verification forms (react-hook-form, zod), fetched when a step's action is pointed at, focused or pressed. */
   { module: 'src/features/verification/components/step-forms.tsx', after: '/verification' },
   /** The note of a declined request or an introduction request (react-hook-form, zod). */
@@ -110,11 +104,13 @@ export const deferred = [
   { module: 'node_modules/qrcode/lib/browser.js', after: '/settings' },
   /** Edit mode of /profile (react-hook-form, zod), fetched when Edit Profile is pointed at or pressed. */
   { module: 'src/features/profiles/components/profile-editor.tsx', after: '/profile' },
-  /** The catalogues of the languages other than English (every namespace English has), fetched when a member chooses one. */
+  /** The catalogues of the languages other than English (every namespace English has, and the modules' navigation labels), fetched when a member chooses one. */
   ...['hi', 'es', 'fr', 'de'].flatMap((language) =>
     // Read from the web folder, where npm runs the budget and Vitest its tests.
-    readdirSync(join(process.cwd(), 'src/locales/en'))
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => ({ module: `src/locales/${language}/${file}`, after: '/settings' })),
+    ['', 'nav/'].flatMap((folder) =>
+      readdirSync(join(process.cwd(), 'src/locales/en', folder))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => ({ module: `src/locales/${language}/${folder}${file}`, after: '/settings' })),
+    ),
   ),
 ];

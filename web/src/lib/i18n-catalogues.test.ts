@@ -2,14 +2,14 @@ import { languages } from '@/lib/i18n';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-const files = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Catalogue>(['../locales/*/*.json', '../locales/*/nav/*.json'], { eager: true, import: 'default' });
 
-/** language → namespace → catalogue */
+/** language → namespace (`nav/<module>` for a module's navigation labels) → catalogue */
 const catalogues = new Map<string, Map<string, Catalogue>>();
 for (const [path, catalogue] of Object.entries(files)) {
-  const [, , language = '', file = ''] = path.split('/');
+  const [, , language = '', ...file] = path.split('/');
   const byNamespace = catalogues.get(language) ?? new Map<string, Catalogue>();
-  byNamespace.set(file.replace(/\.json$/, ''), catalogue);
+  byNamespace.set(file.join('/').replace(/\.json$/, ''), catalogue);
   catalogues.set(language, byNamespace);
 }
 

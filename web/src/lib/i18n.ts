@@ -16,21 +16,32 @@ export const isLanguage = (value: string): value is Language => (languages as re
 // catalogue comes with the feature's code (featureNamespace), so a screen carries only its own.
 const english = import.meta.glob<ResourceKey>(['../locales/en/common.json', '../locales/en/shell.json', '../locales/en/ui.json'], { eager: true, import: 'default' });
 const others = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
+// Each module's navigation labels (src/locales/<language>/nav/<module>.json) are the shell's `nav`:
+// a new module adds its own file rather than editing shell.json in every language.
+const englishNav = import.meta.glob<Record<string, string>>('../locales/en/nav/*.json', { eager: true, import: 'default' });
+const otherNav = import.meta.glob<Record<string, string>>(['../locales/*/nav/*.json', '!../locales/en/nav/*.json'], { import: 'default' });
 
 const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
 
 export const namespaces = Object.keys(english).map(namespaceOf);
 
+const withNav = (namespace: string, resource: ResourceKey, nav: Record<string, string>[]): ResourceKey =>
+  namespace === 'shell' ? { ...(resource as object), nav: Object.assign({}, ...nav) as Record<string, string> } : resource;
+
+/** A language's catalogue of `namespace`, the shell with its modules' navigation labels. */
+async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+  const load = others[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`no catalogue ${language}/${namespace}`);
+  const navFiles = namespace === 'shell' ? Object.entries(otherNav).filter(([file]) => file.startsWith(`../locales/${language}/nav/`)) : [];
+  const [resource, ...nav] = await Promise.all([load(), ...navFiles.map(([, loadNav]) => loadNav())]);
+  return withNav(namespace, resource, nav);
+}
+
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
-    const load = others[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`no catalogue ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
+    loadCatalogue(language, namespace).then(
       (resource) => callback(null, resource),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -47,7 +58,7 @@ void i18next
     ns: namespaces,
     defaultNS: 'common',
     resources: {
-      en: Object.fromEntries(Object.entries(english).map(([file, resource]) => [namespaceOf(file), resource])),
+      en: Object.fromEntries(Object.entries(english).map(([file, resource]) => [namespaceOf(file), withNav(namespaceOf(file), resource, Object.values(englishNav))])),
     },
     // English is bundled; the other catalogues come from the backend above when chosen.
     partialBundledLanguages: true,

@@ -1,86 +1,45 @@
-import {
-  BadgeCheck,
-  Briefcase,
-  CalendarDays,
-  ChartNoAxesCombined,
-  Compass,
-  FlaskConical,
-  Gauge,
-  GraduationCap,
-  Handshake,
-  Lightbulb,
-  MessagesSquare,
-  Settings,
-  Trophy,
-  UserRound,
-  Users,
-  Video,
-  type LucideIcon,
-} from 'lucide-react';
+import { FlaskConical, Settings, Users, type LucideIcon } from 'lucide-react';
 
 import { paths } from '@/config/paths';
+import { sidebarGroupOrder, type NavEntry as DeclaredEntry } from '@/lib/feature-module';
 
-/** `label` is a key of the shell catalogue's `nav` (src/locales/<language>/shell.json). */
+/** `label` is a key of the shell catalogue's `nav` (src/locales/<language>/nav/<module>.json). */
 export type NavEntry = { label: string; to: string; icon: LucideIcon };
 
 const { founder } = paths;
 
-const entry = (label: string, to: string, icon: LucideIcon): NavEntry => ({ label, to, icon });
+/** The app's own screens' entries; each feature declares its own in src/features/<f>/navigation.ts. */
+const appEntries: readonly DeclaredEntry[] = [
+  { label: 'connections', to: founder.connections.getHref(), icon: Users, sidebar: { group: 'network', order: 2 }, bottomBar: { order: 2 } },
+  { label: 'settings', to: founder.settings.getHref(), icon: Settings, sidebar: { group: 'you', order: 3 }, drawer: { order: 5 } },
+  { label: 'test', to: paths.test.getHref(), icon: FlaskConical, sidebar: { group: 'you', order: 4 } },
+];
+
+/** Every entry, the features' found by folder (loaded with the member layout, not the entry). */
+export const declaredEntries: readonly DeclaredEntry[] = [
+  ...appEntries,
+  ...Object.values(import.meta.glob<readonly DeclaredEntry[]>('/src/features/*/navigation.ts', { eager: true, import: 'default' })).flat(),
+];
+
+/** The entries with a `placement`, in its order, each under the label that placement gives it. */
+function placed(placement: (entry: DeclaredEntry) => { order: number; label?: string } | undefined): NavEntry[] {
+  return declaredEntries
+    .flatMap((entry) => {
+      const where = placement(entry);
+      return where ? [{ order: where.order, entry: { label: where.label ?? entry.label, to: entry.to, icon: entry.icon } }] : [];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ entry }) => entry);
+}
 
 /** The founder area's navigation (SPEC section 2), grouped for the desktop sidebar; group labels are keys of the shell catalogue's `groups`. */
-export const sidebarGroups: ReadonlyArray<{ label: string; entries: readonly NavEntry[] }> = [
-  {
-    label: 'network',
-    entries: [
-      entry('discover', founder.discover.getHref(), Compass),
-      entry('connections', founder.connections.getHref(), Users),
-      entry('messages', founder.inbox.getHref(), MessagesSquare),
-    ],
-  },
-  {
-    label: 'match',
-    entries: [
-      entry('cofounders', founder.cofounders.getHref(), Handshake),
-      entry('mentors', founder.mentors.getHref(), GraduationCap),
-      entry('investors', founder.investors.getHref(), Briefcase),
-    ],
-  },
-  {
-    label: 'grow',
-    entries: [
-      entry('virtualEvents', founder.virtualEvents.getHref(), Video),
-      entry('startupEvents', founder.events.getHref(), CalendarDays),
-      entry('successStories', founder.successStories.getHref(), Trophy),
-      entry('ideaValidation', founder.ideaValidation.getHref(), Lightbulb),
-      entry('founderScore', founder.founderScore.getHref(), Gauge),
-      entry('verification', founder.verification.getHref(), BadgeCheck),
-    ],
-  },
-  {
-    label: 'you',
-    entries: [
-      entry('profile', founder.profile.getHref(), UserRound),
-      entry('analytics', founder.analytics.getHref(), ChartNoAxesCombined),
-      entry('settings', founder.settings.getHref(), Settings),
-      entry('test', paths.test.getHref(), FlaskConical),
-    ],
-  },
-];
+export const sidebarGroups: ReadonlyArray<{ label: string; entries: readonly NavEntry[] }> = sidebarGroupOrder.map((group) => ({
+  label: group,
+  entries: placed((entry) => (entry.sidebar?.group === group ? entry.sidebar : undefined)),
+}));
 
 /** The mobile bottom bar (up to 768 px wide). */
-export const bottomBarEntries: readonly NavEntry[] = [
-  entry('discover', founder.discover.getHref(), Compass),
-  entry('connections', founder.connections.getHref(), Users),
-  entry('inbox', founder.inbox.getHref(), MessagesSquare),
-  entry('profile', founder.profile.getHref(), UserRound),
-  entry('events', founder.virtualEvents.getHref(), Video),
-];
+export const bottomBarEntries: readonly NavEntry[] = placed((entry) => entry.bottomBar);
 
 /** The mobile drawer. */
-export const drawerEntries: readonly NavEntry[] = [
-  entry('mentors', founder.mentors.getHref(), GraduationCap),
-  entry('investors', founder.investors.getHref(), Briefcase),
-  entry('cofounders', founder.cofounders.getHref(), Handshake),
-  entry('analytics', founder.analytics.getHref(), ChartNoAxesCombined),
-  entry('settings', founder.settings.getHref(), Settings),
-];
+export const drawerEntries: readonly NavEntry[] = placed((entry) => entry.drawer);

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { adminQueryKey, reviewListKey } from '@/features/admin/api/admin-query-keys';
 import { pitchItemSchema, profileItemSchema } from '@/features/admin/api/get-review-items';
+import { adminQueryKey, reviewListKey } from '@/lib/admin/admin-query-keys';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
 export type TestAccount = ApiSchemas['TestAccount'];

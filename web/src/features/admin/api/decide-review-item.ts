@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { adminQueryKey, auditLogKey, reviewListKey } from '@/features/admin/api/admin-query-keys';
 import { reviewItemSchemas, type ReviewKind } from '@/features/admin/api/get-review-items';
+import { adminQueryKey, auditLogKey, reviewListKey } from '@/lib/admin/admin-query-keys';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
 export type Decision = { kind: ReviewKind; id: string; status: ApiSchemas['ReviewDecision']['status'] };

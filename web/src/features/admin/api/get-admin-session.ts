@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { z } from 'zod';
 
-import { adminQueryKey, adminSessionKey } from '@/features/admin/api/admin-query-keys';
+import { adminQueryKey, adminSessionKey } from '@/lib/admin/admin-query-keys';
 import { ApiError, apiRequest, type ApiSchemas } from '@/lib/api-client';
 
 export type AdminSession = ApiSchemas['AdminSession'];

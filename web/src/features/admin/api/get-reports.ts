@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { reportListKey } from '@/features/admin/api/admin-query-keys';
+import { reportListKey } from '@/lib/admin/admin-query-keys';
 import { apiRequest, entityIdSchema, type ApiSchemas } from '@/lib/api-client';
 
 export type Report = ApiSchemas['Report'];

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { reviewListKey } from '@/features/admin/api/admin-query-keys';
+import { reviewListKey } from '@/lib/admin/admin-query-keys';
 import { apiRequest, entityIdSchema, type ApiSchemas } from '@/lib/api-client';
 
 export type ReviewKind = ApiSchemas['ReviewKind'];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { adminQueryKey, auditLogKey, reviewListKey } from '@/features/admin/api/admin-query-keys';
+import { adminQueryKey, auditLogKey, reviewListKey } from '@/lib/admin/admin-query-keys';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
 export type RemovedTestData = ApiSchemas['RemovedTestData'];

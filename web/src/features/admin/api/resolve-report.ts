@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { adminQueryKey, auditLogKey, reportListKey } from '@/features/admin/api/admin-query-keys';
 import { reportSchema, type Report } from '@/features/admin/api/get-reports';
+import { adminQueryKey, auditLogKey, reportListKey } from '@/lib/admin/admin-query-keys';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
 export type ReportResolution = ApiSchemas['ReportResolution'] & { id: string };

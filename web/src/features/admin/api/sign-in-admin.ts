@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { adminSessionKey } from '@/features/admin/api/admin-query-keys';
 import { adminSessionSchema, type AdminSession } from '@/features/admin/api/get-admin-session';
+import { adminSessionKey } from '@/lib/admin/admin-query-keys';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
 export type AdminCredentials = ApiSchemas['AdminCredentials'];

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { adminSessionKey } from '@/features/admin/api/admin-query-keys';
 import { useForgetAdmin } from '@/features/admin/api/get-admin-session';
+import { adminSessionKey } from '@/lib/admin/admin-query-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/admin/session. */

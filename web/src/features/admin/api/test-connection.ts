@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { adminQueryKey } from '@/features/admin/api/admin-query-keys';
+import { adminQueryKey } from '@/lib/admin/admin-query-keys';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
 export type ConnectionReport = ApiSchemas['ConnectionTest'];

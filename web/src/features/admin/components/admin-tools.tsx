@@ -1,11 +1,11 @@
 import { Database, Trash2, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
+import { DismissibleNotice } from '@/components/admin/dismissible-notice';
 import { Button } from '@/components/ui/button';
 import { useCreateTestAccount } from '@/features/admin/api/create-test-account';
 import type { RemovedTestData } from '@/features/admin/api/remove-test-data';
 import { useTestConnection, type ConnectionReport } from '@/features/admin/api/test-connection';
-import { DismissibleNotice } from '@/features/admin/components/dismissible-notice';
 
 // The dialog (and its motion and focus trap) loads when the button is pressed, not with /admin.
 const RemoveTestDataDialog = lazy(() => import('@/features/admin/components/remove-test-data-dialog').then((module) => ({ default: module.RemoveTestDataDialog })));

@@ -1,11 +1,11 @@
 import { ArrowRight, History } from 'lucide-react';
 import { useState } from 'react';
 
+import { StatusBadge } from '@/components/admin/status-badge';
 import { useAuditLog, type AuditEntry } from '@/features/admin/api/get-audit-log';
 import { reviewStatuses, type ReviewStatus } from '@/features/admin/api/get-review-items';
 import { Pager } from '@/features/admin/components/pager';
-import { StatusBadge } from '@/features/admin/components/status-badge';
-import { formatWhen } from '@/features/admin/lib/review-card';
+import { formatWhen } from '@/lib/admin/format-when';
 
 const isStatus = (value: string | null): value is ReviewStatus => (reviewStatuses as readonly (string | null)[]).includes(value);
 

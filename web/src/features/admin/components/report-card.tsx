@@ -1,13 +1,13 @@
 import { ArrowRight, Ban, X } from 'lucide-react';
 import { useId, useState } from 'react';
 
+import { StatusBadge } from '@/components/admin/status-badge';
+import { StatusCard } from '@/components/admin/status-card';
 import { Button } from '@/components/ui/button';
 import { reportReasonLabels, resolutionNoteLimit } from '@/config/report-reasons';
 import type { Report } from '@/features/admin/api/get-reports';
 import type { ReportResolution } from '@/features/admin/api/resolve-report';
-import { StatusBadge } from '@/features/admin/components/status-badge';
-import { StatusCard } from '@/features/admin/components/status-card';
-import { formatWhen } from '@/features/admin/lib/review-card';
+import { formatWhen } from '@/lib/admin/format-when';
 
 type ReportCardProps = {
   report: Report;

@@ -1,9 +1,10 @@
 import { Check, ExternalLink, X } from 'lucide-react';
 
+import { StatusBadge } from '@/components/admin/status-badge';
+import { StatusCard } from '@/components/admin/status-card';
 import { Button } from '@/components/ui/button';
-import { StatusBadge } from '@/features/admin/components/status-badge';
-import { StatusCard } from '@/features/admin/components/status-card';
-import { formatWhen, type ReviewCard } from '@/features/admin/lib/review-card';
+import type { ReviewCard } from '@/features/admin/lib/review-card';
+import { formatWhen } from '@/lib/admin/format-when';
 
 type ReviewItemCardProps = {
   card: ReviewCard;

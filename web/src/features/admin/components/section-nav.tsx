@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 
-import { adminSections, adminSectionTabLabels, adminSectionHref, type AdminSection } from '@/features/admin/lib/admin-sections';
+import { adminSectionHref, type AdminSection } from '@/features/admin/lib/admin-sections';
 import { cn } from '@/lib/cn';
 
 /**
  * The parts of /admin as tab-like links: each is its own address (?section=), so Back, reload and
  * open-in-a-new-tab work, and the one shown is marked aria-current.
  */
-export function SectionNav({ active }: { active: AdminSection }) {
+export function SectionNav({ sections, active }: { sections: readonly AdminSection[]; active: AdminSection }) {
   return (
     <nav aria-label="Admin sections">
       <ul className="flex flex-wrap gap-1 rounded-2xl border border-white/8 bg-ink-900/60 p-1 sm:inline-flex sm:min-w-2xl sm:flex-nowrap">
-        {adminSections.map((section) => {
-          const current = section === active;
+        {sections.map((section) => {
+          const current = section.key === active.key;
           return (
-            <li key={section} className="flex flex-auto sm:flex-1">
+            <li key={section.key} className="flex flex-auto sm:flex-1">
               <Link
                 to={adminSectionHref(section)}
                 aria-current={current ? 'page' : undefined}
@@ -24,7 +24,7 @@ export function SectionNav({ active }: { active: AdminSection }) {
                   current ? 'bg-gold-400/15 text-gold-200' : 'text-ink-300 hover:bg-white/5 hover:text-ivory',
                 )}
               >
-                {adminSectionTabLabels[section]}
+                {section.tab}
               </Link>
             </li>
           );

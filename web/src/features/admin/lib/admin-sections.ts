@@ -1,34 +1,24 @@
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-/** The parts of /admin, chosen with ?section= so a reload or Back keeps the one shown; no parameter is the review queue. */
-export const adminSections = ['review', 'events', 'stories', 'insights', 'verification'] as const;
-export type AdminSection = (typeof adminSections)[number];
+/**
+ * A part of /admin, chosen with ?section= so a reload or Back keeps the one shown. The review queue
+ * is the administrator's own and shows with no parameter; the others are the features' admin
+ * sections (src/app/modules.ts), each loaded when opened.
+ */
+export type AdminSection = { key: string; title: string; tab: string };
+export type FeatureAdminSection = AdminSection & { Section: ComponentType };
 
-export const adminSectionTitles: Record<AdminSection, string> = {
-  review: 'Review Queue',
-  events: 'Events',
-  stories: 'Stories',
-  insights: 'Market Insights',
-  verification: 'Verification',
-};
-export const adminSectionTabLabels: Record<AdminSection, string> = {
-  review: 'Review queue',
-  events: 'Events',
-  stories: 'Stories',
-  insights: 'Insights',
-  verification: 'Verification',
-};
+export const reviewSection: AdminSection = { key: 'review', title: 'Review Queue', tab: 'Review queue' };
 
-const isAdminSection = (value: string | null): value is AdminSection => (adminSections as readonly (string | null)[]).includes(value);
-
-export const adminSectionHref = (section: AdminSection) =>
-  section === 'review' ? paths.admin.getHref() : `${paths.admin.getHref()}?${new URLSearchParams({ section }).toString()}`;
+export const adminSectionHref = ({ key }: AdminSection) =>
+  key === reviewSection.key ? paths.admin.getHref() : `${paths.admin.getHref()}?${new URLSearchParams({ section: key }).toString()}`;
 
 /** The section the address asks for; anything unknown is the review queue. */
-export function useAdminSection(): AdminSection {
+export function useAdminSection(sections: readonly FeatureAdminSection[]): FeatureAdminSection | typeof reviewSection {
   const [params] = useSearchParams();
-  const section = params.get('section');
-  return isAdminSection(section) ? section : 'review';
+  const key = params.get('section');
+  return sections.find((section) => section.key === key) ?? reviewSection;
 }

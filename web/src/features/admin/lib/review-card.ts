@@ -1,4 +1,5 @@
 import type { ApplicationItem, PitchItem, ProfileItem, ReviewPage, ReviewStatus } from '@/features/admin/api/get-review-items';
+import { formatWhen } from '@/lib/admin/format-when';
 
 /** What an item card shows, whatever the kind: API shapes become UI shapes here and nowhere else. */
 export type ReviewCard = {
@@ -78,11 +79,4 @@ export function reviewCards(page: ReviewPage): ReviewCard[] {
     case 'applications':
       return page.items.map((application) => outreachCard(application, 'Application'));
   }
-}
-
-const whenFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : whenFormat.format(date);
 }

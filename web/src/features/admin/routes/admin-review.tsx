@@ -1,5 +1,5 @@
 import { LogOut, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -10,30 +10,22 @@ import { AdminTools } from '@/features/admin/components/admin-tools';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { ReviewBoard } from '@/features/admin/components/review-board';
 import { SectionNav } from '@/features/admin/components/section-nav';
-import { adminSectionTabLabels, adminSectionTitles, useAdminSection, type AdminSection } from '@/features/admin/lib/admin-sections';
-
-// Events, Stories, Insights and Verification load when their section is opened, not with the review queue.
-const EventsSection = lazy(() => import('@/features/admin/components/events-section').then((module) => ({ default: module.EventsSection })));
-const StoriesSection = lazy(() => import('@/features/admin/components/stories-section').then((module) => ({ default: module.StoriesSection })));
-const InsightsSection = lazy(() => import('@/features/admin/components/insights-section').then((module) => ({ default: module.InsightsSection })));
-const VerificationSection = lazy(() => import('@/features/admin/components/verification-section').then((module) => ({ default: module.VerificationSection })));
-
-const lazySections = { events: EventsSection, stories: StoriesSection, insights: InsightsSection, verification: VerificationSection } as const;
+import { reviewSection, useAdminSection, type AdminSection, type FeatureAdminSection } from '@/features/admin/lib/admin-sections';
 
 function PageTitle({ section, children }: { section: AdminSection; children?: ReactNode }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">Administration</p>
-        <h1 className="mt-1 font-display text-4xl text-ivory">{adminSectionTitles[section]}</h1>
+        <h1 className="mt-1 font-display text-4xl text-ivory">{section.title}</h1>
       </div>
       {children}
     </div>
   );
 }
 
-function SectionContent({ section }: { section: AdminSection }) {
-  if (section === 'review') {
+function SectionContent({ section }: { section: FeatureAdminSection | AdminSection }) {
+  if (!('Section' in section)) {
     return (
       <>
         <AdminTools />
@@ -42,15 +34,15 @@ function SectionContent({ section }: { section: AdminSection }) {
       </>
     );
   }
-  const Section = lazySections[section];
+  const { Section } = section;
   return (
-    <Suspense fallback={<p className="py-10 text-center text-ink-300">Loading {adminSectionTabLabels[section].toLowerCase()}…</p>}>
+    <Suspense fallback={<p className="py-10 text-center text-ink-300">Loading {section.tab.toLowerCase()}…</p>}>
       <Section />
     </Suspense>
   );
 }
 
-function Dashboard({ email, section }: { email: string; section: AdminSection }) {
+function Dashboard({ email, sections, section }: { email: string; sections: readonly FeatureAdminSection[]; section: FeatureAdminSection | AdminSection }) {
   const signOut = useSignOutAdmin();
   useSignInAgainOnExpiry();
   return (
@@ -67,24 +59,25 @@ function Dashboard({ email, section }: { email: string; section: AdminSection })
             </Button>
           </div>
         </PageTitle>
-        <SectionNav active={section} />
+        <SectionNav sections={[reviewSection, ...sections]} active={section} />
       </div>
       <SectionContent section={section} />
     </div>
   );
 }
 
-export function AdminReviewRoute() {
+/** /admin: the review queue, then each feature's section (`sections`, from src/app/modules.ts). */
+export function AdminReviewRoute({ sections }: { sections: readonly FeatureAdminSection[] }) {
   const session = useAdminSession();
-  const section = useAdminSection();
+  const section = useAdminSection(sections);
 
   if (session.data === null) return <AdminSignIn />;
 
   return (
     <>
-      <title>{`${adminSectionTitles[section]} · Sangam`}</title>
+      <title>{`${section.title} · Sangam`}</title>
       {session.data ? (
-        <Dashboard email={session.data.email} section={section} />
+        <Dashboard email={session.data.email} sections={sections} section={section} />
       ) : (
         <div className="flex flex-col gap-6">
           <PageTitle section={section} />

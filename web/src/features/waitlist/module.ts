@@ -1,0 +1,12 @@
+import { paths } from '@/config/paths';
+import type { FeatureModule } from '@/lib/feature-module';
+
+/** The waitlist form lives on /marketing (src/app/routes); its own screen is the e-mailed confirmation. */
+const waitlistModule: FeatureModule = {
+  name: 'waitlist',
+  routes: [
+    { path: paths.waitlistConfirmChange.path, layout: 'public', budget: 'member', screen: () => import('@/features/waitlist/routes/confirm-waitlist-change').then((m) => ({ Component: m.ConfirmWaitlistChangeRoute })) },
+  ],
+};
+
+export default waitlistModule;

@@ -1,0 +1,63 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+
+/**
+ * What a feature contributes to the app, in its folder src/features/<f>/, each piece found by
+ * src/app by its file name (no list to edit):
+ * - module.ts (default export, this type): its routes and locale namespaces. It is in the entry
+ *   chunk, so it holds data, `import()` of its screens and type imports only (ESLint enforces it).
+ * - navigation.ts (default export, NavEntry[]): its entries in the founder area's navigation,
+ *   loaded with the member layout.
+ * - admin/section.ts (default export, AdminSectionDeclaration): its section of /admin, loaded with
+ *   /admin.
+ * The router, the member navigation, the route budgets and the admin shell are derived from them.
+ */
+export type FeatureModule = {
+  /** The feature's folder under src/features (the app's own module is `app`). */
+  name: string;
+  routes?: readonly ModuleRoute[];
+  /** The catalogues of src/locales/<language>/ the module's screens read. */
+  namespaces?: readonly string[];
+};
+
+/** Where a screen sits; each layout is a lazy route of src/app/router.tsx that the screen nests in. */
+export type Layout = 'public' | 'member' | 'dashboard' | 'admin';
+
+/** A code-split screen: `() => import('@/features/f/routes/x').then((m) => ({ Component: m.XRoute }))`. */
+export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+export type ModuleRoute = {
+  /** A `path` of src/config/paths.ts. */
+  path: string;
+  layout: Layout;
+  screen: LazyScreen;
+  /** A budget of scripts/route-budgets.mjs: gzip kB of JavaScript before the first render. */
+  budget: 'public' | 'member';
+};
+
+/**
+ * An entry of the founder area's navigation (the member layout). `label` is a key of the module's
+ * src/locales/<language>/nav/<module>.json; each placement says who sees the entry: desktop
+ * (sidebar group), phone (bottom bar, drawer), in `order` within it.
+ */
+export type NavEntry = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  sidebar?: { group: SidebarGroup; order: number };
+  bottomBar?: { order: number; label?: string };
+  drawer?: { order: number };
+};
+
+/** The sidebar's groups, in this order; their labels are keys of the shell catalogue's `groups`. */
+export const sidebarGroupOrder = ['network', 'match', 'grow', 'you'] as const;
+export type SidebarGroup = (typeof sidebarGroupOrder)[number];
+
+/** A section of /admin (?section=`key`), loaded when opened. Administration is in English only. */
+export type AdminSectionDeclaration = {
+  key: string;
+  title: string;
+  tab: string;
+  order: number;
+  load: () => Promise<{ default: ComponentType }>;
+};
