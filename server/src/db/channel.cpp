@@ -55,11 +55,22 @@ void channel::subscribe(listener on_payload) {
 void channel::start() {
   if (db_.kind() != engine::postgresql || thread_.joinable()) return;
   stopping_ = false;
+  {
+    std::lock_guard lock(queue_mutex_);
+    sender_state_ = sender::running;
+  }
+  sender_ = std::thread([this] { send_loop(); });
   thread_ = std::thread([this] { listen_loop(); });
 }
 
 void channel::stop() {
   stopping_ = true;
+  {
+    std::lock_guard lock(queue_mutex_);
+    if (sender_state_ == sender::running) sender_state_ = sender::stopped;
+  }
+  queue_changed_.notify_all();
+  if (sender_.joinable()) sender_.join();  // after sending what was queued
   if (thread_.joinable()) thread_.join();
 }
 
@@ -79,6 +90,24 @@ bool channel::publish(std::string_view payload) {
     deliver(payload);
     return true;
   }
+  {
+    std::lock_guard lock(queue_mutex_);
+    if (sender_state_ == sender::stopped) return false;
+    if (sender_state_ == sender::running) {
+      if (queue_.size() >= k_max_queued) {
+        spdlog::warn("channel {}: {} announcements waiting; this one is dropped", name_,
+                     queue_.size());
+        return false;
+      }
+      queue_.emplace_back(payload);
+      queue_changed_.notify_one();
+      return true;
+    }
+  }
+  return send(payload);
+}
+
+bool channel::send(std::string_view payload) {
   std::lock_guard lock(publish_mutex_);
   for (int attempt = 0; attempt < 2; ++attempt) {
     try {
@@ -90,6 +119,26 @@ bool channel::publish(std::string_view payload) {
     publisher_.reset();  // broken: the next attempt connects afresh
   }
   return false;
+}
+
+// Sends what publish() queued, in order, until stopped and the queue is empty.
+void channel::send_loop() {
+  std::unique_lock lock(queue_mutex_);
+  for (;;) {
+    queue_changed_.wait(lock,
+                        [this] { return !queue_.empty() || sender_state_ != sender::running; });
+    if (queue_.empty()) return;
+    const std::string payload = std::move(queue_.front());
+    queue_.pop_front();
+    lock.unlock();
+    const bool sent = send(payload);
+    lock.lock();
+    if (!sent && !queue_.empty()) {
+      spdlog::warn("channel {}: the database is unreachable; {} announcements dropped", name_,
+                   queue_.size());
+      queue_.clear();
+    }
+  }
 }
 
 bool channel::publish(tx& t, std::string_view payload) {

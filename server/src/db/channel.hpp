@@ -1,6 +1,8 @@
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -34,8 +36,11 @@ class channel final {
   void start();
   void stop();
 
-  // From any thread, after the data it announces is committed. False when it could not be sent
-  // (the database is unreachable): the announcement is lost, the data is not.
+  // From any thread, after the data it announces is committed; never waits for the database.
+  // PostgreSQL: queued, and sent in order by the channel's sender thread once started (before
+  // start(), sent at once). False when it cannot be sent (after stop(), the queue full, the
+  // database unreachable): the announcement is lost, the data is not — clients catch up by
+  // sequence number, so what waited while the database was away is dropped, not sent late.
   bool publish(std::string_view payload);
   // PostgreSQL: in the writer's transaction `t`, so it goes out when that commits (and not at
   // all if it rolls back), with no round trip of its own; true. SQLite: false, nothing done —
@@ -43,10 +48,13 @@ class channel final {
   bool publish(tx& t, std::string_view payload);
 
   static constexpr std::size_t k_max_payload = 7900;
+  static constexpr std::size_t k_max_queued = 10'000;
 
  private:
   struct connection;
   void listen_loop();
+  void send_loop();
+  bool send(std::string_view payload);
   void deliver(std::string_view payload) const;
 
   pool& db_;
@@ -54,8 +62,14 @@ class channel final {
   std::vector<listener> listeners_;
   std::mutex publish_mutex_;
   std::unique_ptr<connection> publisher_;  // PostgreSQL only
+  std::mutex queue_mutex_;
+  std::condition_variable queue_changed_;
+  std::deque<std::string> queue_;
+  enum class sender { not_started, running, stopped };
+  sender sender_state_ = sender::not_started;  // under queue_mutex_; running: publish() queues
   std::atomic<bool> stopping_{false};
   std::thread thread_;
+  std::thread sender_;
 };
 
 }  // namespace sangam::db

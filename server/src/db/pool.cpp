@@ -9,9 +9,11 @@
 #include <exception>
 #include <filesystem>
 #include <mutex>
+#include <stdexcept>
 
 #include "core/error.hpp"
 #include "core/private_files.hpp"
+#include "core/thread_role.hpp"
 
 namespace sangam::db {
 namespace {
@@ -126,6 +128,11 @@ std::unique_ptr<soci::session> pool::open(bool read_only) const {
   return s;
 }
 
+std::size_t pool::waiting() const {
+  std::lock_guard lock(mutex_);
+  return waiting_;
+}
+
 std::size_t pool::in_use() const {
   std::lock_guard lock(mutex_);
   return slots_.size() - free_.size();
@@ -142,6 +149,9 @@ void pool::configure(soci::session& session, bool read_only) const {
 }
 
 pool::lease pool::acquire() {
+  // A wait here would stall every connection of the thread: the router runs such work on workers.
+  if (core::on_network_thread())
+    throw std::logic_error("the database was asked for on a network thread");
   return lease(*this, take_slot());
 }
 
@@ -149,7 +159,10 @@ std::size_t pool::take_slot() {
   std::size_t index = 0;
   {
     std::unique_lock lock(mutex_);
-    if (!available_.wait_for(lock, k_acquire_timeout, [&] { return !free_.empty(); })) {
+    ++waiting_;
+    const bool free = available_.wait_for(lock, k_acquire_timeout, [&] { return !free_.empty(); });
+    --waiting_;
+    if (!free) {
       spdlog::warn("database pool exhausted for {}s", k_acquire_timeout.count());
       throw unavailable();
     }

@@ -78,6 +78,8 @@ class pool final {
 
   // Sessions lent out right now, and at most.
   std::size_t in_use() const;
+  // Callers waiting for a session right now.
+  std::size_t waiting() const;
   std::size_t size() const noexcept { return options_.size; }
 
  private:
@@ -98,6 +100,7 @@ class pool final {
   engine engine_;
   std::atomic<std::uint64_t> generation_{0};
   mutable std::mutex mutex_;
+  std::size_t waiting_ = 0;  // under mutex_
   std::condition_variable available_;
   std::vector<slot> slots_;
   std::vector<std::size_t> free_;

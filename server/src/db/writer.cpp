@@ -5,9 +5,11 @@
 #include <boost/asio/thread_pool.hpp>
 
 #include <bit>
+#include <stdexcept>
 #include <string>
 
 #include "core/error.hpp"
+#include "core/thread_role.hpp"
 #include "db/checkpointer.hpp"
 
 namespace sangam::db {
@@ -78,6 +80,10 @@ void writer::stop() {
 
 void writer::submit(unit_ref work) {
   if (active_unit) return work.call(work.target, *active_unit);
+  // Waiting for a commit would stall every connection of the thread (post() waits for nothing).
+  if (core::on_network_thread()) {
+    throw std::logic_error("a write was waited for on a network thread");
+  }
   waiting_job j(work);
   if (session_) {
     enqueue(j);

@@ -167,7 +167,7 @@ void http_session::admit_head() {
                 self->read_body();
               });
   };
-  if (!found.options.blocking) return check();
+  if (runs_inline(found.options)) return check();
   on_worker(std::move(check));
 }
 
@@ -260,7 +260,7 @@ void http_session::handle_api(beast_request& req) {
   if (found.open_socket && beast::websocket::is_upgrade(req)) {
     return open_socket(found, std::move(r), std::move(req));
   }
-  if (!found.options.blocking) {
+  if (runs_inline(found.options)) {
     if (found.handle) return send_api(state_->routes().invoke(found, std::move(r)));
     return state_->routes().invoke(found, std::move(r), reply_later());
   }
@@ -321,7 +321,7 @@ void http_session::open_socket(const route& found, request r, beast_request upgr
                                 std::move(upgrade));
               });
   };
-  if (!found.options.blocking) return open();
+  if (runs_inline(found.options)) return open();
   on_worker(std::move(open));
 }
 

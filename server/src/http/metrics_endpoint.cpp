@@ -45,7 +45,7 @@ void add_metrics_route(router& routes, const core::metrics::registry& metrics, s
                         .content_type = "text/plain; version=0.0.4; charset=utf-8"};
       },
       // It checks its callers itself; rendering is quick, so it runs on the network thread.
-      {.blocking = false, .who = access::anonymous});
+      {.database = database_use::none, .who = access::anonymous});
 }
 
 }  // namespace sangam::http

@@ -118,6 +118,10 @@ void reply::fail(std::exception_ptr error) const {
 }
 
 void router::add(method verb, std::string_view pattern, handler handle, route_options options) {
+  if (options.database == database_use::queued) {
+    throw std::logic_error("a route that hands its work to the writer answers later: " +
+                           std::string(pattern));
+  }
   add_route(std::make_unique<route>(
       route{verb, std::string(pattern), {}, std::move(handle), {}, {}, options, routes_.size()}));
 }

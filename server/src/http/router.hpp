@@ -57,10 +57,18 @@ using authenticator = std::function<caller(access, const request&)>;
 
 inline constexpr std::size_t k_json_body_limit = 64 * 1024;
 
+// What a route's handler does with the database. With who may call it, it decides the thread
+// (runs_inline): only a route that needs no session and waits for nothing runs on the network
+// thread that read it; every other runs on the worker pool, its admission (the session lookup)
+// included, so that a slow query or a busy pool never holds up a network thread.
+enum class database_use {
+  none,    // reads nothing stored (health, metrics)
+  queued,  // hands its work to db::writer and answers later (a deferred handler)
+  waits,   // reads or writes and waits for it: the safe default
+};
+
 struct route_options final {
-  // Blocking handlers (anything touching the database) run on the worker pool so that a slow
-  // query never holds up a network thread; the rest run inline.
-  bool blocking = true;
+  database_use database = database_use::waits;
   std::size_t body_limit = k_json_body_limit;
   rate_limiter* limiter = nullptr;  // keyed by client (http::client_key); not owned
   access who = access::member;      // the safe default: public routes say so
@@ -76,6 +84,11 @@ struct route final {
   route_options options;
   std::size_t id;  // registration order, 0..size()-1
 };
+
+// Whether a route runs on the network thread that read its request (see database_use).
+constexpr bool runs_inline(const route_options& options) noexcept {
+  return options.who == access::anonymous && options.database != database_use::waits;
+}
 
 // Routes by path segments in a tree: at every level a literal segment wins over a parameter,
 // whatever the order of registration, and a dead end falls back to the parameter branch

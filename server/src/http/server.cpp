@@ -6,6 +6,7 @@
 
 #include <csignal>
 
+#include "core/thread_role.hpp"
 #include "http/listener.hpp"
 #include "http/metrics_endpoint.hpp"
 
@@ -50,7 +51,12 @@ server::~server() {
 
 unsigned short server::start() {
   listener_->run();
-  for (auto& context : contexts_) threads_.emplace_back([&context] { context->run(); });
+  for (auto& context : contexts_) {
+    threads_.emplace_back([&context] {
+      core::mark_network_thread();
+      context->run();
+    });
+  }
   return listener_->port();
 }
 

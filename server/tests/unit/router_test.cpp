@@ -337,9 +337,17 @@ TEST(router, refuses_a_route_registered_twice_for_one_method) {
   EXPECT_THROW(r.add(method::get, "/api/x/:id/y/:id", echo), std::logic_error);
 }
 
+TEST(router, refuses_a_route_declared_queued_that_answers_at_once) {
+  router r;
+  EXPECT_THROW(r.add(method::post, "/api/x", echo, {.database = database_use::queued}),
+               std::logic_error);
+  EXPECT_EQ(r.size(), 0u);
+}
+
 TEST(router, walks_every_route_with_its_pattern_and_options) {
   router r;
-  r.add(method::get, "/api/health", echo, {.blocking = false, .who = access::anonymous});
+  r.add(method::get, "/api/health", echo,
+        {.database = database_use::none, .who = access::anonymous});
   r.add(method::post, "/api/admin/:kind/:id/decision", echo);
   std::vector<std::string> seen;
   r.for_each([&](method verb, std::string_view pattern, const route_options& options) {

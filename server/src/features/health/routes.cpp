@@ -18,7 +18,7 @@ void add_routes(http::router& routes, const db::health_monitor& monitor) {
         const bool ok = monitor.database_ok();
         return http::response{.status = ok ? 200 : 503, .body = ok ? ok_body : down_body};
       },
-      {.blocking = false, .who = http::access::anonymous});
+      {.database = http::database_use::none, .who = http::access::anonymous});
 }
 
 }  // namespace sangam::features::health

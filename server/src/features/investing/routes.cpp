@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.hpp"
+#include "features/commit.hpp"
 #include "features/investing/introductions.hpp"
 #include "features/investing/startups.hpp"
 #include "http/json_body.hpp"
@@ -71,17 +72,15 @@ void add_decision(http::router& routes, db::writer& writer, const char* pattern,
   routes.add(
       http::method::post, pattern,
       [&writer, choice](const http::request& req, http::reply reply) {
-        writer.post(
+        commit_then_reply(
+            writer, std::move(reply),
             [me = req.subject, founder = std::string(req.param("founderId")), choice](db::tx& t) {
               require_investor(t.sql(), me);
               decide(t, me, founder, choice);
             },
-            [reply = std::move(reply)](std::exception_ptr error) {
-              if (error) return reply.fail(std::move(error));
-              reply(http::response{.status = 204});
-            });
+            [] { return http::response{.status = 204}; });
       },
-      {.blocking = false});
+      {.database = http::database_use::queued});
 }
 
 }  // namespace
@@ -116,24 +115,23 @@ void add_routes(http::router& routes, const context& ctx) {
   add_decision(routes, writer, "/api/investor/startups/:founderId/like", decision::like);
   add_decision(routes, writer, "/api/investor/startups/:founderId/skip", decision::skip);
 
-  routes.add(http::method::post, "/api/investor/startups/:founderId/contact",
-             [&writer](const http::request& req, http::reply reply) {
-               const auto message =
-                   http::optional_text(optional_body(req), "message", k_introduction_message_max,
-                                       "A message can be at most 1000 characters.");
-               auto made = std::make_shared<introduction_state>();
-               writer.post(
-                   [me = req.subject, founder = std::string(req.param("founderId")), message,
-                    made](db::tx& t) {
-                     require_investor(t.sql(), me);
-                     *made = ask_introduction(t, me, founder, message);
-                   },
-                   [reply = std::move(reply), made](std::exception_ptr error) {
-                     if (error) return reply.fail(std::move(error));
-                     reply(http::json_response(201, {{"introduction", to_json(*made)}}));
-                   });
-             },
-             {.blocking = false});
+  routes.add(
+      http::method::post, "/api/investor/startups/:founderId/contact",
+      [&writer](const http::request& req, http::reply reply) {
+        const auto message =
+            http::optional_text(optional_body(req), "message", k_introduction_message_max,
+                                "A message can be at most 1000 characters.");
+        commit_then_reply(
+            writer, std::move(reply),
+            [me = req.subject, founder = std::string(req.param("founderId")), message](db::tx& t) {
+              require_investor(t.sql(), me);
+              return ask_introduction(t, me, founder, message);
+            },
+            [](const introduction_state& made) {
+              return http::json_response(201, {{"introduction", to_json(made)}});
+            });
+      },
+      {.database = http::database_use::queued});
 }
 
 }  // namespace sangam::features::investing

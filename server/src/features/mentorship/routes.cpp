@@ -5,6 +5,7 @@
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
+#include "features/commit.hpp"
 #include "features/mentorship/mentees.hpp"
 #include "features/pitches/requests.hpp"
 #include "http/json_body.hpp"
@@ -107,51 +108,46 @@ void add_routes(http::router& routes, const context& ctx) {
 
   routes.add(http::method::post, "/api/mentor/requests/:id/accept",
              [&writer](const http::request& req, http::reply reply) {
-               auto made = std::make_shared<mentee>();
-               writer.post(
-                   [me = req.subject, id = std::string(req.param("id")), made](db::tx& t) {
+               commit_then_reply(
+                   writer, std::move(reply),
+                   [me = req.subject, id = std::string(req.param("id"))](db::tx& t) {
                      require_mentor(t.sql(), me);
-                     *made = accept_application(t, id, me);
+                     return accept_application(t, id, me);
                    },
-                   [reply = std::move(reply), made](std::exception_ptr error) {
-                     if (error) return reply.fail(std::move(error));
-                     reply(http::json_response(200, {{"mentee", to_json(*made)}}));
+                   [](const mentee& made) {
+                     return http::json_response(200, {{"mentee", to_json(made)}});
                    });
              },
-             {.blocking = false});
+             {.database = http::database_use::queued});
 
   routes.add(http::method::post, "/api/mentor/requests/:id/decline",
              [&writer](const http::request& req, http::reply reply) {
                auto note = http::optional_text(optional_body(req), "note", pitches::k_note_max,
                                                "A note can be at most 500 characters.");
-               writer.post(
+               commit_then_reply(
+                   writer, std::move(reply),
                    [me = req.subject, id = std::string(req.param("id")), note](db::tx& t) {
                      require_mentor(t.sql(), me);
                      decline_application(t, id, me, note);
                    },
-                   [reply = std::move(reply)](std::exception_ptr error) {
-                     if (error) return reply.fail(std::move(error));
-                     reply(http::response{.status = 204});
+                   [] { return http::response{.status = 204}; });
+             },
+             {.database = http::database_use::queued});
+
+  routes.add(http::method::patch, "/api/mentor/mentees/:id",
+             [&writer](const http::request& req, http::reply reply) {
+               const auto change = read_change(http::parse_json_object(req));
+               commit_then_reply(
+                   writer, std::move(reply),
+                   [me = req.subject, id = std::string(req.param("id")), change](db::tx& t) {
+                     require_mentor(t.sql(), me);
+                     return update_mentee(t, id, me, change);
+                   },
+                   [](const mentee& updated) {
+                     return http::json_response(200, {{"mentee", to_json(updated)}});
                    });
              },
-             {.blocking = false});
-
-  routes.add(
-      http::method::patch, "/api/mentor/mentees/:id",
-      [&writer](const http::request& req, http::reply reply) {
-        const auto change = read_change(http::parse_json_object(req));
-        auto updated = std::make_shared<mentee>();
-        writer.post(
-            [me = req.subject, id = std::string(req.param("id")), change, updated](db::tx& t) {
-              require_mentor(t.sql(), me);
-              *updated = update_mentee(t, id, me, change);
-            },
-            [reply = std::move(reply), updated](std::exception_ptr error) {
-              if (error) return reply.fail(std::move(error));
-              reply(http::json_response(200, {{"mentee", to_json(*updated)}}));
-            });
-      },
-      {.blocking = false});
+             {.database = http::database_use::queued});
 }
 
 }  // namespace sangam::features::mentorship

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "core/error.hpp"
+#include "features/commit.hpp"
 #include "features/messaging/conversations.hpp"
 #include "features/messaging/live.hpp"
 #include "features/messaging/member_socket.hpp"
@@ -89,7 +90,7 @@ void add_routes(http::router& routes, const context& ctx) {
                                {{"messages", std::move(messages)}, {"hasMore", found.has_more}});
   });
 
-  // Checked on the network thread, then stored by the writer: no thread waits for the commit.
+  // Checked, then stored by the writer: no thread waits for the commit.
   routes.add(http::method::post, "/api/conversations/:id/messages",
              [&writer, &sends, hub](const http::request& req, http::reply reply) {
                if (const auto decision = sends.take(req.subject); !decision.allowed) {
@@ -98,20 +99,21 @@ void add_routes(http::router& routes, const context& ctx) {
                auto message = read_outgoing(http::parse_json_object(req));
                message.to.conversation_id = std::string(req.param("id"));
                message.to.member_id = req.subject;
-               auto stored = std::make_shared<stored_send>();
-               writer.post(
-                   [message = std::move(message), stored, hub](db::tx& t) mutable {
-                     store_send(t, std::move(message), *hub, *stored);
+               commit_then_reply(
+                   writer, std::move(reply),
+                   [message = std::move(message), hub](db::tx& t) mutable {
+                     stored_send stored;
+                     store_send(t, std::move(message), *hub, stored);
+                     return stored;
                    },
-                   [reply = std::move(reply), stored, hub](std::exception_ptr error) {
-                     if (error) return reply.fail(std::move(error));
-                     const auto& m = stored->result.message;
-                     reply(http::json_response(stored->result.created ? 201 : 200,
-                                               {{"message", to_json(m, m.sender_id)}}));
-                     announce_send(*hub, *stored);
-                   });
+                   [](const stored_send& stored) {
+                     const auto& m = stored.result.message;
+                     return http::json_response(stored.result.created ? 201 : 200,
+                                                {{"message", to_json(m, m.sender_id)}});
+                   },
+                   [hub](const stored_send& stored) { announce_send(*hub, stored); });
              },
-             {.blocking = false});
+             {.database = http::database_use::queued});
 
   routes.add(
       http::method::post, "/api/conversations/:id/read",
@@ -121,20 +123,22 @@ void add_routes(http::router& routes, const context& ctx) {
         if (seq == body.end() || !seq->is_number_integer() || seq->get<long long>() < 0) {
           throw core::api_error::validation({{"seq", "Say up to which message you have read."}});
         }
-        auto position = std::make_shared<long long>(seq->get<long long>());
-        auto who = std::make_shared<membership>();
-        writer.post(
-            [id = std::string(req.param("id")), me = req.subject, position, who](db::tx& t) {
-              *who = member_of(t, id, me);
-              *position = mark_read(t, *who, *position);
+        commit_then_reply(
+            writer, std::move(reply),
+            [id = std::string(req.param("id")), me = req.subject,
+             asked = seq->get<long long>()](db::tx& t) {
+              const auto who = member_of(t, id, me);
+              return std::pair{who, mark_read(t, who, asked)};
             },
-            [reply = std::move(reply), position, who, hub](std::exception_ptr error) {
-              if (error) return reply.fail(std::move(error));
-              reply(http::json_response(200, {{"readSeq", *position}}));
-              hub->read(who->conversation_id, who->member_id, who->other_id, *position);
+            [](const std::pair<membership, long long>& read) {
+              return http::json_response(200, {{"readSeq", read.second}});
+            },
+            [hub](const std::pair<membership, long long>& read) {
+              const auto& [who, position] = read;
+              hub->read(who.conversation_id, who.member_id, who.other_id, position);
             });
       },
-      {.blocking = false});
+      {.database = http::database_use::queued});
 
   routes.add(http::method::post, "/api/conversations/:id/messages/:seq/report",
              [&db, &writer](const http::request& req) {
@@ -173,16 +177,16 @@ void add_routes(http::router& routes, const context& ctx) {
                  throw core::api_error::validation(
                      {{"emailUnread", "Say whether to e-mail you: true or false."}});
                }
-               writer.post(
+               commit_then_reply(
+                   writer, std::move(reply),
                    [me = req.subject, value = on->get<bool>()](db::tx& t) {
                      set_unread_mail(t, me, value);
                    },
-                   [reply = std::move(reply), value = on->get<bool>()](std::exception_ptr error) {
-                     if (error) return reply.fail(std::move(error));
-                     reply(http::json_response(200, {{"emailUnread", value}}));
+                   [value = on->get<bool>()] {
+                     return http::json_response(200, {{"emailUnread", value}});
                    });
              },
-             {.blocking = false});
+             {.database = http::database_use::queued});
   // A block cuts the pair's presence, typing and read receipts on sockets already open.
   ctx.events.subscribe(topics::block_changed,
                        [hub](std::string_view blocker) { hub->blocks_changed(blocker); });

@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "core/error.hpp"
+#include "features/commit.hpp"
 #include "features/discover/connect.hpp"
 #include "features/investing/introductions.hpp"
 #include "features/notifications/notifications.hpp"
@@ -89,16 +90,17 @@ void add_answer(http::router& routes, db::writer& writer, const char* pattern, a
                  note = http::optional_text(optional_body(req), "note", k_note_max,
                                             "A note can be at most 500 characters.");
                }
-               auto connection = std::make_shared<std::optional<std::string>>();
-               writer.post([me = req.subject, id = std::string(req.param("id")), note, act,
-                            connection](db::tx& t) { *connection = act(t, id, me, note); },
-                           [reply = std::move(reply), connection](std::exception_ptr error) {
-                             if (error) return reply.fail(std::move(error));
-                             if (!*connection) return reply(http::response{.status = 204});
-                             reply(http::json_response(200, {{"connectionId", **connection}}));
-                           });
+               commit_then_reply(
+                   writer, std::move(reply),
+                   [me = req.subject, id = std::string(req.param("id")), note, act](db::tx& t) {
+                     return act(t, id, me, note);
+                   },
+                   [](const std::optional<std::string>& connection) {
+                     if (!connection) return http::response{.status = 204};
+                     return http::json_response(200, {{"connectionId", *connection}});
+                   });
              },
-             {.blocking = false});
+             {.database = http::database_use::queued});
 }
 
 }  // namespace

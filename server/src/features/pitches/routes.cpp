@@ -10,6 +10,7 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "features/commit.hpp"
 #include "features/pitches/allowance.hpp"
 #include "features/pitches/cards.hpp"
 #include "features/pitches/sending.hpp"
@@ -91,30 +92,28 @@ void add_routes(http::router& routes, const context& ctx) {
                card_pass pass{.kind = screen_param(req),
                               .member_id = req.subject,
                               .target_id = std::string(req.param("id"))};
-               writer.post([pass = std::move(pass)](db::tx& t) { pass_card(t, pass); },
-                           [reply = std::move(reply)](std::exception_ptr error) {
-                             if (error) return reply.fail(std::move(error));
-                             reply(http::response{.status = 204, .content_type = ""});
-                           });
+               commit_then_reply(
+                   writer, std::move(reply),
+                   [pass = std::move(pass)](db::tx& t) { pass_card(t, pass); },
+                   [] { return http::response{.status = 204, .content_type = ""}; });
              },
-             {.blocking = false});
+             {.database = http::database_use::queued});
 
-  // Checked on the network thread, then stored by the writer: no thread waits for the commit.
+  // Checked, then stored by the writer: no thread waits for the commit.
   routes.add(http::method::post, "/api/pitches",
              [&writer](const http::request& req, http::reply reply) {
                auto outgoing = read_outgoing_pitch(http::parse_json_object(req));
-               auto result = std::make_shared<send_result>();
-               writer.post(
-                   [me = req.subject, outgoing = std::move(outgoing), result](db::tx& t) {
-                     *result = send_pitch(t, me, outgoing);
+               commit_then_reply(
+                   writer, std::move(reply),
+                   [me = req.subject, outgoing = std::move(outgoing)](db::tx& t) {
+                     return send_pitch(t, me, outgoing);
                    },
-                   [reply = std::move(reply), result](std::exception_ptr error) {
-                     if (error) return reply.fail(std::move(error));
-                     reply(http::json_response(201, {{"pitch", to_json(result->pitch)},
-                                                     {"allowance", to_json(result->left)}}));
+                   [](const send_result& sent) {
+                     return http::json_response(
+                         201, {{"pitch", to_json(sent.pitch)}, {"allowance", to_json(sent.left)}});
                    });
              },
-             {.blocking = false});
+             {.database = http::database_use::queued});
 
   routes.add(http::method::get, "/api/pitches/sent", [&db](const http::request& req) {
     auto sql = db.acquire();

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "features/commit.hpp"
 #include "features/waitlist/changes.hpp"
 #include "features/waitlist/repo.hpp"
 #include "features/waitlist/waitlist_entry.hpp"
@@ -29,14 +30,12 @@ void add_routes(http::router& routes, const context& ctx) {
   routes.add(http::method::post, "/api/waitlist",
              [&writer, link_base](const http::request& req, http::reply reply) {
                auto row = stamp(parse_waitlist_entry(http::parse_json_object(req)));
-               writer.post(
+               commit_then_reply(
+                   writer, std::move(reply),
                    [row = std::move(row), link_base](db::tx& t) { join(t, row, link_base); },
-                   [reply = std::move(reply)](std::exception_ptr error) {
-                     if (error) return reply.fail(std::move(error));
-                     reply(joined);
-                   });
+                   [] { return joined; });
              },
-             {.blocking = false, .limiter = &limiter, .who = anyone});
+             {.database = http::database_use::queued, .limiter = &limiter, .who = anyone});
   // What a change link would apply; looking changes nothing.
   routes.add(http::method::get, "/api/waitlist/change",
              [&db](const http::request& req) {
