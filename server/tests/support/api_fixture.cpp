@@ -64,42 +64,40 @@ core::config api_test::base_config() const {
 void api_test::SetUp() {
   cfg_ = base_config();
   start_app();
-  auto sql = database().open_session();
-  for (const auto* table : {"waitlist_changes",
-                            "application_changes",
-                            "waitlist",
-                            "sessions",
-                            "password_tokens",
-                            "outbox",
-                            "audit_log",
-                            "profile_photos",
-                            "pitches",
-                            "applications",
-                            "swipes",
-                            "connect_credits",
-                            "connections",
-                            "messages",
-                            "conversation_members",
-                            "conversations",
-                            "notifications",
-                            "blocks",
-                            "reports",
-                            "message_mail_opt_outs",
-                            "pitch_allowances",
-                            "card_passes",
-                            "mentorships",
-                            "startup_decisions",
-                            "introductions",
-                            "events",
-                            "success_stories",
-                            "market_insights",
-                            "administrators"}) {
-    *sql << std::string("DELETE FROM ") + table;
-  }
-  // Profiles go with what depends on them (ON DELETE CASCADE), all but the stand-in for erased
-  // members that migration 011 put there.
-  *sql << std::string("DELETE FROM profiles WHERE id <> '") + features::k_deleted_member_id + "'";
+  empty_every_table();
   app_->reload_members();
+}
+
+// Every table the migrations made, from the schema itself (a new feature's tables need no
+// listing here), with foreign keys off while it empties them; profiles keep the stand-in for
+// erased members that migration 011 put there.
+void api_test::empty_every_table() {
+  auto sql = database().open_session();
+  const bool postgresql = engine_environment::postgresql();
+  std::vector<std::string> tables(200);
+  if (postgresql) {
+    *sql << "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+            " AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'",
+        soci::into(tables);
+    *sql << "SET session_replication_role = replica";  // no foreign-key triggers
+  } else {
+    *sql << "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            " AND name <> 'schema_migrations'",
+        soci::into(tables);
+    *sql << "PRAGMA foreign_keys = OFF";
+  }
+  ASSERT_LT(tables.size(), 200u) << "more tables than this fixture reads at once";
+  soci::transaction emptying(*sql);
+  for (const auto& table : tables) {
+    if (table == "profiles") {
+      *sql << std::string("DELETE FROM profiles WHERE id <> '") + features::k_deleted_member_id +
+                  "'";
+    } else {
+      *sql << "DELETE FROM " + table;
+    }
+  }
+  emptying.commit();
+  *sql << (postgresql ? "SET session_replication_role = DEFAULT" : "PRAGMA foreign_keys = ON");
 }
 
 void api_test::start_app() {

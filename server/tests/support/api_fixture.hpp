@@ -37,6 +37,7 @@ class api_test : public ::testing::Test {
   // Starts the server; tests that need another configuration change cfg_ and call it again.
   void start_app();
   core::config base_config() const;
+  void empty_every_table();
 
   http_client client(const std::string& from = "127.0.0.1") const {
     return http_client(port_, from);
