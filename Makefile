@@ -6,7 +6,7 @@ CPP_SOURCES = $(shell find server/src server/tests server/fuzz -name '*.cpp' -o 
               $(wildcard bench/*.cpp bench/*.hpp bench/ws_load/*.cpp bench/ws_load/*.hpp)
 # One style for server and bench sources: server/.clang-format (bench/ has none of its own).
 CLANG_FORMAT = clang-format $(if $(wildcard server/.clang-format),--style=file:server/.clang-format)
-SHELL_SCRIPTS = scripts/bootstrap scripts/build scripts/run scripts/test scripts/lib.sh scripts/fuzz \
+SHELL_SCRIPTS = scripts/bootstrap scripts/build scripts/run scripts/test scripts/check scripts/lib.sh scripts/fuzz \
                 scripts/check-sanitizers \
                 bench/http.sh bench/discover.sh bench/messaging.sh bench/lib.sh bench/micro.sh \
                 .ci/run
@@ -14,13 +14,17 @@ SHELL_SCRIPTS = scripts/bootstrap scripts/build scripts/run scripts/test scripts
 # How long `make fuzz` runs each fuzz target, in seconds (make test runs each for 20).
 FUZZ_SECONDS ?= 300
 
-.PHONY: run test fuzz check-sanitizers bench build bootstrap fmt lint clean
+.PHONY: run test check fuzz check-sanitizers bench build bootstrap fmt lint clean
 
 run:
 	scripts/run
 
 test:
 	scripts/test
+
+# The inner loop: unit tests, the changed features' API suites and the related web tests.
+check:
+	scripts/check
 
 fuzz:
 	scripts/fuzz --seconds $(FUZZ_SECONDS)
