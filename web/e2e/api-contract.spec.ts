@@ -2124,8 +2124,8 @@ const notExercised: Record<string, string> = {
   'post /admin/session/two-factor 429': "needs a run of wrong codes, which would lock out the other specs' administrator; the API suite covers the budget",
   'post /admin/session 429': "needs a run of failed sign-ins, which would lock out the other specs' administrator; the limiter is unit-tested",
   'post /applications 429': 'needs 51 applications from one address in 10 minutes (the e2e limit), which the journeys share; membership_test covers the limiter',
-  'post /auth/email 400': 'the public-form limiter (30 per address per 10 minutes) is shared by every spec that signs in; the API suite covers the address check',
-  'post /auth/email 429': 'needs 31 public-form requests from one address in 10 minutes, which the other specs share; the limiter is unit-tested',
+  'post /auth/email 400': 'the public-form limiter (SANGAM_PUBLIC_FORM_RATE_LIMIT per address per 10 minutes, 100 in this run) is shared by every spec that signs in; the API suite covers the address check',
+  'post /auth/email 429': 'needs 101 public-form requests from one address in 10 minutes (the e2e limit), which the other specs share; the limiter is unit-tested',
   'post /auth/setup-link 400': 'as post /auth/email 400, the same limiter',
   'post /auth/setup-link 429': 'as post /auth/email 429, the same limiter',
   'post /auth/password-setup 400': 'as post /auth/email 400, the same limiter; membership_test covers a short password and sign_in_test a common one',
@@ -3759,9 +3759,9 @@ const verificationCases: ContractCase[] = [
 
 // ---------------------------------------------------------------------------------------------
 // Applying, signing in and the photo (issue 26: the routes the contract had left out). Each POST
-// to /auth/email, /auth/setup-link or /auth/password-setup spends one of the 30 public-form
-// requests per address per 10 minutes that every spec signing in shares: their 400s and 429s are
-// left to the API suite.
+// to /auth/email, /auth/setup-link or /auth/password-setup spends one of the public-form requests
+// per address per 10 minutes (SANGAM_PUBLIC_FORM_RATE_LIMIT, 100 in this run) that every spec
+// signing in shares: their 400s and 429s are left to the API suite.
 
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

@@ -80,6 +80,10 @@ config config_from_env(const env_lookup& lookup) {
     c.application_rate_limit =
         parse_number<unsigned>("SANGAM_APPLICATION_RATE_LIMIT", *v, 1, 1000000);
   }
+  if (auto v = lookup("SANGAM_PUBLIC_FORM_RATE_LIMIT")) {
+    c.public_form_rate_limit =
+        parse_number<unsigned>("SANGAM_PUBLIC_FORM_RATE_LIMIT", *v, 1, 1000000);
+  }
   if (auto v = lookup("SANGAM_WAITLIST_RATE_LIMIT")) {
     c.waitlist_rate_limit = parse_number<unsigned>("SANGAM_WAITLIST_RATE_LIMIT", *v, 0, 1000000);
   }

@@ -35,6 +35,9 @@ struct config final {
   unsigned waitlist_rate_limit = 10;
   // Applications per client address per 10 minutes (POST /api/applications).
   unsigned application_rate_limit = 10;
+  // Requests per client address per 10 minutes to the public sign-in forms (the e-mail step,
+  // set-up links, setting a first password) and the e-mail change confirmation.
+  unsigned public_form_rate_limit = 30;
   unsigned db_pool_size = 8;
   // SQLite durability (SANGAM_DB_SYNC): normal survives a process crash, full also a power loss.
   std::string db_sync = "normal";

@@ -151,5 +151,20 @@ TEST(config, exports_have_a_directory_and_a_daily_number) {
   }
 }
 
+TEST(config, the_public_form_limit_is_30_unless_set_and_never_0) {
+  std::map<std::string, std::string> env;
+  auto lookup = [&](const char* name) -> std::optional<std::string> {
+    auto it = env.find(name);
+    return it == env.end() ? std::nullopt : std::optional(it->second);
+  };
+  EXPECT_EQ(config_from_env(lookup).public_form_rate_limit, 30U);
+  env["SANGAM_PUBLIC_FORM_RATE_LIMIT"] = "100";
+  EXPECT_EQ(config_from_env(lookup).public_form_rate_limit, 100U);
+  for (const auto* bad : {"0", "-1", "x"}) {
+    env["SANGAM_PUBLIC_FORM_RATE_LIMIT"] = bad;
+    EXPECT_THROW(config_from_env(lookup), std::invalid_argument) << bad;
+  }
+}
+
 }  // namespace
 }  // namespace sangam::core

@@ -148,9 +148,10 @@ void failure_charge::succeeded() {
 }
 
 throttles throttles_of(const context& ctx) {
-  return {ctx.limits.get("public_forms", 30, std::chrono::minutes(10)),
-          ctx.limits.get("sign_in_failures_by_account", 10, std::chrono::minutes(15)),
-          ctx.limits.get("sign_in_failures_by_address", 50, std::chrono::minutes(15))};
+  return {
+      ctx.limits.get("public_forms", ctx.config.public_form_rate_limit, std::chrono::minutes(10)),
+      ctx.limits.get("sign_in_failures_by_account", 10, std::chrono::minutes(15)),
+      ctx.limits.get("sign_in_failures_by_address", 50, std::chrono::minutes(15))};
 }
 
 void add_routes(http::router& routes, const context& ctx) {

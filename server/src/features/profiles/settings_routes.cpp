@@ -251,7 +251,8 @@ void add_settings_routes(http::router& routes, const context& ctx) {
                    confirm_email_change(writer, http::string_or_empty(body, "token"));
                return http::json_response(200, {{"email", email}});
              },
-             {.limiter = &ctx.limits.get("public_forms", 30, std::chrono::minutes(10)),
+             {.limiter = &ctx.limits.get("public_forms", ctx.config.public_form_rate_limit,
+                                         std::chrono::minutes(10)),
               .who = http::access::anonymous});
 }
 
