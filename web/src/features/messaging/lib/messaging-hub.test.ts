@@ -3,13 +3,14 @@ import { waitFor } from '@testing-library/react';
 
 import { runningHub } from '@/features/messaging/lib/hub-registry';
 import { startMessaging } from '@/features/messaging/lib/messaging-hub';
+import { sessionEndingHere } from '@/lib/session-ending';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { inboxApi, me, message, sampleInbox } from '@/testing/messaging-api';
 import { requestsOf } from '@/testing/mock-api';
 
-function start() {
+function start(queryClient = new QueryClient()) {
   const onNotifications = vi.fn();
-  const stop = startMessaging({ queryClient: new QueryClient(), onNotifications });
+  const stop = startMessaging({ queryClient, onNotifications });
   const hub = runningHub();
   if (!hub) throw new Error('no hub');
   return { hub, stop, onNotifications, socket: FakeWebSocket.latest() };
@@ -22,6 +23,23 @@ afterEach(() => {
 });
 
 describe('the messaging hub', () => {
+  it('asks the page again when the server ends the session, unless this tab is ending it itself', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const { stop, socket } = start(queryClient);
+    stopHub = stop;
+    socket.open();
+    sessionEndingHere(true); // erasing the account: its screen says so
+    socket.drop(4001);
+    expect(invalidate).not.toHaveBeenCalled();
+
+    stop();
+    stopHub = start(queryClient).stop; // the next session's socket forgets it
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().drop(4001);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a message that the socket dropped before its ack again over REST, with the same clientId', async () => {
     const fetchMock = inboxApi(sampleInbox());
     const { hub, stop, socket } = start();

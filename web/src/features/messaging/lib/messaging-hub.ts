@@ -10,6 +10,7 @@ import { openMessagingSocket, socketUrl, type SocketStatus } from '@/features/me
 import { createOutbox, type OutgoingMessage } from '@/features/messaging/lib/outbox';
 import type { ServerFrame } from '@/features/messaging/lib/socket-frames';
 import { ApiError } from '@/lib/api-client';
+import { isSessionEndingHere, sessionEndingHere } from '@/lib/session-ending';
 
 /** How long "typing…" shows after a `typing` frame (docs/messaging.md), and how often this tab sends one. */
 const typingShownMs = 3000;
@@ -140,8 +141,11 @@ function createHub({ queryClient, onNotifications }: MessagingOptions) {
       for (const entry of outbox.entries()) if (entry.overSocket && entry.state === 'pending') deliverOverRest(entry);
     },
     resumeFrom: () => resumePositions(queryClient),
-    // Whatever the page shows is asked for again: its 401 takes the member to sign in.
-    onSessionEnded: () => void queryClient.invalidateQueries(),
+    // Whatever the page shows is asked for again: its 401 takes the member to sign in — unless
+    // this tab is ending the session itself, and its screen says so.
+    onSessionEnded: () => {
+      if (!isSessionEndingHere()) void queryClient.invalidateQueries();
+    },
   });
 
   /** One outbox entry: on the socket when it is open, over REST otherwise. */
@@ -197,6 +201,7 @@ function createHub({ queryClient, onNotifications }: MessagingOptions) {
 
 /** Opens the tab's messaging socket, for the inbox screens to find (hub-registry.ts); the returned function closes it. */
 export function startMessaging(options: MessagingOptions): () => void {
+  sessionEndingHere(false); // a new session's socket: whatever ended before is over
   const hub = createHub(options);
   setRunningHub(hub);
   return () => {

@@ -9,6 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { eraseAccount } from '@/features/privacy/api/data-rights';
 import { privacyNs } from '@/features/privacy/i18n';
 import { ApiError } from '@/lib/api-client';
+import { sessionEndingHere } from '@/lib/session-ending';
 
 const inputClasses = 'h-11 rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-ivory focus:border-gold-400';
 const dangerClasses = 'border-rose-400/50 text-rose-200 hover:border-rose-300 hover:text-rose-100';
@@ -41,12 +42,15 @@ export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
     event.preventDefault();
     setBusy(true);
     setError(null);
+    // The erasure ends this session: its socket closes, perhaps before the answer arrives.
+    sessionEndingHere(true);
     eraseAccount(password, code.trim()).then(
       () => {
         queryClient.clear();
         setErased(true);
       },
       (failure: unknown) => {
+        sessionEndingHere(false);
         setError(failure instanceof ApiError ? failure.message : t('delete.failed'));
         setBusy(false);
       },
