@@ -3,7 +3,9 @@
 #   reads:  GET /api/health against Debian's nginx serving a static file of the same size;
 #   writes: POST /api/waitlist (a unique e-mail per request, rate limit off) on SQLite with
 #           SANGAM_DB_SYNC=normal, on SQLite with SANGAM_DB_SYNC=full, and on a throwaway
-#           PostgreSQL cluster with PostgreSQL's default durability.
+#           PostgreSQL cluster with PostgreSQL's default durability;
+#   a signed-in member (the demo founder, SQLite normal): GET and PUT /api/messaging/settings —
+#           a session lookup, then a read on a worker, or a write handed to the writer.
 # For every target: requests/s, p50, p99, the server's CPU time per request (utime + stime from
 # /proc before and after each run; for PostgreSQL also the database's), and the non-2xx answers
 # and socket errors (a run with any is not a result).
@@ -14,8 +16,9 @@
 #
 # Knobs (environment): BENCH_ROUNDS (3), BENCH_DURATION (10s), BENCH_THREADS (2),
 # BENCH_CONNECTIONS ("64"; a list such as "16 64 256" runs each), BENCH_WARMUP (2s),
-# BENCH_TARGETS (all: "nginx health waitlist_normal waitlist_full waitlist_pg"),
-# BENCH_NO_BUILD=1 (use build/sangam as it is), BENCH_KEEP=1 (keep the temp dir: databases,
+# BENCH_TARGETS (all: "nginx health waitlist_normal waitlist_full waitlist_pg member_read
+# member_write"), BENCH_NO_BUILD=1 (use build/sangam as it is), BENCH_BIN (the server binary to
+# measure, default build/sangam; implies BENCH_NO_BUILD), BENCH_KEEP=1 (keep the temp dir: databases,
 # logs, wrk output), BENCH_STRICT=1 (exit 1 when a goal is missed).
 # Writes the table to bench/results/latest.md.
 set -euo pipefail
@@ -31,7 +34,7 @@ duration=${BENCH_DURATION:-10s}
 threads=${BENCH_THREADS:-2}
 read -r -a connection_counts <<<"${BENCH_CONNECTIONS:-64}"
 warmup=${BENCH_WARMUP:-2s}
-read -r -a targets <<<"${BENCH_TARGETS:-nginx health waitlist_normal waitlist_full waitlist_pg}"
+read -r -a targets <<<"${BENCH_TARGETS:-nginx health waitlist_normal waitlist_full waitlist_pg member_read member_write}"
 goal_connections=64
 
 declare -A label=(
@@ -40,6 +43,8 @@ declare -A label=(
   [waitlist_normal]="POST /api/waitlist, SQLite normal"
   [waitlist_full]="POST /api/waitlist, SQLite full"
   [waitlist_pg]="POST /api/waitlist, PostgreSQL"
+  [member_read]="GET /api/messaging/settings, member"
+  [member_write]="PUT /api/messaging/settings, member"
 )
 wants() { [[ " ${targets[*]} " == *" $1 "* ]]; }
 for target in "${targets[@]}"; do
@@ -51,7 +56,9 @@ command -v wrk >/dev/null || die "wrk not found: run scripts/bootstrap"
 command -v nginx >/dev/null || die "nginx not found: run scripts/bootstrap"
 if wants waitlist_pg; then pg_bin_dir >/dev/null; fi
 
-if [[ -z ${BENCH_NO_BUILD:-} ]]; then
+if [[ -n ${BENCH_BIN:-} ]]; then
+  SANGAM_BIN=$BENCH_BIN
+elif [[ -z ${BENCH_NO_BUILD:-} ]]; then
   scripts/bootstrap
   scripts/build server
 fi
@@ -81,13 +88,14 @@ trap 'exit 130' INT TERM
 declare -A url origin cpu_pid db_pid
 
 # Starts one sangam (default logging, to a file; waitlist rate limit off) on database $2 with
-# SANGAM_DB_SYNC=$3; sets server_url and server_pid.
+# SANGAM_DB_SYNC=$3 and any further NAME=value settings; sets server_url and server_pid.
 start_sangam() {
   local name=$1 db=$2 sync=$3 port
+  shift 3
   port=$(free_port)
   (
     unset_sangam_env
-    SANGAM_WAITLIST_RATE_LIMIT=0 SANGAM_DB_SYNC=$sync exec "$SANGAM_BIN" serve \
+    SANGAM_WAITLIST_RATE_LIMIT=0 SANGAM_DB_SYNC=$sync exec env "$@" "$SANGAM_BIN" serve \
       --host 127.0.0.1 --port "$port" --db "$db" --web-root "$run_dir/www" \
       >"$run_dir/sangam-$name.log" 2>&1
   ) &
@@ -133,6 +141,22 @@ if wants waitlist_pg; then
     "(postmaster ${db_pid[waitlist_pg]}; $pg_settings); sangam on $server_url (pid $server_pid)"
 fi
 
+if wants member_read || wants member_write; then
+  heading "start sangam with the demo members (SQLite normal) and sign the demo founder in"
+  start_sangam member "$run_dir/member.db" normal SANGAM_DEMO=1
+  member_email=$(python3 -c 'import json; print(json.load(open("data/demo/accounts.json"))["founder"]["email"])')
+  member_password=$(python3 -c 'import json; print(json.load(open("data/demo/accounts.json"))["founder"]["password"])')
+  curl -sf -c "$run_dir/member.cookies" -H 'Content-Type: application/json' \
+    -d "{\"email\":\"$member_email\",\"password\":\"$member_password\"}" \
+    "$server_url/api/auth/login" >/dev/null || die "the demo founder could not sign in"
+  member_cookie=$(awk '(!/^#/ || /^#HttpOnly_/) && NF >= 7 { print $6 "=" $7 }' "$run_dir/member.cookies" | head -n 1)
+  [[ -n $member_cookie ]] || die "signing in set no cookie"
+  for target in member_read member_write; do
+    url[$target]="$server_url/api/messaging/settings" cpu_pid[$target]=$server_pid
+  done
+  say "sangam on $server_url (pid $server_pid), signed in as $member_email"
+fi
+
 heading "start nginx (2 workers, static file of $body_bytes bytes)"
 nginx_port=$(free_port)
 sed -e "s|@RUN_DIR@|$run_dir|g" -e "s|@PORT@|$nginx_port|g" bench/nginx.conf.in >"$run_dir/nginx.conf"
@@ -145,7 +169,13 @@ cmp -s "$run_dir/www/health.json" "$run_dir/nginx-check.json" || die "nginx serv
 url[nginx]="$nginx_url/health.json" cpu_pid[nginx]=$nginx_pid
 say "nginx on $nginx_url (pid $nginx_pid)"
 
-script_for() { if [[ $1 == waitlist_* ]]; then say bench/wrk/waitlist.lua; else say bench/wrk/report.lua; fi; }
+script_for() {
+  case $1 in
+    waitlist_*) say bench/wrk/waitlist.lua ;;
+    member_*) say bench/wrk/member.lua ;;
+    *) say bench/wrk/report.lua ;;
+  esac
+}
 
 # Runs wrk once; prints "rps p50_us p99_us requests non2xx socket_errors cpu_us_per_request
 # db_cpu_us_per_request" (the last is "-" without a separate database server).
@@ -157,7 +187,10 @@ run_wrk() {
   [[ $target == nginx ]] && scope=tree
   cpu_before=$(cpu_us "${cpu_pid[$target]}" "$scope")
   [[ -n ${db_pid[$target]:-} ]] && db_before=$(cpu_us "${db_pid[$target]}" tree)
+  local method=GET body=''
+  [[ $target == member_write ]] && method=PUT body='{"emailUnread":true}'
   WRK_RUN_TAG="$tag-$RANDOM" WRK_ORIGIN="${origin[$target]:-}" \
+    WRK_COOKIE="${member_cookie:-}" WRK_METHOD=$method WRK_BODY=$body \
     timeout $((seconds + 30)) wrk -t"$threads" -c"$connections" -d"$length" --latency \
     -s "$(script_for "$target")" "${url[$target]}" >"$out" 2>&1 ||
     { cat "$out" >&2; die "wrk failed against ${url[$target]}"; }
