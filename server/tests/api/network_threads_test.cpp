@@ -15,31 +15,12 @@
 
 #include "core/thread_role.hpp"
 #include "support/member_fixture.hpp"
+#include "support/route_paths.hpp"
 
 namespace sangam::testing {
 namespace {
 
 using namespace std::chrono_literals;
-
-// A concrete path for a pattern: each parameter becomes an id that names nothing.
-std::string path_of(std::string_view pattern) {
-  std::string path;
-  std::size_t start = 1;
-  while (start <= pattern.size()) {
-    auto end = pattern.find('/', start);
-    if (end == std::string_view::npos) end = pattern.size();
-    const auto segment = pattern.substr(start, end - start);
-    path += '/';
-    path += segment.starts_with(':') ? std::string_view("0190b0a0-0000-7000-8000-000000000000")
-                                     : segment;
-    start = end + 1;
-  }
-  return path;
-}
-
-std::string name_of(http::method verb, std::string_view pattern) {
-  return std::string(http::method_name(verb)) + " " + std::string(pattern);
-}
 
 // Holds every connection of a pool on threads of its own until released.
 class pool_holder final {
@@ -101,7 +82,7 @@ TEST_F(network_threads, only_anonymous_routes_that_wait_for_nothing_run_on_a_net
   std::set<std::string> inline_routes;
   app_->routes().for_each(
       [&](http::method verb, std::string_view pattern, const http::route_options& options) {
-        if (http::runs_inline(options)) inline_routes.insert(name_of(verb, pattern));
+        if (http::runs_inline(options)) inline_routes.insert(route_name(verb, pattern));
       });
   EXPECT_EQ(inline_routes,
             (std::set<std::string>{"GET /api/health", "POST /api/waitlist", "GET /metrics"}));
@@ -120,8 +101,8 @@ TEST_F(network_threads,
     }
     const auto res = as(me.cookie).send(std::string(http::method_name(verb)), path_of(pattern),
                                         "{}", "application/json");
-    EXPECT_NE(res.status, 500) << name_of(verb, pattern) << ": " << res.body;
-    EXPECT_NE(res.status, 401) << name_of(verb, pattern) << ": " << res.body;
+    EXPECT_NE(res.status, 500) << route_name(verb, pattern) << ": " << res.body;
+    EXPECT_NE(res.status, 401) << route_name(verb, pattern) << ": " << res.body;
     ++checked;
   });
   EXPECT_GE(checked, 8);

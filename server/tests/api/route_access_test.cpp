@@ -7,25 +7,10 @@
 #include <string_view>
 
 #include "support/api_fixture.hpp"
+#include "support/route_paths.hpp"
 
 namespace sangam::testing {
 namespace {
-
-// A concrete path for a pattern: each parameter becomes a plausible id.
-std::string path_of(std::string_view pattern) {
-  std::string path;
-  std::size_t start = 1;
-  while (start <= pattern.size()) {
-    auto end = pattern.find('/', start);
-    if (end == std::string_view::npos) end = pattern.size();
-    const auto segment = pattern.substr(start, end - start);
-    path += '/';
-    path += segment.starts_with(':') ? std::string_view("0190b0a0-0000-7000-8000-000000000000")
-                                     : segment;
-    start = end + 1;
-  }
-  return path;
-}
 
 class route_access : public api_test {};
 
@@ -34,15 +19,14 @@ TEST_F(route_access, every_route_not_declared_public_refuses_an_anonymous_caller
   int checked = 0;
   app_->routes().for_each(
       [&](http::method verb, std::string_view pattern, const http::route_options& options) {
-        const auto route_name =
-            std::string(std::string(http::method_name(verb))) + " " + std::string(pattern);
+        const auto name = route_name(verb, pattern);
         if (options.who == http::access::anonymous) {
-          public_routes.insert(route_name);
+          public_routes.insert(name);
           return;
         }
         const auto res = client().send(std::string(http::method_name(verb)), path_of(pattern), "{}",
                                        "application/json");
-        EXPECT_EQ(res.status, 401) << route_name << ": " << res.body;
+        EXPECT_EQ(res.status, 401) << name << ": " << res.body;
         if (res.status == 401) {
           EXPECT_EQ(res.json()["error"]["code"], "unauthenticated");
         }
