@@ -51,7 +51,7 @@ function Dashboard({ email, sections, section }: { email: string; sections: read
         <PageTitle section={section}>
           <div className="flex items-center gap-3 text-sm text-ink-300">
             <span className="min-w-0 break-all">
-              Signed in as <span className="text-ivory">{email}</span>
+              Signed in as <span className="block text-ivory sm:inline">{email}</span>
             </span>
             <Button variant="secondary" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
               <LogOut aria-hidden="true" className="size-4" />
