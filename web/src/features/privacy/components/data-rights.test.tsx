@@ -31,7 +31,8 @@ describe('/settings Danger Zone', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
     expect(await screen.findByText('Preparing your export… 40%')).toBeVisible();
     expect(await screen.findByText('Your export is ready and downloading.')).toBeVisible();
-    expect(clicked).toEqual(['/api/me/exports/e-1/download']);
+    // Saved by an effect after the render that shows the sentence.
+    await waitFor(() => expect(clicked).toEqual(['/api/me/exports/e-1/download']));
     expect(screen.getByRole('link', { name: 'Download again' })).toHaveAttribute('href', '/api/me/exports/e-1/download');
     click.mockRestore();
   });
