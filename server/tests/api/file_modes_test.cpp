@@ -6,16 +6,12 @@
 #include <fstream>
 
 #include "support/api_fixture.hpp"
+#include "support/file_mode.hpp"
 
 namespace sangam::testing {
 namespace {
 
 namespace fs = std::filesystem;
-
-unsigned mode_of(const fs::path& path) {
-  struct stat st {};
-  return ::stat(path.c_str(), &st) == 0 ? st.st_mode & 07777 : 0;
-}
 
 class file_modes_api : public api_test {};
 

@@ -9,16 +9,13 @@
 #include <iterator>
 
 #include "core/private_files.hpp"
+#include "support/file_mode.hpp"
 
 namespace sangam::core {
 namespace {
 
 namespace fs = std::filesystem;
-
-unsigned mode_of(const fs::path& path) {
-  struct stat st {};
-  return ::stat(path.c_str(), &st) == 0 ? st.st_mode & 07777 : 0;
-}
+using testing::mode_of;
 
 std::string read(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
