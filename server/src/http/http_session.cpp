@@ -260,7 +260,8 @@ void http_session::handle_api(beast_request& req) {
   if (found.open_socket && beast::websocket::is_upgrade(req)) {
     return open_socket(found, std::move(r), std::move(req));
   }
-  if (runs_inline(found.options)) {
+  if (runs_inline(found.options) ||
+      (runs_inline_when_recalled(found.options) && state_->routes().recall(found, r))) {
     if (found.handle) return send_api(state_->routes().invoke(found, std::move(r)));
     return state_->routes().invoke(found, std::move(r), reply_later());
   }

@@ -45,6 +45,8 @@ struct request final {
   // Set by router::admit_head only: the request was admitted on its head, before its body was
   // read, and is not checked (nor charged to a rate limit) again.
   bool admitted = false;
+  // Set by router::recall: the caller was known from memory, and is not looked up again.
+  bool recalled = false;
 
   std::string_view param(std::string_view name) const {
     for (const auto& [key, value] : params) {

@@ -197,13 +197,24 @@ std::optional<response> router::admit(const route& r, request& req) const {
     const auto decision = r.options.limiter->take(client_key(req.client_ip));
     if (!decision.allowed) return rate_limited_response(decision.retry_after);
   }
-  if (r.options.who != access::anonymous) {
+  if (r.options.who != access::anonymous && !req.recalled && !recall(r, req)) {
     auto found = authenticate(r.options.who, req);
     req.subject = std::move(found.subject);
     req.session = std::move(found.session);
     req.session_ends = found.session_ends;
   }
   return std::nullopt;
+}
+
+bool router::recall(const route& r, request& req) const {
+  if (!recall_ || r.options.who == access::anonymous) return false;
+  auto found = recall_(r.options.who, req);
+  if (!found) return false;
+  req.subject = std::move(found->subject);
+  req.session = std::move(found->session);
+  req.session_ends = found->session_ends;
+  req.recalled = true;
+  return true;
 }
 
 caller router::authenticate(access who, const request& req) const {

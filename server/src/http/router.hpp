@@ -54,6 +54,9 @@ struct caller final {
 
 // Returns the caller for the access a route needs, or throws core::api_error (401, 403).
 using authenticator = std::function<caller(access, const request&)>;
+// The caller for the access a route needs if it is known without the database (a session admitted
+// a moment ago), nullopt otherwise: safe on a network thread, never throws for a caller.
+using recaller = std::function<std::optional<caller>(access, const request&)>;
 
 inline constexpr std::size_t k_json_body_limit = 64 * 1024;
 
@@ -85,9 +88,14 @@ struct route final {
   std::size_t id;  // registration order, 0..size()-1
 };
 
-// Whether a route runs on the network thread that read its request (see database_use).
+// Whether a route runs on the network thread that read its request (see database_use). A route
+// that needs a session but only queues its work also runs there when the router recalls its
+// caller from memory (router::recall); it goes to a worker otherwise.
 constexpr bool runs_inline(const route_options& options) noexcept {
   return options.who == access::anonymous && options.database != database_use::waits;
+}
+constexpr bool runs_inline_when_recalled(const route_options& options) noexcept {
+  return options.who != access::anonymous && options.database == database_use::queued;
 }
 
 // Routes by path segments in a tree: at every level a literal segment wins over a parameter,
@@ -117,9 +125,14 @@ class router final {
   // Allocates nothing unless the route found captures parameters.
   match find(method verb, std::string_view path) const;
 
-  void set_authenticator(authenticator who_is_calling) {
+  // `recall`, if given, answers from memory what `who_is_calling` would (see recaller).
+  void set_authenticator(authenticator who_is_calling, recaller recall = {}) {
     authenticate_ = std::move(who_is_calling);
+    recall_ = std::move(recall);
   }
+  // For a route that needs a caller: whether the recaller knows it; if so `req` carries it and
+  // admission does not look it up again.
+  bool recall(const route& r, request& req) const;
   // Asks the authenticator again, as admission did (a socket re-checks its session this way).
   caller authenticate(access who, const request& req) const;
   // The only origin ("https://sangam.example", as core::origin_of writes it) whose browsers may
@@ -162,6 +175,7 @@ class router final {
   std::vector<std::unique_ptr<route>> routes_;
   std::unique_ptr<node> root_;
   authenticator authenticate_;
+  recaller recall_;
   std::string allowed_origin_;
 };
 

@@ -38,12 +38,14 @@ std::size_t session_sockets::end_where(std::string_view subject, Pick pick) {
 
 std::size_t session_sockets::end(std::string_view subject,
                                  const std::vector<std::string>& sessions) {
+  recent_.forget(sessions);
   return end_where(subject, [&](const std::string& session) {
     return std::find(sessions.begin(), sessions.end(), session) != sessions.end();
   });
 }
 
 std::size_t session_sockets::end_all(std::string_view subject, std::string_view keep) {
+  recent_.forget_all(subject, keep);
   return end_where(subject,
                    [&](const std::string& session) { return keep.empty() || session != keep; });
 }

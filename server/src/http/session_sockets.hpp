@@ -8,13 +8,16 @@
 #include <unordered_map>
 #include <vector>
 
+#include "http/session_cache.hpp"
+
 namespace sangam::http {
 
 class websocket_session;
 
 // The open WebSockets of this process by who opened them and with which session, so that ending
-// a session (signing out, signing others out, erasure, expiry) closes its sockets at once. Owned
-// by the application, shared by the server (which registers sockets) and whoever ends sessions.
+// a session (signing out, signing others out, erasure, expiry) closes its sockets at once — and
+// forgets the session among those recently admitted (recent()). Owned by the application, shared
+// by the server (which registers sockets) and whoever ends sessions.
 class session_sockets final {
  public:
   // The close code and reason a socket gets when its session ends (docs/messaging.md).
@@ -24,6 +27,9 @@ class session_sockets final {
   void add(const std::shared_ptr<websocket_session>& socket, const std::string& subject,
            const std::string& session);
   void remove(const websocket_session* socket, const std::string& subject);
+
+  // Sessions admitted lately, which the router recalls without the database.
+  session_cache& recent() noexcept { return recent_; }
 
   // Closes the subject's sockets opened with one of `sessions`; how many.
   std::size_t end(std::string_view subject, const std::vector<std::string>& sessions);
@@ -43,6 +49,7 @@ class session_sockets final {
 
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::vector<entry>> by_subject_;
+  session_cache recent_;
 };
 
 }  // namespace sangam::http

@@ -150,6 +150,44 @@ TEST_F(socket_sessions, a_socket_checks_its_session_periodically) {
   expect_session_ended(*removed);
 }
 
+// A session admitted a moment ago is remembered (http::session_cache) so that routes which only
+// queue their work run on the network thread; ending it forgets it before the answer, so the very
+// next request with it is refused — here and, once the announcement arrives, on other instances.
+TEST_F(socket_sessions, an_ended_session_is_refused_at_once_though_it_was_just_admitted) {
+  const auto asha = add({.name = "Asha"});
+  const auto phone = second_session(asha);
+  const auto put = [](const http_client& c) {
+    return c.send("PUT", "/api/messaging/settings", R"({"emailUnread":false})", "application/json")
+        .status;
+  };
+  ASSERT_EQ(as(phone).get("/api/me").status, 200);
+  ASSERT_EQ(put(as(phone)), 200);
+  ASSERT_EQ(as(asha.cookie).get("/api/me").status, 200);
+  ASSERT_EQ(as(asha.cookie).post_json("/api/me/sessions/sign-out-others", json::object()).status,
+            200);
+  EXPECT_EQ(put(as(phone)), 401);
+  EXPECT_EQ(as(phone).get("/api/me").status, 401);
+  ASSERT_EQ(put(as(asha.cookie)), 200);
+  ASSERT_EQ(as(asha.cookie).post_json("/api/auth/logout", json::object()).status, 204);
+  EXPECT_EQ(put(as(asha.cookie)), 401);
+  if (!engine_environment::postgresql()) return;
+  // A second instance, which admitted the tablet a moment before another instance signed it out.
+  const auto ravi = add({.name = "Ravi"});
+  const auto tablet = second_session(ravi);
+  auto second = std::make_unique<app>(base_config());
+  const auto port = second->start();
+  auto on_second = [&](const std::string& cookie) {
+    auto c = http_client(port);
+    c.extra_headers = "Cookie: " + cookie + "\r\n";
+    return put(c);
+  };
+  ASSERT_EQ(on_second(tablet), 200);
+  ASSERT_EQ(as(ravi.cookie).post_json("/api/me/sessions/sign-out-others", json::object()).status,
+            200);
+  // Well before the entry's second is up: the announcement, not the time, forgot it.
+  EXPECT_TRUE(eventually([&] { return on_second(tablet) == 401; }, 500ms));
+}
+
 // On PostgreSQL the socket is on a second instance: the announcement crosses LISTEN/NOTIFY. SQLite
 // serves one instance.
 TEST_F(socket_sessions, signing_out_closes_a_socket_on_another_instance) {

@@ -90,8 +90,8 @@ void api_test::empty_every_table() {
   soci::transaction emptying(*sql);
   for (const auto& table : tables) {
     if (table == "profiles") {
-      *sql << std::string("DELETE FROM profiles WHERE id <> '") + features::k_deleted_member_id +
-                  "'";
+      const std::string deleted_member = features::k_deleted_member_id;
+      *sql << "DELETE FROM profiles WHERE id <> :id", soci::use(deleted_member);
     } else {
       *sql << "DELETE FROM " + table;
     }

@@ -344,6 +344,66 @@ TEST(router, refuses_a_route_declared_queued_that_answers_at_once) {
   EXPECT_EQ(r.size(), 0u);
 }
 
+// A caller the recaller knows is admitted without the authenticator; one it does not know is
+// looked up as before; public routes ask neither.
+TEST(router, a_recalled_caller_is_not_looked_up_again) {
+  router r;
+  r.add(method::get, "/api/open", echo, {.who = access::anonymous});
+  r.add(method::get, "/api/mine", [](const request& req) {
+    return response{.status = 200, .body = req.subject + "/" + req.session};
+  });
+  int looked_up = 0;
+  int recalled = 0;
+  r.set_authenticator(
+      [&](access, const request& req) -> caller {
+        ++looked_up;
+        if (req.cookie != "session=ok") throw core::api_error(401, "unauthenticated", "Sign in.");
+        return {.subject = "member-7", .session = "session-7"};
+      },
+      [&](access, const request& req) -> std::optional<caller> {
+        ++recalled;
+        if (req.cookie != "session=known") return std::nullopt;
+        return caller{.subject = "member-8", .session = "session-8"};
+      });
+  const auto& open = *r.find(method::get, "/api/open").found;
+  const auto& mine = *r.find(method::get, "/api/mine").found;
+  request anonymous;
+  EXPECT_FALSE(r.recall(open, anonymous));
+  EXPECT_EQ(r.invoke(open, anonymous).status, 200);
+  EXPECT_EQ(recalled, 0);
+
+  request known;
+  known.cookie = "session=known";
+  ASSERT_TRUE(r.recall(mine, known));
+  EXPECT_TRUE(known.recalled);
+  EXPECT_EQ(known.subject, "member-8");
+  EXPECT_EQ(r.invoke(mine, known).body, "member-8/session-8");
+  EXPECT_EQ(recalled, 1);  // admission took the recalled caller as it was
+  EXPECT_EQ(looked_up, 0);
+
+  request fresh;
+  fresh.cookie = "session=known";
+  EXPECT_EQ(r.invoke(mine, fresh).body, "member-8/session-8");  // admission recalls it itself
+  EXPECT_EQ(looked_up, 0);
+
+  request other;
+  other.cookie = "session=ok";
+  EXPECT_FALSE(r.recall(mine, other));
+  EXPECT_EQ(r.invoke(mine, other).body, "member-7/session-7");
+  EXPECT_EQ(looked_up, 1);
+  request nobody;
+  EXPECT_EQ(r.invoke(mine, nobody).status, 401);
+}
+
+TEST(router, only_member_routes_that_queue_their_work_run_inline_when_recalled) {
+  EXPECT_TRUE(runs_inline_when_recalled({.database = database_use::queued}));
+  EXPECT_TRUE(runs_inline_when_recalled({.database = database_use::queued, .who = access::admin}));
+  EXPECT_FALSE(runs_inline_when_recalled({.database = database_use::waits}));
+  EXPECT_FALSE(runs_inline_when_recalled({.database = database_use::none}));
+  EXPECT_FALSE(
+      runs_inline_when_recalled({.database = database_use::queued, .who = access::anonymous}));
+}
+
 TEST(router, walks_every_route_with_its_pattern_and_options) {
   router r;
   r.add(method::get, "/api/health", echo,

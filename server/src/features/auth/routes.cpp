@@ -167,7 +167,9 @@ void add_routes(http::router& routes, const context& ctx) {
       {.table = "sign_in_challenges", .rows = "member_id = :member", .withheld = {"token_hash"}});
   ctx.personal.add({.table = "second_factor_failures", .rows = "member_id = :member"});
   const auto announce = announcer_of(ctx);
-  routes.set_authenticator(session_authenticator(ctx.db, ctx.writer, announce));
+  routes.set_authenticator(
+      session_authenticator(ctx.db, ctx.writer, announce, ctx.sockets.recent()),
+      session_recaller(ctx.sockets.recent()));
   close_sockets_of_ended_sessions(ctx);
   prepare_decoy();
   auto& db = ctx.db;

@@ -45,6 +45,7 @@ constexpr std::string_view k_sessions_channel = "sessions";
 void session_announcer::ended(std::string_view subject,
                               const std::vector<std::string>& hashes) const {
   if (hashes.empty()) return;
+  recent_.forget(hashes);
   // A notice is small (db::channel::k_max_payload): a long list goes as "all but none kept",
   // which only closes more sockets of the same subject than needed, never fewer.
   if (hashes.size() > 64) return all_ended(subject);
@@ -52,11 +53,12 @@ void session_announcer::ended(std::string_view subject,
 }
 
 void session_announcer::all_ended(std::string_view subject, std::string_view keep_hash) const {
+  recent_.forget_all(subject, keep_hash);
   channel_.publish(nlohmann::json{{"subject", subject}, {"all", true}, {"keep", keep_hash}}.dump());
 }
 
 session_announcer announcer_of(const context& ctx) {
-  return session_announcer(ctx.live.get(k_sessions_channel));
+  return session_announcer(ctx.live.get(k_sessions_channel), ctx.sockets.recent());
 }
 
 void close_sockets_of_ended_sessions(const context& ctx) {
@@ -168,10 +170,13 @@ std::string clearing_cookie(subject_kind kind, bool secure) {
 namespace sangam::features::auth {
 
 http::authenticator session_authenticator(db::pool& db, db::writer& writer,
-                                          session_announcer announce) {
-  return [&db, &writer, announce](http::access who, const http::request& req) -> http::caller {
+                                          session_announcer announce, http::session_cache& recent) {
+  return [&db, &writer, announce, &recent](http::access who,
+                                           const http::request& req) -> http::caller {
     const auto session = [&](subject_kind kind) {
-      return find_session(db, writer, announce, kind, req);
+      auto found = find_session(db, writer, announce, kind, req);
+      if (found) recent.remember(kind_name(kind), *found);
+      return found;
     };
     if (who != http::access::member) {
       if (auto admin = session(subject_kind::admin)) return std::move(*admin);
@@ -180,6 +185,22 @@ http::authenticator session_authenticator(db::pool& db, db::writer& writer,
     if (member && who != http::access::admin) return std::move(*member);
     if (member) throw core::api_error(403, "forbidden", "This needs an administrator.");
     throw core::api_error(401, "unauthenticated", "Please sign in to continue.");
+  };
+}
+
+http::recaller session_recaller(const http::session_cache& recent) {
+  return [&recent](http::access who, const http::request& req) -> std::optional<http::caller> {
+    const auto session = [&](subject_kind kind) -> std::optional<http::caller> {
+      const auto token = http::cookie_value(req.cookie, policy_for(kind).cookie_name);
+      if (token.size() != 64) return std::nullopt;
+      return recent.recall(kind_name(kind), token_hash(token));
+    };
+    if (who != http::access::member) {
+      if (auto admin = session(subject_kind::admin)) return admin;
+    }
+    // A member on an administrator's route is refused by the authenticator, not here.
+    if (who == http::access::admin) return std::nullopt;
+    return session(subject_kind::member);
   };
 }
 

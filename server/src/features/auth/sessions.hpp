@@ -13,6 +13,7 @@
 #include "features/context.hpp"
 #include "http/request.hpp"
 #include "http/router.hpp"
+#include "http/session_cache.hpp"
 
 namespace sangam::features::auth {
 
@@ -34,15 +35,19 @@ const session_policy& policy_for(subject_kind kind);
 // Tells every instance that sessions ended, so that the sockets opened with them close at once
 // (http::session_sockets). Every way a session ends goes through it: signing out, ending one or
 // all other sessions, expiry noticed, erasure of the account.
+// This instance forgets them at once, before the answer (http::session_cache), as the others
+// do when they hear it.
 class session_announcer final {
  public:
-  explicit session_announcer(db::channel& channel) : channel_(channel) {}
+  session_announcer(db::channel& channel, http::session_cache& recent)
+      : channel_(channel), recent_(recent) {}
   void ended(std::string_view subject, const std::vector<std::string>& hashes) const;
   // Every session of the subject but `keep` (empty: every one).
   void all_ended(std::string_view subject, std::string_view keep_hash = {}) const;
 
  private:
   db::channel& channel_;
+  http::session_cache& recent_;
 };
 session_announcer announcer_of(const context& ctx);
 // Closes this instance's sockets of the sessions any instance announces ended.
@@ -97,7 +102,10 @@ namespace sangam::features::auth {
 
 // The router's authenticator: member routes need a member session, administrator routes an
 // administrator session (a signed-in member gets 403), signed-in routes either.
+// Each session it finds is remembered in `recent`, for a moment (http::session_cache).
 http::authenticator session_authenticator(db::pool& db, db::writer& writer,
-                                          session_announcer announce);
+                                          session_announcer announce, http::session_cache& recent);
+// The same answers for the sessions in `recent`, from memory (http::recaller).
+http::recaller session_recaller(const http::session_cache& recent);
 
 }  // namespace sangam::features::auth
