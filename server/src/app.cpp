@@ -6,61 +6,13 @@
 #include "core/origin.hpp"
 #include "db/migrations.hpp"
 #include "features/admin/accounts.hpp"
-#include "features/admin/routes.hpp"
-#include "features/analytics/routes.hpp"
-#include "features/applications/routes.hpp"
-#include "features/auth/routes.hpp"
 #include "features/context.hpp"
 #include "features/demo/seed.hpp"
-#include "features/discover/routes.hpp"
-#include "features/events/routes.hpp"
+#include "features/feature.hpp"
 #include "features/health/routes.hpp"
-#include "features/highlights/routes.hpp"
-#include "features/insights/routes.hpp"
-#include "features/investing/routes.hpp"
-#include "features/mentorship/routes.hpp"
-#include "features/messaging/routes.hpp"
-#include "features/moderation/routes.hpp"
-#include "features/notifications/routes.hpp"
-#include "features/pitches/request_routes.hpp"
-#include "features/pitches/routes.hpp"
-#include "features/privacy/routes.hpp"
-#include "features/profiles/routes.hpp"
-#include "features/score/routes.hpp"
-#include "features/stories/routes.hpp"
-#include "features/validation/routes.hpp"
-#include "features/verification/routes.hpp"
-#include "features/waitlist/routes.hpp"
 
 namespace sangam {
 namespace {
-
-// Every feature's routes, in any order: the router matches literals before parameters whatever
-// the order of registration.
-constexpr void (*k_features[])(http::router&, const features::context&) = {
-    &features::waitlist::add_routes,
-    &features::applications::add_routes,
-    &features::auth::add_routes,
-    &features::moderation::add_routes,
-    &features::admin::add_routes,
-    &features::profiles::add_routes,
-    &features::discover::add_routes,
-    &features::notifications::add_routes,
-    &features::messaging::add_routes,
-    &features::pitches::add_routes,
-    &features::pitches::add_request_routes,
-    &features::mentorship::add_routes,
-    &features::investing::add_routes,
-    &features::privacy::add_routes,
-    &features::events::add_routes,
-    &features::stories::add_routes,
-    &features::validation::add_routes,
-    &features::score::add_routes,
-    &features::verification::add_routes,
-    &features::analytics::add_routes,
-    &features::highlights::add_routes,
-    &features::insights::add_routes,
-};
 
 // Demo mode: an empty database gets the demo content, and the log says how to sign in.
 void prepare_demo(db::pool& db, db::writer& writer, const std::string& dir) {
@@ -172,7 +124,7 @@ app::app(core::config cfg)
   http::router routes;
   if (const auto origin = core::origin_of(cfg_.public_url)) routes.set_allowed_origin(*origin);
   features::health::add_routes(routes, monitor_);
-  for (const auto add_routes : k_features) add_routes(routes, context);
+  for (const auto& f : features::all_features()) f.install(routes, context);
   server_ = std::make_unique<http::server>(std::move(options), std::move(routes),
                                            http::static_files::load(cfg_.web_root), metrics_);
   public_url_ = cfg_.public_url.empty() ? fmt::format("http://localhost:{}", server_->port())

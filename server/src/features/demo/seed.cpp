@@ -5,7 +5,6 @@
 
 #include <array>
 #include <chrono>
-#include <fstream>
 #include <optional>
 #include <stdexcept>
 #include <vector>
@@ -16,9 +15,8 @@
 #include "features/admin/accounts.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/events/catalog.hpp"
-#include "features/insights/catalog.hpp"
+#include "features/feature.hpp"
 #include "features/profiles/profile_repo.hpp"
-#include "features/stories/catalog.hpp"
 
 namespace sangam::features::demo {
 namespace {
@@ -53,14 +51,6 @@ constexpr const char* k_insert_pitch =
     " pitch_deck_link, status, created_at, updated_at, sender_id) SELECT :id, :email, 'investor',"
     " :target, :name, :message, :link, 'approved', :at, :at2, :sender WHERE NOT EXISTS"
     " (SELECT 1 FROM pitches WHERE sender_id = :sender2 AND target_id = :target2)";
-
-json read_json(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  if (!in) throw std::runtime_error("cannot read " + file.string());
-  auto parsed = json::parse(in, nullptr, false);
-  if (parsed.is_discarded()) throw std::runtime_error(file.string() + " is not valid JSON");
-  return parsed;
-}
 
 std::string text(const json& member, const char* key) {
   const auto it = member.find(key);
@@ -230,25 +220,6 @@ void seed_events(soci::session& sql, db::tx& t, const json& list, std::string_vi
   }
 }
 
-// The demo's success stories, checked and added as an administrator's would be.
-void seed_stories(db::tx& t, const json& list) {
-  for (auto item : list) {
-    item["imageUrl"] = item.value("image", json(nullptr));
-    auto s = stories::parse_story(item);
-    s.id = text(item, "id");
-    stories::insert_story(t, s);
-  }
-}
-
-// The demo's Market Insights, checked and added as an administrator's would be.
-void seed_insights(db::tx& t, const json& list) {
-  for (const auto& item : list) {
-    auto i = insights::parse_insight(item);
-    i.id = text(item, "id");
-    insights::insert_insight(t, i);
-  }
-}
-
 // Something for the side panels' Recent Activity and Trending Founders: whoever sent the demo
 // founder a Connect looked at the profile first, and the demo mentor and investor looked at
 // whoever applied or pitched to them.
@@ -274,21 +245,22 @@ void seed_views(soci::session& sql, db::tx& t, const json& accounts, const demo_
 }  // namespace
 
 demo_accounts read_accounts(const std::filesystem::path& dir) {
-  const auto accounts = read_json(dir / "accounts.json");
+  const auto accounts = read_demo_file(dir, "accounts.json");
   const auto account = [&](const char* key) {
     return demo_account{text(accounts[key], "email"), text(accounts[key], "password")};
   };
   return {account("administrator"), account("founder"), account("mentor"), account("investor")};
 }
 
-seed_result seed(db::writer& writer, const std::filesystem::path& dir) {
-  const auto accounts_file = read_json(dir / "accounts.json");
+seed_result seed(db::writer& writer, const std::filesystem::path& dir,
+                 std::span<const feature> features) {
+  const auto accounts_file = read_demo_file(dir, "accounts.json");
   const auto accounts = read_accounts(dir);
   const std::array<std::pair<const char*, std::string_view>, 3> files{
       {{"founders.json", "Founder"}, {"mentors.json", "Mentor"}, {"investors.json", "Investor"}}};
   std::vector<std::pair<json, std::string_view>> groups;
   for (const auto& [file, kind] : files) {
-    auto members = read_json(dir / file);
+    auto members = read_demo_file(dir, file);
     if (!members.is_array()) throw std::runtime_error(std::string(file) + " is not a list");
     groups.emplace_back(std::move(members), kind);
   }
@@ -326,12 +298,13 @@ seed_result seed(db::writer& writer, const std::filesystem::path& dir) {
 
     std::string founder_id;
     *sql << k_id_by_email, soci::use(accounts.founder.email), soci::into(founder_id);
-    seed_events(*sql, t, read_json(dir / "events.json"), "startup",
+    seed_events(*sql, t, read_demo_file(dir, "events.json"), "startup",
                 std::chrono::system_clock::now());
-    seed_events(*sql, t, read_json(dir / "virtual-events.json"), "virtual",
+    seed_events(*sql, t, read_demo_file(dir, "virtual-events.json"), "virtual",
                 std::chrono::system_clock::now());
-    seed_stories(t, read_json(dir / "stories.json"));
-    seed_insights(t, read_json(dir / "insights.json"));
+    for (const auto& f : features) {
+      if (f.add_demo_content) f.add_demo_content({.dir = dir, .tx = t});
+    }
     seed_views(*sql, t, accounts_file, accounts, founder_id);
     const auto now = core::now_iso8601();
     for (const auto& email : accounts_file.value("inboundConnects", json::array())) {

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <filesystem>
+#include <span>
 #include <string>
 
 #include "db/pool.hpp"
 #include "db/writer.hpp"
+#include "features/feature.hpp"
 
 // Demo content (data/demo/): founders, mentors and investors as approved members, a demo
 // administrator, a demo founder, mentor and investor who can sign in, members who already
@@ -31,9 +33,11 @@ struct seed_result final {
   bool administrator_added = false;
 };
 
-// Loads the demo content; what is there already is left alone, so running it again adds nothing.
+// Loads the demo content — the members, then each feature's (feature::add_demo_content) in the
+// same transaction; what is there already is left alone, so running it again adds nothing.
 // Throws std::runtime_error for a missing or malformed file.
-seed_result seed(db::writer& writer, const std::filesystem::path& dir);
+seed_result seed(db::writer& writer, const std::filesystem::path& dir,
+                 std::span<const feature> features = all_features());
 
 // True when no member has applied yet: `make run` seeds only such a database.
 bool database_is_empty(db::pool& db);

@@ -1,4 +1,4 @@
-#include "features/insights/routes.hpp"
+#include "features/insights/feature.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -19,67 +19,79 @@ void audit(db::tx& t, const http::request& req, std::string action, const std::s
                        .target_id = id});
 }
 
+http::response every_insight(const context& ctx, const http::request&) {
+  auto sql = ctx.db.acquire();
+  return http::json_response(200, list_json(list_insights(*sql)));
+}
+
+http::response one(const context& ctx, int status, std::string_view id) {
+  auto sql = ctx.db.acquire();
+  return http::json_response(status, to_json(*find_insight(*sql, id)));
+}
+
+http::response create(const context& ctx, const http::request& req) {
+  auto i = parse_insight(http::parse_json_object(req));
+  i.id = core::new_uuid_v7();
+  const bool added = ctx.writer.run([&](db::tx& t) {
+    if (!insert_insight(t, i)) return false;
+    audit(t, req, "insight.created", i.id);
+    return true;
+  });
+  if (!added) {
+    throw core::api_error(409, "too_many_insights",
+                          "There are 10 insights already. Delete one first.");
+  }
+  return one(ctx, 201, i.id);
+}
+
+http::response change(const context& ctx, const http::request& req) {
+  const std::string id(req.param("id"));
+  const auto patch = http::parse_json_object(req);
+  ctx.writer.run([&](db::tx& t) {
+    const auto current = find_insight(t.sql(), id);
+    if (!current) throw core::api_error::not_found();
+    update_insight(t, apply_patch(*current, patch));
+    audit(t, req, "insight.updated", id);
+  });
+  return one(ctx, 200, id);
+}
+
+http::response remove(const context& ctx, const http::request& req) {
+  const std::string id(req.param("id"));
+  ctx.writer.run([&](db::tx& t) {
+    if (!delete_insight(t, id)) throw core::api_error::not_found();
+    audit(t, req, "insight.deleted", id);
+  });
+  return http::response{.status = 204, .content_type = ""};
+}
+
+using http::method;
+constexpr auto admin = http::access::admin;
+constexpr route<context> k_routes[] = {
+    {.verb = method::get, .path = "/api/insights", .answer = &every_insight},
+    {.verb = method::get, .path = "/api/admin/insights", .answer = &every_insight, .who = admin},
+    {.verb = method::post, .path = "/api/admin/insights", .answer = &create, .who = admin},
+    {.verb = method::patch, .path = "/api/admin/insights/:id", .answer = &change, .who = admin},
+    {.verb = method::del, .path = "/api/admin/insights/:id", .answer = &remove, .who = admin},
+};
+
+void install(http::router& routes, const context& ctx) {
+  ctx.personal.add_unrelated("market_insights", "editorial figures that administrators keep");
+  add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);
+}
+
+// The demo's Market Insights, checked and added as an administrator's would be.
+void add_demo_content(const demo_content& demo) {
+  for (const auto& item : read_demo_file(demo.dir, "insights.json")) {
+    auto i = parse_insight(item);
+    i.id = item.at("id").get<std::string>();
+    insert_insight(demo.tx, i);
+  }
+}
+
 }  // namespace
 
-void add_routes(http::router& routes, const context& ctx) {
-  ctx.personal.add_unrelated("market_insights", "editorial figures that administrators keep");
-  auto& db = ctx.db;
-  auto& writer = ctx.writer;
-  constexpr http::route_options admin_only{.who = http::access::admin};
-
-  const auto list = [&db](const http::request&) {
-    auto sql = db.acquire();
-    return http::json_response(200, list_json(list_insights(*sql)));
-  };
-  routes.add(http::method::get, "/api/insights", list);
-  routes.add(http::method::get, "/api/admin/insights", list, admin_only);
-
-  routes.add(
-      http::method::post, "/api/admin/insights",
-      [&db, &writer](const http::request& req) {
-        auto i = parse_insight(http::parse_json_object(req));
-        i.id = core::new_uuid_v7();
-        const bool added = writer.run([&](db::tx& t) {
-          if (!insert_insight(t, i)) return false;
-          audit(t, req, "insight.created", i.id);
-          return true;
-        });
-        if (!added) {
-          throw core::api_error(409, "too_many_insights",
-                                "There are 10 insights already. Delete one first.");
-        }
-        auto sql = db.acquire();
-        return http::json_response(201, to_json(*find_insight(*sql, i.id)));
-      },
-      admin_only);
-
-  routes.add(
-      http::method::patch, "/api/admin/insights/:id",
-      [&db, &writer](const http::request& req) {
-        const std::string id(req.param("id"));
-        const auto patch = http::parse_json_object(req);
-        writer.run([&](db::tx& t) {
-          const auto current = find_insight(t.sql(), id);
-          if (!current) throw core::api_error::not_found();
-          update_insight(t, apply_patch(*current, patch));
-          audit(t, req, "insight.updated", id);
-        });
-        auto sql = db.acquire();
-        return http::json_response(200, to_json(*find_insight(*sql, id)));
-      },
-      admin_only);
-
-  routes.add(
-      http::method::del, "/api/admin/insights/:id",
-      [&writer](const http::request& req) {
-        const std::string id(req.param("id"));
-        writer.run([&](db::tx& t) {
-          if (!delete_insight(t, id)) throw core::api_error::not_found();
-          audit(t, req, "insight.deleted", id);
-        });
-        return http::response{.status = 204, .content_type = ""};
-      },
-      admin_only);
-}
+const feature k_feature{
+    .name = "insights", .install = &install, .add_demo_content = &add_demo_content};
 
 }  // namespace sangam::features::insights

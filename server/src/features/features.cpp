@@ -1,0 +1,58 @@
+// The list of features: the one place a new feature is named (docs/architecture.md, "Adding a
+// feature"). Features not yet declared as a `feature` of their own are listed by their
+// add_routes, which registers the same things.
+#include "features/admin/routes.hpp"
+#include "features/analytics/routes.hpp"
+#include "features/applications/routes.hpp"
+#include "features/auth/routes.hpp"
+#include "features/discover/routes.hpp"
+#include "features/events/routes.hpp"
+#include "features/feature.hpp"
+#include "features/highlights/routes.hpp"
+#include "features/insights/feature.hpp"
+#include "features/investing/routes.hpp"
+#include "features/mentorship/routes.hpp"
+#include "features/messaging/routes.hpp"
+#include "features/moderation/routes.hpp"
+#include "features/notifications/routes.hpp"
+#include "features/pitches/request_routes.hpp"
+#include "features/pitches/routes.hpp"
+#include "features/privacy/routes.hpp"
+#include "features/profiles/routes.hpp"
+#include "features/score/routes.hpp"
+#include "features/stories/feature.hpp"
+#include "features/validation/routes.hpp"
+#include "features/verification/routes.hpp"
+#include "features/waitlist/routes.hpp"
+
+namespace sangam::features {
+
+std::span<const feature> all_features() {
+  static const feature k_all[] = {
+      {.name = "waitlist", .install = &waitlist::add_routes},
+      {.name = "applications", .install = &applications::add_routes},
+      {.name = "auth", .install = &auth::add_routes},
+      {.name = "moderation", .install = &moderation::add_routes},
+      {.name = "admin", .install = &admin::add_routes},
+      {.name = "profiles", .install = &profiles::add_routes},
+      {.name = "discover", .install = &discover::add_routes},
+      {.name = "notifications", .install = &notifications::add_routes},
+      {.name = "messaging", .install = &messaging::add_routes},
+      {.name = "pitches", .install = &pitches::add_routes},
+      {.name = "pitch requests", .install = &pitches::add_request_routes},
+      {.name = "mentorship", .install = &mentorship::add_routes},
+      {.name = "investing", .install = &investing::add_routes},
+      {.name = "privacy", .install = &privacy::add_routes},
+      {.name = "events", .install = &events::add_routes},
+      stories::k_feature,
+      {.name = "validation", .install = &validation::add_routes},
+      {.name = "score", .install = &score::add_routes},
+      {.name = "verification", .install = &verification::add_routes},
+      {.name = "analytics", .install = &analytics::add_routes},
+      {.name = "highlights", .install = &highlights::add_routes},
+      insights::k_feature,
+  };
+  return k_all;
+}
+
+}  // namespace sangam::features
