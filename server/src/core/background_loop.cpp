@@ -2,6 +2,10 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+
+#include "core/clock.hpp"
+
 namespace sangam::core {
 
 background_loop::background_loop(std::string name, std::function<clock_time()> pass,
@@ -21,14 +25,17 @@ void background_loop::loop() {
   std::unique_lock lock(mutex_);
   while (!stopping_) {
     lock.unlock();
-    auto next = std::chrono::system_clock::now() + retry_;
+    auto next = core::now() + retry_;
     try {
       next = pass_();
     } catch (const std::exception& e) {
       spdlog::warn("{}: {}", name_, e.what());
     }
     lock.lock();
-    wake_.wait_until(lock, next, [this] { return stopping_; });
+    // `next` is in the data's time (core::now), which a test may have moved: wait what is left.
+    const auto left = std::clamp<std::chrono::system_clock::duration>(
+        next - core::now(), std::chrono::system_clock::duration::zero(), std::chrono::hours(24));
+    wake_.wait_for(lock, left, [this] { return stopping_; });
   }
 }
 

@@ -2,10 +2,25 @@
 
 #include <fmt/format.h>
 
+#include <atomic>
 #include <cstdio>
 #include <ctime>
 
 namespace sangam::core {
+namespace {
+
+std::atomic<std::chrono::system_clock::rep> g_offset{0};
+
+}  // namespace
+
+std::chrono::system_clock::time_point now() noexcept {
+  return std::chrono::system_clock::now() +
+         std::chrono::system_clock::duration(g_offset.load(std::memory_order_relaxed));
+}
+
+void set_clock_offset(std::chrono::system_clock::duration offset) noexcept {
+  g_offset.store(offset.count(), std::memory_order_relaxed);
+}
 
 std::string to_iso8601(std::chrono::system_clock::time_point t) {
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch());

@@ -1,5 +1,7 @@
 #include "http/session_cache.hpp"
 
+#include "core/clock.hpp"
+
 #include <algorithm>
 
 namespace sangam::http {
@@ -18,7 +20,7 @@ std::optional<caller> session_cache::recall(std::string_view kind, std::string_v
   const auto it = by_session_.find(session);
   if (it == by_session_.end() || it->second.kind != kind) return std::nullopt;
   if (now_() >= it->second.until) return std::nullopt;
-  if (std::chrono::system_clock::now() >= it->second.who.session_ends) return std::nullopt;
+  if (core::now() >= it->second.who.session_ends) return std::nullopt;
   return it->second.who;
 }
 

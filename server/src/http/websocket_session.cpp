@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 #include <boost/asio/post.hpp>
 
+#include "core/clock.hpp"
 #include "core/error.hpp"
 #include "http/session_sockets.hpp"
 
@@ -42,7 +43,7 @@ socket_end end_of(beast::error_code ec) {
 
 // A point in the system clock's time as the steady clock's: now plus what is left until it.
 clock::time_point steady_of(std::chrono::system_clock::time_point at) {
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   if (at == std::chrono::system_clock::time_point::max()) return clock::time_point::max();
   if (at <= now) return clock::now();
   const auto left = std::chrono::duration_cast<clock::duration>(at - now);

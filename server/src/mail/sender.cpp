@@ -13,7 +13,7 @@ namespace {
 constexpr std::size_t k_batch = 20;
 
 std::string iso_in(std::chrono::system_clock::duration d) {
-  return core::to_iso8601(std::chrono::system_clock::now() + d);
+  return core::to_iso8601(core::now() + d);
 }
 
 std::string domain_of(std::string_view address) {

@@ -1,5 +1,7 @@
 #include "mail/smtp.hpp"
 
+#include "core/clock.hpp"
+
 #include <curl/curl.h>
 
 #include <algorithm>
@@ -64,8 +66,7 @@ void send_smtp(const smtp_settings& settings, const message& m, const std::strin
   init_curl_once();
   const std::string mail_from = envelope_address(parse_mailbox(settings.from).address);
   const std::string rcpt_to = envelope_address(m.to);
-  const std::string data =
-      format_message(m, settings.from, std::chrono::system_clock::now(), message_id);
+  const std::string data = format_message(m, settings.from, core::now(), message_id);
 
   std::unique_ptr<CURL, curl_deleter> c(curl_easy_init());
   if (!c) throw std::runtime_error("libcurl could not start a transfer");

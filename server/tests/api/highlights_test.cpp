@@ -2,10 +2,10 @@
 // happened to the member (views, connections, messages) newest first, without blocked members;
 // Trending Founders ranks the last 7 days' activity and leaves out the member, blocks and hidden
 // profiles; Market Insights are what administrators keep, with their date.
-#include <thread>
 
 #include "core/clock.hpp"
 #include "support/member_fixture.hpp"
+#include "support/time_travel.hpp"
 
 namespace sangam::testing {
 namespace {
@@ -52,11 +52,12 @@ TEST_F(highlights_api, recent_activity_is_what_happened_to_me_newest_first) {
   const auto meera = add({.name = "Meera"});
   EXPECT_TRUE(highlights(asha)["recentActivity"].empty());
 
-  // A few milliseconds apart, so that each has its own instant.
+  // A second apart, so that each has its own instant.
+  time_travel clock;
   view(ravi, asha);
-  std::this_thread::sleep_for(5ms);
+  clock.forward(1s);
   const auto conversation = connect(asha, meera);
-  std::this_thread::sleep_for(5ms);
+  clock.forward(1s);
   ASSERT_EQ(as(meera.cookie)
                 .post_json("/api/conversations/" + conversation + "/messages",
                            {{"clientId", "m1"}, {"body", "Namaste!"}})
@@ -89,7 +90,7 @@ TEST_F(highlights_api, recent_activity_shows_at_most_five_and_one_view_per_membe
   const auto asha = add({.name = "Asha"});
   for (int i = 0; i < 7; ++i) view(add({.name = "Viewer" + std::to_string(i)}), asha);
   const auto ravi = add({.name = "Ravi"});
-  std::this_thread::sleep_for(5ms);
+  time_travel clock(1s);
   view(ravi, asha);
   view(ravi, asha);  // within the hour: one view
   const auto recent = highlights(asha)["recentActivity"];

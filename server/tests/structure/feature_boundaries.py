@@ -6,6 +6,8 @@
    names the table fails, and so does a listed file that no longer needs to be listed.
 2. Features do not include each other in circles. The cycles that remain are listed below, to be
    cut; a new one fails, and so does a listed one that is gone.
+3. Features read the time from core::now (core/clock.hpp), which tests move, never from
+   std::chrono::system_clock directly.
 
 Usage: feature_boundaries.py [server/src]. Exit 1 with what to change.
 """
@@ -51,6 +53,7 @@ KNOWN_CYCLES = {
 SQL_NAMING_PROFILES = re.compile(r"\b(?:FROM|JOIN|UPDATE|INTO|TABLE)\s+profiles\b", re.IGNORECASE)
 ADJACENT_LITERALS = re.compile(r'"\s*\n\s*"')
 FEATURE_INCLUDE = re.compile(r'#include\s+"features/([a-z_]+)/')
+WALL_CLOCK = re.compile(r"\bsystem_clock::now\s*\(")
 
 
 def sql_text(source: str) -> str:
@@ -98,12 +101,15 @@ def main() -> int:
 
     readers = set()
     graph = {}
+    clock_readers = []
     for path in sorted(features.rglob("*.[ch]pp")):
         relative = path.relative_to(features).as_posix()
         owner = relative.split("/")[0]
         text = path.read_text(encoding="utf-8")
         if owner != "profiles" and "/" in relative and SQL_NAMING_PROFILES.search(sql_text(text)):
             readers.add(relative)
+        if WALL_CLOCK.search(text):
+            clock_readers.append(relative)
         for used in FEATURE_INCLUDE.findall(text):
             if "/" in relative and used != owner:
                 graph.setdefault(owner, set()).add(used)
@@ -114,6 +120,10 @@ def main() -> int:
     for relative in sorted(PROFILES_TABLE_READERS - readers):
         problems.append(f"features/{relative} no longer names the profiles table: take it off "
                         "PROFILES_TABLE_READERS in this script")
+
+    for relative in clock_readers:
+        problems.append(f"features/{relative} reads std::chrono::system_clock: use core::now() "
+                        "(core/clock.hpp), which tests can move")
 
     found = cycles(graph)
     for cycle in sorted(found - KNOWN_CYCLES):

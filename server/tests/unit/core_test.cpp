@@ -41,6 +41,18 @@ TEST(clock, parses_what_it_formats_and_nothing_else) {
   EXPECT_FALSE(from_iso8601("2026-11-21T23:04:05.067+05:30").has_value());
 }
 
+TEST(clock, now_is_the_system_clock_until_a_test_moves_it) {
+  using namespace std::chrono_literals;
+  const auto before = std::chrono::system_clock::now();
+  EXPECT_GE(core::now(), before);
+  EXPECT_LT(core::now() - before, 1s);
+  core::set_clock_offset(24h);
+  EXPECT_GE(core::now() - std::chrono::system_clock::now(), 24h - 1s);
+  EXPECT_GT(core::now_iso8601(), core::to_iso8601(before + 23h));
+  core::set_clock_offset({});
+  EXPECT_LT(core::now() - std::chrono::system_clock::now(), 1s);
+}
+
 TEST(origin, is_what_a_browser_sends_in_an_origin_header) {
   EXPECT_EQ(origin_of("https://sangam.example"), "https://sangam.example");
   EXPECT_EQ(origin_of("HTTPS://Sangam.Example/"), "https://sangam.example");

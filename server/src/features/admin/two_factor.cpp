@@ -105,7 +105,7 @@ std::optional<long long> matching_step(const std::string& secret, std::string_vi
   const auto raw = secret_bytes(secret);
   int position = 0;
   std::uint64_t counter = 0;
-  const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  const auto now = std::chrono::system_clock::to_time_t(core::now());
   const int rc = oath_totp_validate3(raw.data(), raw.size(), now, k_step_seconds, 0, k_window,
                                      &position, &counter, otp.c_str());
   if (rc < 0) return std::nullopt;
@@ -180,7 +180,7 @@ std::string issue_admin_challenge(db::tx& t, std::string_view admin_id) {
   char text[sodium_base64_ENCODED_LEN(sizeof raw, sodium_base64_VARIANT_URLSAFE_NO_PADDING)];
   sodium_bin2base64(text, sizeof text, raw, sizeof raw, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
   const std::string token(text);
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   t.execute(k_purge_challenges, soci::use(core::to_iso8601(now)));
   t.execute(k_insert_challenge, soci::use(auth::token_hash(token)), soci::use(admin),
             soci::use(core::to_iso8601(now + k_admin_challenge_lifetime)));

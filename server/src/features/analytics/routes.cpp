@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/clock.hpp"
 #include "core/error.hpp"
 #include "features/analytics/report.hpp"
 #include "features/notifications/notifications.hpp"
@@ -15,7 +16,7 @@ void add_routes(http::router& routes, const context& ctx) {
     constexpr std::size_t k_recent = 10;
     const auto days = range_days(http::query_param(req.query, "range").value_or("30d"));
     if (!days) throw core::api_error::validation({{"range", "Choose 7d, 30d or 90d."}});
-    const auto now = std::chrono::system_clock::now();
+    const auto now = core::now();
     auto report = [&] {
       auto sql = db.acquire();
       return member_report(*sql, req.subject, *days, now);

@@ -36,7 +36,7 @@ std::optional<std::string> issue_confirmation(db::tx& t, const confirmation_stat
                                               const confirmation_policy& policy,
                                               std::string_view subject, std::string_view proposed) {
   const std::string id(subject);
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   const std::string at = core::to_iso8601(now);
   t.execute(q.purge, soci::use(id), soci::use(at));
   long long live = 0;

@@ -50,7 +50,7 @@ void send_invitation(db::tx& t, std::string_view profile_id, std::string_view li
 
   const auto token = core::random_hex(32);  // 256 bits
   const auto hash = token_hash(token);
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   const std::string at = core::to_iso8601(now);
   const std::string expires = core::to_iso8601(now + k_setup_link_lifetime);
   t.execute(k_insert_token, soci::use(hash), soci::use(id), soci::use(at), soci::use(expires));

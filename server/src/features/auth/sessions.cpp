@@ -96,7 +96,7 @@ std::string create_session(db::tx& t, subject_kind kind, std::string_view subjec
                            std::string_view client_ip) {
   const auto token = core::random_hex(32);
   const auto hash = token_hash(token);
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   const std::string at = core::to_iso8601(now);
   const std::string expires = core::to_iso8601(now + policy_for(kind).absolute);
   const std::string kind_text = kind_name(kind);
@@ -124,7 +124,7 @@ std::optional<http::caller> find_session(db::pool& db, db::writer& writer,
         soci::into(last_seen), soci::into(expires);
     if (!sql->got_data() || found != soci::i_ok) return std::nullopt;
   }
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   const auto seen = core::from_iso8601(last_seen);
   const auto ends = core::from_iso8601(expires);
   if (!seen || !ends || now >= *ends || now - *seen >= policy.idle) {

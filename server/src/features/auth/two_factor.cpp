@@ -124,7 +124,7 @@ std::optional<long long> matching_step(const std::string& secret, std::string_vi
   const auto raw = secret_bytes(secret);
   int position = 0;
   std::uint64_t counter = 0;
-  const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  const auto now = std::chrono::system_clock::to_time_t(core::now());
   const int rc = oath_totp_validate3(raw.data(), raw.size(), now, k_step_seconds, 0, k_window,
                                      &position, &counter, otp.c_str());
   if (rc < 0) return std::nullopt;
@@ -258,7 +258,7 @@ bool check_second_factor(db::tx& t, std::string_view member_id, std::string_view
 code_verdict judge_second_factor(db::tx& t, std::string_view member_id, std::string_view code) {
   const std::string member(member_id);
   if (t.execute(k_lock_member, soci::use(member)) == 0) return {};  // two-factor is off
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   t.execute(k_forget_failures_before, soci::use(member),
             soci::use(core::to_iso8601(now - k_code_failure_window)));
   long long failures = 0;
@@ -293,7 +293,7 @@ std::string issue_challenge(db::tx& t, std::string_view member_id) {
   char text[sodium_base64_ENCODED_LEN(sizeof raw, sodium_base64_VARIANT_URLSAFE_NO_PADDING)];
   sodium_bin2base64(text, sizeof text, raw, sizeof raw, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
   const std::string token(text);
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   t.execute(k_purge_challenges, soci::use(core::to_iso8601(now)));
   t.execute(k_insert_challenge, soci::use(token_hash(token)), soci::use(member),
             soci::use(core::to_iso8601(now + k_challenge_lifetime)));

@@ -154,7 +154,7 @@ void deliver_requests(soci::session& sql, const json& accounts, const demo_accou
       text(accounts["mentor"], "firstName") + " " + text(accounts["mentor"], "lastName");
   const auto investor_name =
       text(accounts["investor"], "firstName") + " " + text(accounts["investor"], "lastName");
-  auto at = std::chrono::system_clock::now() - std::chrono::hours(24);
+  auto at = core::now() - std::chrono::hours(24);
   for (const auto& sent : accounts.value("mentorApplications", json::array())) {
     const auto email = text(sent, "from"), message = text(sent, "message");
     const auto sender = id_by_email(sql, email);
@@ -277,7 +277,7 @@ seed_result seed(db::writer& writer, const std::filesystem::path& dir,
   writer.run([&](db::tx& t) {
     auto* sql = &t.sql();
     // Members join a second apart, the demo founder last, so "newest" orders are stable.
-    auto at = std::chrono::system_clock::now() - std::chrono::hours(24 * 30);
+    auto at = core::now() - std::chrono::hours(24 * 30);
     for (const auto& [members, kind] : groups) {
       for (const auto& member : members) {
         result.members_added += insert_member(*sql, member, kind, std::nullopt, at) ? 1 : 0;
@@ -298,10 +298,8 @@ seed_result seed(db::writer& writer, const std::filesystem::path& dir,
 
     std::string founder_id;
     *sql << k_id_by_email, soci::use(accounts.founder.email), soci::into(founder_id);
-    seed_events(*sql, t, read_demo_file(dir, "events.json"), "startup",
-                std::chrono::system_clock::now());
-    seed_events(*sql, t, read_demo_file(dir, "virtual-events.json"), "virtual",
-                std::chrono::system_clock::now());
+    seed_events(*sql, t, read_demo_file(dir, "events.json"), "startup", core::now());
+    seed_events(*sql, t, read_demo_file(dir, "virtual-events.json"), "virtual", core::now());
     for (const auto& f : features) {
       if (f.add_demo_content) f.add_demo_content({.dir = dir, .tx = t});
     }

@@ -8,7 +8,7 @@
 namespace sangam::features::discover {
 
 member_sync::member_sync(db::pool& db, member_index& index, std::chrono::milliseconds interval)
-    : db_(db), index_(index), interval_(interval), last_poll_(std::chrono::system_clock::now()) {
+    : db_(db), index_(index), interval_(interval), last_poll_(core::now()) {
   load_members(db, index);
   thread_ = std::thread([this] { loop(); });
 }
@@ -35,7 +35,7 @@ void member_sync::loop() {
   constexpr auto k_margin = std::chrono::seconds(10);
   std::unique_lock lock(mutex_);
   while (!wake_.wait_for(lock, interval_, [this] { return stopping_; })) {
-    const auto started = std::chrono::system_clock::now();
+    const auto started = core::now();
     const auto since = core::to_iso8601(last_poll_ - k_margin);
     lock.unlock();
     try {

@@ -1,5 +1,6 @@
 #include "features/discover/routes.hpp"
 
+#include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
 #include "features/discover/card_cache.hpp"
@@ -32,7 +33,7 @@ struct deck_state final {
 };
 
 credit_state credits_now(db::pool& db, db::writer& writer, const std::string& me) {
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   {
     auto sql = db.acquire();
     if (auto credits = peek_credits(*sql, me, now)) return *credits;

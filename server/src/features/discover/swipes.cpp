@@ -48,7 +48,7 @@ std::optional<std::string> connect_if_mutual(db::tx& t, const std::string& x,
 }
 
 credit_state current_credits(soci::session& sql, const std::string& id) {
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   if (auto credits = peek_credits(sql, id, now)) return *credits;
   return settle_credits(sql, id, now);
 }
@@ -66,7 +66,7 @@ swipe_outcome record_swipe(db::writer& writer, const swipe& s) {
         moderation::blocked_between(*sql, s.swiper_id, s.target_id)) {
       throw core::api_error::not_found();
     }
-    const auto now = std::chrono::system_clock::now();
+    const auto now = core::now();
     // A Connect settles (and so holds) the member's balance row before it inserts the swipe:
     // every swipe of one member takes the two in that order, and never waits in a circle.
     outcome.credits = s.choice == decision::connect ? settle_credits(*sql, s.swiper_id, now)
@@ -118,7 +118,7 @@ swiped_cache::id_list hidden_from(db::pool& db, swiped_cache& swiped, std::uint6
   auto known = swiped.find(viewer_id, refreshes);
   auto sql = db.acquire();
   if (known.next_read != swiped_cache::need::nothing) {
-    const auto read_at = std::chrono::system_clock::now();
+    const auto read_at = core::now();
     const bool complete = known.next_read == swiped_cache::need::load;
     std::vector<std::string> ids;
     if (complete) {

@@ -26,7 +26,7 @@ namespace {
 using nlohmann::json;
 
 auto now() {
-  return std::chrono::system_clock::now();
+  return core::now();
 }
 
 json member_view(db::pool& db, std::string_view event_id, const std::string& member) {

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "core/background_loop.hpp"
+#include "core/clock.hpp"
 #include "features/discover/connect.hpp"
 #include "features/discover/members_repo.hpp"
 #include "features/highlights/trending.hpp"
@@ -67,7 +68,7 @@ void add_routes(http::router& routes, const context& ctx) {
     ctx.events.subscribe(topics::server_started, [pass, trending, &db](std::string_view) {
       if (*pass) return;
       *pass = std::make_unique<core::background_loop>("trending founders", [trending, &db] {
-        const auto now = std::chrono::system_clock::now();
+        const auto now = core::now();
         trending->recount(db, now);
         return now + trending->refresh();
       });
@@ -76,7 +77,7 @@ void add_routes(http::router& routes, const context& ctx) {
 
   routes.add(http::method::get, "/api/me/highlights", [&db, trending](const http::request& req) {
     const std::string me(req.subject);
-    const auto ranked = trending->get(db, std::chrono::system_clock::now());
+    const auto ranked = trending->get(db, core::now());
     auto sql = db.acquire();
     const auto recent = recent_activity(*sql, me);
 

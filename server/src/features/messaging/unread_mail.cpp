@@ -136,11 +136,11 @@ unread_mailer::unread_mailer(db::pool& db, db::writer& writer, std::string publi
 
 std::chrono::system_clock::time_point unread_mailer::pass() {
   constexpr std::size_t k_batch = 100;
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   while (writer_.run([&](db::tx& t) { return mail_unread(t, now, public_url_, k_batch); }) ==
          k_batch) {
   }
-  auto next = std::chrono::system_clock::now() + interval_;
+  auto next = core::now() + interval_;
   const auto due = next_unread_mail_due(*db_.acquire());
   // Not sooner than shortly: a stretch stamped in the past by a slow clock must not spin.
   if (due && *due < next) next = std::max(*due, now + std::chrono::milliseconds(50));

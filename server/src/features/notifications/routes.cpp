@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "core/background_loop.hpp"
+#include "core/clock.hpp"
 #include "core/error.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/notifications/weekly_digest.hpp"
@@ -48,7 +49,7 @@ void add_routes(http::router& routes, const context& ctx) {
         *digests =
             std::make_unique<core::background_loop>("weekly digest", [&writer, public_url = url()] {
               constexpr std::size_t k_batch = 200;
-              const auto now = std::chrono::system_clock::now();
+              const auto now = core::now();
               while (writer.run([&](db::tx& t) {
                 return send_weekly_digests(t, now, public_url, k_batch);
               }) == k_batch) {

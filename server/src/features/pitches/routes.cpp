@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
 #include "features/commit.hpp"
@@ -83,7 +84,7 @@ void add_routes(http::router& routes, const context& ctx) {
     auto sql = db.acquire();
     auto cards = json::array();
     for (auto& card : best_cards(*sql, query)) cards.push_back(std::move(card));
-    const auto left = allowance_of(*sql, req.subject, std::chrono::system_clock::now());
+    const auto left = allowance_of(*sql, req.subject, core::now());
     return http::json_response(200, {{"cards", std::move(cards)}, {"allowance", to_json(left)}});
   });
 
@@ -119,7 +120,7 @@ void add_routes(http::router& routes, const context& ctx) {
     auto sql = db.acquire();
     auto items = json::array();
     for (const auto& p : sent_by(*sql, req.subject)) items.push_back(to_json(p));
-    const auto left = allowance_of(*sql, req.subject, std::chrono::system_clock::now());
+    const auto left = allowance_of(*sql, req.subject, core::now());
     return http::json_response(200, {{"items", std::move(items)}, {"allowance", to_json(left)}});
   });
 }

@@ -194,7 +194,7 @@ send_result send_pitch(db::tx& t, std::string_view sender_id, const outgoing_pit
   auto& sql = t.sql();
   const std::string me(sender_id);
   const auto name = target_name(sql, me, p);
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   // The allowance row first: this sender's sends run one after the other from here, so the
   // open-pitch check below sees every earlier send.
   hold_allowance(t, me, now);

@@ -60,7 +60,7 @@ constexpr const char* k_alive =
     "SELECT id FROM data_exports WHERE status IN ('preparing', 'ready') AND expires_at > :now";
 
 std::string iso_from_now(std::chrono::system_clock::duration d) {
-  return core::to_iso8601(std::chrono::system_clock::now() + d);
+  return core::to_iso8601(core::now() + d);
 }
 
 // "in 3 hours", "in 40 minutes": when the oldest of the day's exports stops counting.
@@ -71,8 +71,7 @@ std::string wait_text(std::chrono::seconds wait) {
 }
 
 core::api_error too_many(unsigned per_day, const std::string& oldest) {
-  const auto until = core::from_iso8601(oldest).value_or(std::chrono::system_clock::now()) +
-                     k_export_day - std::chrono::system_clock::now();
+  const auto until = core::from_iso8601(oldest).value_or(core::now()) + k_export_day - core::now();
   const auto wait = std::max<std::chrono::seconds>(std::chrono::ceil<std::chrono::seconds>(until),
                                                    std::chrono::seconds(1));
   return core::api_error(

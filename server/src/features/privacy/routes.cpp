@@ -36,7 +36,7 @@ core::api_error no_such_export() {
 
 // The file name carries the day in IST, when the member asked for it.
 std::string file_name() {
-  const auto ist = std::chrono::system_clock::now() + std::chrono::minutes(330);
+  const auto ist = core::now() + std::chrono::minutes(330);
   return fmt::format("sangam-export-{}.zip", core::to_iso8601(ist).substr(0, 10));
 }
 

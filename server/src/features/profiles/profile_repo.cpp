@@ -104,7 +104,7 @@ long long profile_view_count(soci::session& sql, std::string_view id) {
 
 bool record_profile_view(db::tx& t, std::string_view viewer, std::string_view viewed) {
   const std::string who(viewer), whom(viewed);
-  const auto now = std::chrono::system_clock::now();
+  const auto now = core::now();
   const auto since = core::to_iso8601(now - std::chrono::hours(1));
   long long recent = 0;
   t.fetch(k_recent_view, soci::use(whom), soci::use(who), soci::use(since), soci::into(recent));

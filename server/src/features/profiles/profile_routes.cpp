@@ -76,10 +76,8 @@ json member_json(soci::session& sql, const std::string& viewer, const stored_pro
   const auto privacy = presence_privacy_of(sql, p.id);
   const auto last_seen = auth::member_last_seen(sql, p.id);
   const auto seen_at = last_seen ? core::from_iso8601(*last_seen) : std::nullopt;
-  out["isOnline"] =
-      privacy.show_online
-          ? json(seen_at && std::chrono::system_clock::now() - *seen_at < k_online_window)
-          : json(nullptr);
+  out["isOnline"] = privacy.show_online ? json(seen_at && core::now() - *seen_at < k_online_window)
+                                        : json(nullptr);
   out["lastSeenAt"] = privacy.show_last_seen ? or_null(last_seen) : json(nullptr);
   return out;
 }

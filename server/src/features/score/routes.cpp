@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "core/background_loop.hpp"
+#include "core/clock.hpp"
 #include "features/score/standing.hpp"
 
 namespace sangam::features::score {
@@ -88,7 +89,7 @@ void add_routes(http::router& routes, const context& ctx) {
     if (*snapshots) return;
     *snapshots = std::make_unique<core::background_loop>("score snapshots", [&writer] {
       constexpr std::size_t k_batch = 200;
-      const auto now = std::chrono::system_clock::now();
+      const auto now = core::now();
       while (writer.run([&](db::tx& t) { return snapshot_due(t, now, k_batch); }) == k_batch) {
       }
       return next_snapshot_time(now);
@@ -97,7 +98,7 @@ void add_routes(http::router& routes, const context& ctx) {
 
   // Viewing the score brings it up to date (achievements, today's snapshot) first.
   routes.add(http::method::get, "/api/me/score", [&db, &writer](const http::request& req) {
-    const auto now = std::chrono::system_clock::now();
+    const auto now = core::now();
     auto s = [&] {
       auto sql = db.acquire();
       return settled(*sql, req.subject, now);

@@ -6,6 +6,7 @@
 #include <limits>
 #include <memory>
 
+#include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
 #include "db/audit.hpp"
@@ -151,29 +152,28 @@ void add_routes(http::router& routes, const context& ctx) {
     return http::json_response(200, member_json(load_steps(*sql, req.subject)));
   };
 
-  routes.add(http::method::post, "/api/me/verification/phone",
-             [&db, &writer, &code_limit, change_steps, sms, answer](const http::request& req) {
-               const auto phone =
-                   normalized_indian_mobile(text_of(http::parse_json_object(req), "phone"));
-               if (const auto d = code_limit.take(req.subject); !d.allowed) {
-                 throw core::api_error(
-                     429, "rate_limited",
-                     fmt::format("Too many codes. Please wait {} seconds.", d.retry_after.count()))
-                     .with_retry_after(d.retry_after.count());
-               }
-               change_steps(req.subject, [&](db::tx& t) {
-                 start_phone_check(t, req.subject, phone, std::chrono::system_clock::now());
-               });
-               deliver_sms(db, writer, *sms);
-               return answer(req);
-             });
+  routes.add(
+      http::method::post, "/api/me/verification/phone",
+      [&db, &writer, &code_limit, change_steps, sms, answer](const http::request& req) {
+        const auto phone = normalized_indian_mobile(text_of(http::parse_json_object(req), "phone"));
+        if (const auto d = code_limit.take(req.subject); !d.allowed) {
+          throw core::api_error(
+              429, "rate_limited",
+              fmt::format("Too many codes. Please wait {} seconds.", d.retry_after.count()))
+              .with_retry_after(d.retry_after.count());
+        }
+        change_steps(req.subject,
+                     [&](db::tx& t) { start_phone_check(t, req.subject, phone, core::now()); });
+        deliver_sms(db, writer, *sms);
+        return answer(req);
+      });
 
   routes.add(http::method::post, "/api/me/verification/phone/confirm",
              [change_steps, answer](const http::request& req) {
                const auto code = text_of(http::parse_json_object(req), "code");
                code_outcome outcome;
                change_steps(req.subject, [&](db::tx& t) {
-                 outcome = confirm_phone(t, req.subject, code, std::chrono::system_clock::now());
+                 outcome = confirm_phone(t, req.subject, code, core::now());
                });
                switch (outcome.result) {
                  case code_check::confirmed:
@@ -235,8 +235,8 @@ void add_routes(http::router& routes, const context& ctx) {
 
   routes.add(http::method::put, "/api/me/verification/video",
              [change_steps, answer](const http::request& req) {
-               const auto slot = video_slot(text_of(http::parse_json_object(req), "slot"),
-                                            std::chrono::system_clock::now());
+               const auto slot =
+                   video_slot(text_of(http::parse_json_object(req), "slot"), core::now());
                change_steps(req.subject, [&](db::tx& t) {
                  submit_step(t, req.subject, "video", {{"slot", slot}});
                });
