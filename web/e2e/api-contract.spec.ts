@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
 import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 
+import { mergeContract } from '../scripts/merge-api.mjs';
 import type { components } from '../src/lib/api-types';
 
 import { admirers, demoFounder, demoInvestor, demoMentor } from './support/demo';
@@ -13,7 +10,8 @@ import { e2eAdmin, messageBody, waitForMessageTo } from './support/mailbox';
 import { approve, connect, demoFounderMember, newMember, setupToken } from './support/members';
 
 /**
- * Contract tests: real requests to the real server, each response checked against api/openapi.yaml.
+ * Contract tests: real requests to the real server, each response checked against the contract
+ * (api/openapi.yaml and api/features/*.yaml, joined by scripts/merge-api.mjs).
  *
  * Every documented operation and status needs a case in `contractCases`, or a reason in
  * `notExercised`; the coverage test fails otherwise. Keep the POSTs to /api/waitlist few: the
@@ -45,8 +43,7 @@ interface OpenApiDocument {
   components: { schemas: Record<string, JsonObject>; responses?: Record<string, ResponseObject> };
 }
 
-const specPath = resolve(import.meta.dirname, '../../api/openapi.yaml');
-const openapi = parse(readFileSync(specPath, 'utf8')) as OpenApiDocument;
+const openapi = mergeContract() as unknown as OpenApiDocument;
 const apiPrefix = openapi.servers?.[0]?.url ?? '';
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
