@@ -1,21 +1,24 @@
-// Generates src/lib/api-types.ts from the HTTP contract (api/openapi.yaml).
-// src/lib/api-types.test.ts calls generateApiTypes() too, so a stale committed file fails the tests.
+// Generates src/lib/api-types.ts from the HTTP contract (api/openapi.yaml and api/features/*.yaml,
+// joined by merge-api.mjs). scripts/gen-api.test.ts calls generateApiTypes() too, so a stale
+// committed file fails the tests.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import openapiTS, { astToString } from 'openapi-typescript';
 
-export const contractUrl = new URL('../../api/openapi.yaml', import.meta.url);
+import { mergeContract } from './merge-api.mjs';
+
 export const typesUrl = new URL('../src/lib/api-types.ts', import.meta.url);
 
 const banner = `/**
- * Generated from api/openapi.yaml by \`npm run gen:api\` (openapi-typescript). Do not edit by hand.
+ * Generated from api/openapi.yaml and api/features/*.yaml by \`npm run gen:api\` (openapi-typescript).
+ * Do not edit by hand.
  */
 
 `;
 
 export async function generateApiTypes() {
-  const ast = await openapiTS(contractUrl, { alphabetize: false, exportType: true });
+  const ast = await openapiTS(mergeContract(), { alphabetize: false, exportType: true });
   return banner + astToString(ast);
 }
 

@@ -1,8 +1,10 @@
 // The contract covers everything the server answers: every route of the route table is an
-// operation of api/openapi.yaml, and every operation there is a route.
+// operation of the contract (api/openapi.yaml and api/features/*.yaml), and every operation there
+// is a route.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -54,12 +56,12 @@ std::string key_of(std::string_view line) {
 
 // Not a YAML parser: a scanner of the block style the contract is written in — `servers:` with
 // its `- url:` items, and under `paths:` each path two spaces in with its methods four spaces in.
-contract read_contract(const std::string& file) {
+// Operations are added with the base found so far, so the root is read first.
+void scan(const std::filesystem::path& file, contract& found) {
   static const std::set<std::string, std::less<>> methods = {"get",     "put",  "post",  "delete",
                                                              "options", "head", "patch", "trace"};
   std::ifstream in(file);
   EXPECT_TRUE(in) << "cannot read " << file;
-  contract found;
   std::string section, path, line;
   while (std::getline(in, line)) {
     const auto text = trimmed(line);
@@ -80,6 +82,18 @@ contract read_contract(const std::string& file) {
       found.operations.insert(verb + " " + found.base + path);
     }
   }
+}
+
+// The root (servers) and every feature's fragment (api/features/*.yaml).
+contract read_contract(const std::filesystem::path& dir) {
+  contract found;
+  scan(dir / "openapi.yaml", found);
+  std::vector<std::filesystem::path> fragments;
+  for (const auto& entry : std::filesystem::directory_iterator(dir / "features")) {
+    if (entry.path().extension() == ".yaml") fragments.push_back(entry.path());
+  }
+  std::sort(fragments.begin(), fragments.end());
+  for (const auto& fragment : fragments) scan(fragment, found);
   return found;
 }
 
@@ -109,8 +123,9 @@ std::vector<std::string> difference(const std::set<std::string>& from,
 class contract_completeness : public api_test {};
 
 TEST_F(contract_completeness, every_route_is_a_contract_operation_and_every_operation_a_route) {
-  const auto documented = read_contract(SANGAM_CONTRACT_FILE);
-  ASSERT_FALSE(documented.base.empty()) << "no servers[0].url in " << SANGAM_CONTRACT_FILE;
+  const auto documented = read_contract(SANGAM_CONTRACT_DIR);
+  ASSERT_FALSE(documented.base.empty())
+      << "no servers[0].url in " SANGAM_CONTRACT_DIR "/openapi.yaml";
 
   std::set<std::string> served, excepted;
   app_->routes().for_each(
@@ -121,9 +136,9 @@ TEST_F(contract_completeness, every_route_is_a_contract_operation_and_every_oper
   EXPECT_GT(served.size(), 100u);
 
   EXPECT_EQ(difference(served, documented.operations), std::vector<std::string>{})
-      << "routes the server answers that api/openapi.yaml does not document";
+      << "routes the server answers that the contract does not document";
   EXPECT_EQ(difference(documented.operations, served), std::vector<std::string>{})
-      << "operations in api/openapi.yaml that no route answers";
+      << "operations in the contract that no route answers";
   // An exception for a route that is gone, or that the contract documents after all, is stale.
   std::set<std::string> exceptions;
   for (const auto& [route, reason] : k_not_in_contract) exceptions.insert(route);

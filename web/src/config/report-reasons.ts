@@ -14,6 +14,6 @@ export const reportReasonLabels: Record<ReportReason, string> = {
   other: 'Other',
 };
 
-/** The server's limits (api/openapi.yaml). */
+/** The server's limits (api/features/moderation.yaml). */
 export const reportDetailsLimit = 1000;
 export const resolutionNoteLimit = 500;

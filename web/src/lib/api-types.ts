@@ -1,26 +1,55 @@
 /**
- * Generated from api/openapi.yaml by `npm run gen:api` (openapi-typescript). Do not edit by hand.
+ * Generated from api/openapi.yaml and api/features/*.yaml by `npm run gen:api` (openapi-typescript).
+ * Do not edit by hand.
  */
 
 export type paths = {
-    "/health": {
+    "/admin/test-data": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability. */
-        get: operations["getHealth"];
+        get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /** Removes what the admin test-account button made (administrator session only; audit-logged). */
+        delete: operations["removeTestData"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/waitlist": {
+    "/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in administrator (administrator session only). */
+        get: operations["getAdminSession"];
+        put?: never;
+        /**
+         * Signs an administrator in, or answers the challenge for the second step.
+         * @description Failed attempts are limited per address and per account (`429 rate_limited` with
+         *     `Retry-After`). Any earlier administrator session of this browser ends. When the
+         *     administrator has two-factor sign-in on, a right password answers `next: two-factor` and a
+         *     challenge, and sets no cookie; when it is off and `SANGAM_ADMIN_2FA=required` (the default
+         *     outside demo mode), it answers `next: enrol-two-factor` with a new TOTP secret. Either way
+         *     POST /admin/session/two-factor follows. Otherwise the session cookie is set. A right
+         *     password clears the account's failures only when no code is to follow.
+         */
+        post: operations["signInAdmin"];
+        /** Ends the administrator session, if any, and clears its cookie. */
+        delete: operations["signOutAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/session/two-factor": {
         parameters: {
             query?: never;
             header?: never;
@@ -30,30 +59,127 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Join the public waitlist.
-         * @description The same e-mail again changes nothing by itself: the new details wait for the owner of the
-         *     address, who is e-mailed a single-use link to `/waitlist/confirm?token=…` (valid 24 hours;
-         *     at most 3 links alive per entry). The answer is the same as for a first sign-up.
+         * The second step of an administrator's sign-in; sets the administrator session cookie.
+         * @description With the challenge from POST /admin/session and the current code of the administrator's
+         *     authenticator app. After `next: enrol-two-factor`, the first right code turns two-factor
+         *     sign-in on (audit-logged as two_factor_enabled). A code is accepted once. Wrong codes
+         *     count against the administrator's failure budgets (10 per 15 minutes per account, which
+         *     only a right code refills; 429 once spent); a challenge lives 5 minutes and dies after
+         *     5 wrong codes (then challenge_expired).
          */
-        post: operations["joinWaitlist"];
+        post: operations["completeAdminTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/waitlist/change": {
+    "/admin/audit": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** What an e-mailed waitlist change link would apply. Changes nothing. */
-        get: operations["getWaitlistChange"];
+        /** What administrators did, newest first (administrator session only). */
+        get: operations["getAuditLog"];
         put?: never;
-        /** Applies the change behind an e-mailed link to the waitlist entry, once. */
-        post: operations["confirmWaitlistChange"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/connection-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin screen's connection test, timed (administrator session only).
+         * @description SPEC section 7's check (a count of profiles) and how long the database took.
+         */
+        get: operations["testConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/test-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a pending test profile and a pending test pitch from it (administrator session only).
+         * @description Both are marked as test data (`testData`); `DELETE /admin/test-data` removes them.
+         */
+        post: operations["createTestAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profiles, pitches or applications for review, newest first (administrator session only). */
+        get: operations["getReviewItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{kind}/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves or rejects a pending item (administrator session only; audit-logged).
+         * @description Approving a profile e-mails its invitation; deciding a pitch or an application delivers it
+         *     or tells the sender (docs/pitches.md).
+         */
+        post: operations["decideReviewItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What happened around me in the range (IST days ending today), each figure with the period before. */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -143,152 +269,6 @@ export type paths = {
          */
         put: operations["chooseMemberRole"];
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My profile as /profile shows it, with its stats and suggestions for the form. */
-        get: operations["getMyProfile"];
-        /**
-         * Saves every editable field of my profile at once.
-         * @description Texts are trimmed and blank ones stored as null; duplicates in skills and interests (ignoring
-         *     case) are dropped. A save reaches the matching index and the cards other members see at once
-         *     (on other instances within 30 s). 400 names every bad field (docs/profiles.md has the limits).
-         */
-        put: operations["putMyProfile"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/members/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Another member's profile; opening it records a profile view (never for my own). */
-        get: operations["getMember"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me/photo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Sets my profile photo; the body is the image itself.
-         * @description A JPEG, PNG or GIF of at most 10 MB and 40 megapixels, judged by its content. It is kept
-         *     upright, at most 512 px on its longest side, without any metadata (EXIF, GPS, ICC),
-         *     re-encoded as JPEG.
-         */
-        put: operations["uploadPhoto"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/photos/{profileId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A member's photo, for members and administrators (the `photoUrl` of the member).
-         * @description `?v=` in a `photoUrl` is the photo's version; the answer carries it as its `ETag` and may
-         *     be kept an hour by the browser (`Cache-Control: private`).
-         */
-        get: operations["getPhoto"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My settings (SPEC section 3), with the grievance officer's contact. */
-        get: operations["getSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Changes any of my settings; what is not sent stays.
-         * @description 400 names each bad field by its path, for example `privacy.profileVisibility` or
-         *     `account.phone`; nothing is changed then. A phone number without a country code is read as
-         *     Indian (+91) and stored in E.164.
-         */
-        patch: operations["patchSettings"];
-        trace?: never;
-    };
-    "/me/email-change": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sends a confirmation link to a new sign-in address; nothing changes until it is used.
-         * @description Takes the member's password, and a code from the authenticator app (or a recovery code)
-         *     when two-factor is on. When the address is already on file (a member or an applicant), no
-         *     link is made: its owner is told by e-mail that someone tried to use it, and the answer is
-         *     the same as for a free address. Limited per member (5 an hour) and per client (20 an hour).
-         */
-        post: operations["requestEmailChange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/email-change/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Carries out the change behind the link sent to the new address (no session needed). */
-        post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -439,7 +419,24 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/me/exports": {
+    "/auth/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The first step of sign-in; is this an approved member, and have they set a password? */
+        post: operations["startSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/setup-link": {
         parameters: {
             query?: never;
             header?: never;
@@ -449,55 +446,18 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Prepares a zip of everything the server holds on me, in the background.
-         * @description The zip holds manifest.json, one <table>.json per table that holds data about members
-         *     (the rows about me; hashes of secrets left out) and my photo. Poll GET /me/exports/{id}
-         *     for its progress; it is kept for an hour once ready (docs/privacy.md). One export is kept
-         *     per member: a new one ends my ready one. A member may ask for SANGAM_EXPORTS_PER_DAY
-         *     (default 3) in 24 hours.
+         * E-mails a fresh single-use password-setup link to an approved member who has none set.
+         * @description The answer is the same whether or not the address belongs to such a member, so it never
+         *     tells who is one. The link is valid 72 hours.
          */
-        post: operations["startExport"];
+        post: operations["requestSetupLink"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/me/exports/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** How far an export of mine has got; downloadUrl once ready. */
-        get: operations["getExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me/exports/{id}/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The zip of a ready export of mine (Content-Disposition attachment). */
-        get: operations["downloadExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me/erase": {
+    "/auth/password-setup": {
         parameters: {
             query?: never;
             header?: never;
@@ -507,13 +467,120 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Erases my account for good; needs the password, and a code when two-factor is on.
-         * @description Profile, photo, settings, sessions, connections and everything else about me go; messages
-         *     I sent stay with their readers, from "Deleted member". Only the audit entry of the erasure
-         *     keeps my id. Clears the session cookie. Wrong passwords and codes count against the
-         *     sign-in failure budgets.
+         * Sets an approved member's first password with the e-mailed token, and signs them in.
+         * @description The token of the link `/password-setup?email=…&token=…` proves the address; it works once.
+         *     A password is 6 to 128 characters and not one of the common passwords. Sets the session
+         *     cookie.
          */
-        post: operations["eraseAccount"];
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs a member in with their password, or asks for the second step.
+         * @description Wrong passwords count against a budget per account (10 per 15 minutes) and per client
+         *     address (50); once either is spent the answer is 429 with `Retry-After`, even for a right
+         *     password. With two-factor on, a right password answers `next: "two-factor"` and a
+         *     challenge for POST /auth/two-factor and sets no cookie; otherwise it sets the session
+         *     cookie.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the member session and clears its cookie. */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My swipe deck, best match first.
+         * @description Approved members other than me that I have not swiped, blocked or been blocked by. The
+         *     demo-mode scenarios filter it: `founder`, `investor` and `mentor` by member role,
+         *     `cofounder` to founders whose goals include "Find Co-founder"; no scenario is everyone.
+         */
+        get: operations["getDeck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/swipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass on or Connect with a member. The same swipe again answers the same (idempotent).
+         * @description A Connect costs one Connect credit (none for a repeat); with none left it is refused with
+         *     409 `no_credits`. The other decision on an already swiped member is 409 `already_swiped`.
+         *     A mutual Connect makes one connection and a `match` notification for each side.
+         */
+        post: operations["swipe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My connections, newest first, a page at a time.
+         * @description Pages follow each other by `cursor`: pass a page's `nextCursor` to get the next one, until
+         *     it is null. A connection made or removed meanwhile does not make a page repeat or skip
+         *     the others. `search` keeps the connections whose member's name, company or industry
+         *     contains it, whatever the case.
+         */
+        get: operations["getConnections"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -669,6 +736,1010 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database reachability. */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/highlights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member area's side panels - my recent activity and the trending founders.
+         * @description recentActivity is what happened to me, newest first (at most 5): a member viewed my
+         *     profile, a member and I connected, a member wrote to me (one item per member, their
+         *     latest). trendingFounders are the members with the most activity in the last 7 days (one
+         *     point per member who viewed their profile, one per new connection), at most 3, leaving
+         *     out me, anyone blocked either way and anyone whose profile I may not see. Members
+         *     removed or blocked since are left out of both.
+         */
+        get: operations["getHighlights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market Insights, the editorial figures administrators keep, in their order. */
+        get: operations["listInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market Insights as administrators edit them. */
+        get: operations["listAdminInsights"];
+        put?: never;
+        /** A new insight, placed last (audit-logged). */
+        post: operations["createInsight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/insights/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an insight (audit-logged). */
+        delete: operations["deleteInsight"];
+        options?: never;
+        head?: never;
+        /** Changes an insight's fields (audit-logged). */
+        patch: operations["updateInsight"];
+        trace?: never;
+    };
+    "/investor/startups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Founders' startups I have not decided on; pitched ones first, then ranked for my focus and stage (members of kind Investor). */
+        get: operations["getStartups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investor/startups/{founderId}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Likes a founder's startup (the latest decision wins). */
+        post: operations["likeStartup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investor/startups/{founderId}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Skips a founder's startup; declines the founder's unanswered pitches to me. */
+        post: operations["skipStartup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investor/startups/{founderId}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks a liked startup's founder for an introduction; the founder is told. */
+        post: operations["contactFounder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/investor/liked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The startups I liked, newest like first (members of kind Investor). */
+        get: operations["getLikedStartups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mentor/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mentor applications to me not answered yet, newest first (members of kind Mentor). */
+        get: operations["getMentorshipRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mentor/requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The founder becomes my mentee and a connection, and is told. */
+        post: operations["acceptMentorshipRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mentor/requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a mentor application; the founder is told, with the note. */
+        post: operations["declineMentorshipRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mentor/mentees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My mentees, newest first (members of kind Mentor). */
+        get: operations["getMentees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mentor/mentees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets a mentee's next meeting and progress; absent fields stay as they are. */
+        patch: operations["updateMentee"];
+        trace?: never;
+    };
+    "/messaging/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a message left unread for 15 minutes is also sent to me by e-mail. */
+        get: operations["getMessagingSettings"];
+        /** Turns the e-mail about unread messages on or off. */
+        put: operations["putMessagingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My conversations, newest activity first (docs/messaging.md).
+         * @description One per connection. A conversation whose other member blocked me is not listed; one I
+         *     blocked is listed as `closed`.
+         */
+        get: operations["getConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A page of a conversation's messages, in ascending `seq`.
+         * @description Without `before` or `after`: the newest page. `before`: the page just older (scrolling
+         *     up). `after`: what came after that `seq` (catching up after a reconnect). `hasMore` says
+         *     whether more follow in that direction.
+         */
+        get: operations["getMessages"];
+        put?: never;
+        /**
+         * Sends a message; stored once per `clientId`.
+         * @description Answered after the message is committed. The same `clientId` again answers 200 with the
+         *     message already stored, so a retry never doubles it.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves my read position up to `seq` (never back, never past the last message). */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages/{seq}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports the other member's message; it joins the admin Reports tab with its text. */
+        post: operations["reportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's live channel (WebSocket; docs/messaging.md).
+         * @description Same origin only, with the member's session cookie. Text frames, one JSON object each: the
+         *     client sends `WsClientFrame`s and the server sends `WsServerFrame`s (components below,
+         *     named in `x-websocket-frames`); the server's first frame is `hello`. At most 16 KB per
+         *     frame (a larger one closes the socket with 1009) and 50 frames per 10 s (over: closed
+         *     with 1008); a ping after 20 s of quiet, closed after 60 s without an answer. The socket
+         *     lives no longer than its session: when that ends it is closed with 4001 `session ended`.
+         */
+        get: operations["openMessagingSocket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Blocks a member (idempotent).
+         * @description Removes any connection between the two; from then on neither appears to the other in the
+         *     deck, connections or swipes.
+         */
+        post: operations["blockMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a member to the administrators. */
+        post: operations["reportMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports for the administrators, newest first (administrator session only). */
+        get: operations["getReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/{id}/resolution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismisses an open report or takes action on it (audit-logged as `report_resolved`). */
+        post: operations["resolveReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My latest notifications (newest first, at most 50) and how many are unread. */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks one of my notifications read. */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks all my notifications read. */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The card screen of one kind (/cofounders, /mentors, /investors), best match first.
+         * @description Approved members of the kind (cofounders: founders whose goals include "Find Co-founder";
+         *     mentors and investors by member role), leaving out me, members I passed on this screen,
+         *     members with an open pitch or application from me and members blocked either way; ranked
+         *     by the match score of SPEC section 9. `q` searches cofounders on name or skills, mentors
+         *     on name or expertise, investors on name or focus areas (case-insensitive). `industry`
+         *     takes the filter list of SPEC section 9: FinTech → Fintech, E-Commerce → E-commerce,
+         *     Software → SaaS, the others as they are.
+         */
+        get: operations["getMatchCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/matches/{kind}/{id}/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pass on a card; it does not come back on this screen (idempotent). */
+        post: operations["passCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pitches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a pitch (to an investor) or an application (to a cofounder candidate or a mentor).
+         * @description It waits for an administrator; approved, it reaches the target (a `pitch` notification and
+         *     an e-mail); rejected, the sender is told. Each send spends one of the week's pitches
+         *     (core 5, pro 15, renewed Monday 00:00 IST), also under concurrent sends.
+         */
+        post: operations["sendPitch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pitches/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pitches and applications I sent, newest first, and my pitches left this week. */
+        get: operations["getSentPitches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cofounder applications and investors' introductions waiting for my answer (docs/pitches.md). */
+        get: operations["getRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/applications/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts a cofounder application addressed to me; connects me with its sender. */
+        post: operations["acceptApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/applications/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a cofounder application addressed to me; the sender is told, with the note. */
+        post: operations["declineApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/introductions/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts an investor's introduction; connects me with the investor. */
+        post: operations["acceptIntroduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/introductions/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines an investor's introduction; the investor is told. */
+        post: operations["declineIntroduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepares a zip of everything the server holds on me, in the background.
+         * @description The zip holds manifest.json, one <table>.json per table that holds data about members
+         *     (the rows about me; hashes of secrets left out) and my photo. Poll GET /me/exports/{id}
+         *     for its progress; it is kept for an hour once ready (docs/privacy.md). One export is kept
+         *     per member: a new one ends my ready one. A member may ask for SANGAM_EXPORTS_PER_DAY
+         *     (default 3) in 24 hours.
+         */
+        post: operations["startExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far an export of mine has got; downloadUrl once ready. */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The zip of a ready export of mine (Content-Disposition attachment). */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erases my account for good; needs the password, and a code when two-factor is on.
+         * @description Profile, photo, settings, sessions, connections and everything else about me go; messages
+         *     I sent stay with their readers, from "Deleted member". Only the audit entry of the erasure
+         *     keeps my id. Clears the session cookie. Wrong passwords and codes count against the
+         *     sign-in failure budgets.
+         */
+        post: operations["eraseAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My profile as /profile shows it, with its stats and suggestions for the form. */
+        get: operations["getMyProfile"];
+        /**
+         * Saves every editable field of my profile at once.
+         * @description Texts are trimmed and blank ones stored as null; duplicates in skills and interests (ignoring
+         *     case) are dropped. A save reaches the matching index and the cards other members see at once
+         *     (on other instances within 30 s). 400 names every bad field (docs/profiles.md has the limits).
+         */
+        put: operations["putMyProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Another member's profile; opening it records a profile view (never for my own). */
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets my profile photo; the body is the image itself.
+         * @description A JPEG, PNG or GIF of at most 10 MB and 40 megapixels, judged by its content. It is kept
+         *     upright, at most 512 px on its longest side, without any metadata (EXIF, GPS, ICC),
+         *     re-encoded as JPEG.
+         */
+        put: operations["uploadPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{profileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's photo, for members and administrators (the `photoUrl` of the member).
+         * @description `?v=` in a `photoUrl` is the photo's version; the answer carries it as its `ETag` and may
+         *     be kept an hour by the browser (`Cache-Control: private`).
+         */
+        get: operations["getPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My settings (SPEC section 3), with the grievance officer's contact. */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes any of my settings; what is not sent stays.
+         * @description 400 names each bad field by its path, for example `privacy.profileVisibility` or
+         *     `account.phone`; nothing is changed then. A phone number without a country code is read as
+         *     Indian (+91) and stored in E.164.
+         */
+        patch: operations["patchSettings"];
+        trace?: never;
+    };
+    "/me/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a confirmation link to a new sign-in address; nothing changes until it is used.
+         * @description Takes the member's password, and a code from the authenticator app (or a recovery code)
+         *     when two-factor is on. When the address is already on file (a member or an applicant), no
+         *     link is made: its owner is told by e-mail that someone tried to use it, and the answer is
+         *     the same as for a free address. Limited per member (5 an hour) and per client (20 an hour).
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Carries out the change behind the link sent to the new address (no session needed). */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My founder score, brought up to date (achievements, today's snapshot) as it is read.
+         * @description Points are numbers with at most one decimal (half a point per connection). Achievement and
+         *     action ids are stable keys the web app names in the member's language (docs/score.md).
+         */
+        get: operations["getFounderScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published success stories, newest first, with the spec's filter.
+         * @description filter is one of the spec's list (all, AI/ML, FinTech, Healthcare, B2B, SaaS) and matches
+         *     a story whose industry or one of whose tags equals it, ignoring case.
+         */
+        get: operations["listStories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published success story. */
+        get: operations["getStory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every success story, drafts too, newest first. */
+        get: operations["listAdminStories"];
+        put?: never;
+        /** A new success story, published unless publish is false (audit-logged). */
+        post: operations["createStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a story (audit-logged). */
+        delete: operations["deleteStory"];
+        options?: never;
+        head?: never;
+        /** Changes a story's fields, or publishes / unpublishes it (audit-logged). */
+        patch: operations["updateStory"];
+        trace?: never;
+    };
     "/me/validation": {
         parameters: {
             query?: never;
@@ -717,27 +1788,6 @@ export type paths = {
         put?: never;
         /** Completes a ready step (all four answered). */
         post: operations["completeValidationStep"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me/score": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My founder score, brought up to date (achievements, today's snapshot) as it is read.
-         * @description Points are numbers with at most one decimal (half a point per connection). Achievement and
-         *     action ids are stable keys the web app names in the member's language (docs/score.md).
-         */
-        get: operations["getFounderScore"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -915,193 +1965,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/me/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What happened around me in the range (IST days ending today), each figure with the period before. */
-        get: operations["getAnalytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/stories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Published success stories, newest first, with the spec's filter.
-         * @description filter is one of the spec's list (all, AI/ML, FinTech, Healthcare, B2B, SaaS) and matches
-         *     a story whose industry or one of whose tags equals it, ignoring case.
-         */
-        get: operations["listStories"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/stories/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One published success story. */
-        get: operations["getStory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/stories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every success story, drafts too, newest first. */
-        get: operations["listAdminStories"];
-        put?: never;
-        /** A new success story, published unless publish is false (audit-logged). */
-        post: operations["createStory"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/stories/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Deletes a story (audit-logged). */
-        delete: operations["deleteStory"];
-        options?: never;
-        head?: never;
-        /** Changes a story's fields, or publishes / unpublishes it (audit-logged). */
-        patch: operations["updateStory"];
-        trace?: never;
-    };
-    "/me/highlights": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The member area's side panels - my recent activity and the trending founders.
-         * @description recentActivity is what happened to me, newest first (at most 5): a member viewed my
-         *     profile, a member and I connected, a member wrote to me (one item per member, their
-         *     latest). trendingFounders are the members with the most activity in the last 7 days (one
-         *     point per member who viewed their profile, one per new connection), at most 3, leaving
-         *     out me, anyone blocked either way and anyone whose profile I may not see. Members
-         *     removed or blocked since are left out of both.
-         */
-        get: operations["getHighlights"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/insights": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Market Insights, the editorial figures administrators keep, in their order. */
-        get: operations["listInsights"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/insights": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Market Insights as administrators edit them. */
-        get: operations["listAdminInsights"];
-        put?: never;
-        /** A new insight, placed last (audit-logged). */
-        post: operations["createInsight"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/insights/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Deletes an insight (audit-logged). */
-        delete: operations["deleteInsight"];
-        options?: never;
-        head?: never;
-        /** Changes an insight's fields (audit-logged). */
-        patch: operations["updateInsight"];
-        trace?: never;
-    };
-    "/auth/email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The first step of sign-in; is this an approved member, and have they set a password? */
-        post: operations["startSignIn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/setup-link": {
+    "/waitlist": {
         parameters: {
             query?: never;
             header?: never;
@@ -1111,893 +1975,30 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * E-mails a fresh single-use password-setup link to an approved member who has none set.
-         * @description The answer is the same whether or not the address belongs to such a member, so it never
-         *     tells who is one. The link is valid 72 hours.
+         * Join the public waitlist.
+         * @description The same e-mail again changes nothing by itself: the new details wait for the owner of the
+         *     address, who is e-mailed a single-use link to `/waitlist/confirm?token=…` (valid 24 hours;
+         *     at most 3 links alive per entry). The answer is the same as for a first sign-up.
          */
-        post: operations["requestSetupLink"];
+        post: operations["joinWaitlist"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/auth/password-setup": {
+    "/waitlist/change": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** What an e-mailed waitlist change link would apply. Changes nothing. */
+        get: operations["getWaitlistChange"];
         put?: never;
-        /**
-         * Sets an approved member's first password with the e-mailed token, and signs them in.
-         * @description The token of the link `/password-setup?email=…&token=…` proves the address; it works once.
-         *     A password is 6 to 128 characters and not one of the common passwords. Sets the session
-         *     cookie.
-         */
-        post: operations["setPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Signs a member in with their password, or asks for the second step.
-         * @description Wrong passwords count against a budget per account (10 per 15 minutes) and per client
-         *     address (50); once either is spent the answer is 429 with `Retry-After`, even for a right
-         *     password. With two-factor on, a right password answers `next: "two-factor"` and a
-         *     challenge for POST /auth/two-factor and sets no cookie; otherwise it sets the session
-         *     cookie.
-         */
-        post: operations["signIn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Ends the member session and clears its cookie. */
-        post: operations["signOut"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/discover": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My swipe deck, best match first.
-         * @description Approved members other than me that I have not swiped, blocked or been blocked by. The
-         *     demo-mode scenarios filter it: `founder`, `investor` and `mentor` by member role,
-         *     `cofounder` to founders whose goals include "Find Co-founder"; no scenario is everyone.
-         */
-        get: operations["getDeck"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/swipes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pass on or Connect with a member. The same swipe again answers the same (idempotent).
-         * @description A Connect costs one Connect credit (none for a repeat); with none left it is refused with
-         *     409 `no_credits`. The other decision on an already swiped member is 409 `already_swiped`.
-         *     A mutual Connect makes one connection and a `match` notification for each side.
-         */
-        post: operations["swipe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/connections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My connections, newest first, a page at a time.
-         * @description Pages follow each other by `cursor`: pass a page's `nextCursor` to get the next one, until
-         *     it is null. A connection made or removed meanwhile does not make a page repeat or skip
-         *     the others. `search` keeps the connections whose member's name, company or industry
-         *     contains it, whatever the case.
-         */
-        get: operations["getConnections"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/messaging/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether a message left unread for 15 minutes is also sent to me by e-mail. */
-        get: operations["getMessagingSettings"];
-        /** Turns the e-mail about unread messages on or off. */
-        put: operations["putMessagingSettings"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My conversations, newest activity first (docs/messaging.md).
-         * @description One per connection. A conversation whose other member blocked me is not listed; one I
-         *     blocked is listed as `closed`.
-         */
-        get: operations["getConversations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations/{id}/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * A page of a conversation's messages, in ascending `seq`.
-         * @description Without `before` or `after`: the newest page. `before`: the page just older (scrolling
-         *     up). `after`: what came after that `seq` (catching up after a reconnect). `hasMore` says
-         *     whether more follow in that direction.
-         */
-        get: operations["getMessages"];
-        put?: never;
-        /**
-         * Sends a message; stored once per `clientId`.
-         * @description Answered after the message is committed. The same `clientId` again answers 200 with the
-         *     message already stored, so a retry never doubles it.
-         */
-        post: operations["sendMessage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations/{id}/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Moves my read position up to `seq` (never back, never past the last message). */
-        post: operations["markConversationRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations/{id}/messages/{seq}/report": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reports the other member's message; it joins the admin Reports tab with its text. */
-        post: operations["reportMessage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ws": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The member's live channel (WebSocket; docs/messaging.md).
-         * @description Same origin only, with the member's session cookie. Text frames, one JSON object each: the
-         *     client sends `WsClientFrame`s and the server sends `WsServerFrame`s (components below,
-         *     named in `x-websocket-frames`); the server's first frame is `hello`. At most 16 KB per
-         *     frame (a larger one closes the socket with 1009) and 50 frames per 10 s (over: closed
-         *     with 1008); a ping after 20 s of quiet, closed after 60 s without an answer. The socket
-         *     lives no longer than its session: when that ends it is closed with 4001 `session ended`.
-         */
-        get: operations["openMessagingSocket"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My latest notifications (newest first, at most 50) and how many are unread. */
-        get: operations["getNotifications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notifications/{id}/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Marks one of my notifications read. */
-        post: operations["markNotificationRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/notifications/read-all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Marks all my notifications read. */
-        post: operations["markAllNotificationsRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/blocks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Blocks a member (idempotent).
-         * @description Removes any connection between the two; from then on neither appears to the other in the
-         *     deck, connections or swipes.
-         */
-        post: operations["blockMember"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reports a member to the administrators. */
-        post: operations["reportMember"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Reports for the administrators, newest first (administrator session only). */
-        get: operations["getReports"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/reports/{id}/resolution": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Dismisses an open report or takes action on it (audit-logged as `report_resolved`). */
-        post: operations["resolveReport"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/matches/{kind}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The card screen of one kind (/cofounders, /mentors, /investors), best match first.
-         * @description Approved members of the kind (cofounders: founders whose goals include "Find Co-founder";
-         *     mentors and investors by member role), leaving out me, members I passed on this screen,
-         *     members with an open pitch or application from me and members blocked either way; ranked
-         *     by the match score of SPEC section 9. `q` searches cofounders on name or skills, mentors
-         *     on name or expertise, investors on name or focus areas (case-insensitive). `industry`
-         *     takes the filter list of SPEC section 9: FinTech → Fintech, E-Commerce → E-commerce,
-         *     Software → SaaS, the others as they are.
-         */
-        get: operations["getMatchCards"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/matches/{kind}/{id}/pass": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Pass on a card; it does not come back on this screen (idempotent). */
-        post: operations["passCard"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/pitches": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sends a pitch (to an investor) or an application (to a cofounder candidate or a mentor).
-         * @description It waits for an administrator; approved, it reaches the target (a `pitch` notification and
-         *     an e-mail); rejected, the sender is told. Each send spends one of the week's pitches
-         *     (core 5, pro 15, renewed Monday 00:00 IST), also under concurrent sends.
-         */
-        post: operations["sendPitch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/pitches/sent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The pitches and applications I sent, newest first, and my pitches left this week. */
-        get: operations["getSentPitches"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/test-data": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Removes what the admin test-account button made (administrator session only; audit-logged). */
-        delete: operations["removeTestData"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in administrator (administrator session only). */
-        get: operations["getAdminSession"];
-        put?: never;
-        /**
-         * Signs an administrator in, or answers the challenge for the second step.
-         * @description Failed attempts are limited per address and per account (`429 rate_limited` with
-         *     `Retry-After`). Any earlier administrator session of this browser ends. When the
-         *     administrator has two-factor sign-in on, a right password answers `next: two-factor` and a
-         *     challenge, and sets no cookie; when it is off and `SANGAM_ADMIN_2FA=required` (the default
-         *     outside demo mode), it answers `next: enrol-two-factor` with a new TOTP secret. Either way
-         *     POST /admin/session/two-factor follows. Otherwise the session cookie is set. A right
-         *     password clears the account's failures only when no code is to follow.
-         */
-        post: operations["signInAdmin"];
-        /** Ends the administrator session, if any, and clears its cookie. */
-        delete: operations["signOutAdmin"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/session/two-factor": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The second step of an administrator's sign-in; sets the administrator session cookie.
-         * @description With the challenge from POST /admin/session and the current code of the administrator's
-         *     authenticator app. After `next: enrol-two-factor`, the first right code turns two-factor
-         *     sign-in on (audit-logged as two_factor_enabled). A code is accepted once. Wrong codes
-         *     count against the administrator's failure budgets (10 per 15 minutes per account, which
-         *     only a right code refills; 429 once spent); a challenge lives 5 minutes and dies after
-         *     5 wrong codes (then challenge_expired).
-         */
-        post: operations["completeAdminTwoFactor"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/audit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What administrators did, newest first (administrator session only). */
-        get: operations["getAuditLog"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/connection-test": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The admin screen's connection test, timed (administrator session only).
-         * @description SPEC section 7's check (a count of profiles) and how long the database took.
-         */
-        get: operations["testConnection"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/test-account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Makes a pending test profile and a pending test pitch from it (administrator session only).
-         * @description Both are marked as test data (`testData`); `DELETE /admin/test-data` removes them.
-         */
-        post: operations["createTestAccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/{kind}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Profiles, pitches or applications for review, newest first (administrator session only). */
-        get: operations["getReviewItems"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/{kind}/{id}/decision": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Approves or rejects a pending item (administrator session only; audit-logged).
-         * @description Approving a profile e-mails its invitation; deciding a pitch or an application delivers it
-         *     or tells the sender (docs/pitches.md).
-         */
-        post: operations["decideReviewItem"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Cofounder applications and investors' introductions waiting for my answer (docs/pitches.md). */
-        get: operations["getRequests"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/requests/applications/{id}/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Accepts a cofounder application addressed to me; connects me with its sender. */
-        post: operations["acceptApplication"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/requests/applications/{id}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Declines a cofounder application addressed to me; the sender is told, with the note. */
-        post: operations["declineApplication"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/requests/introductions/{id}/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Accepts an investor's introduction; connects me with the investor. */
-        post: operations["acceptIntroduction"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/requests/introductions/{id}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Declines an investor's introduction; the investor is told. */
-        post: operations["declineIntroduction"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/mentor/requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Mentor applications to me not answered yet, newest first (members of kind Mentor). */
-        get: operations["getMentorshipRequests"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/mentor/requests/{id}/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The founder becomes my mentee and a connection, and is told. */
-        post: operations["acceptMentorshipRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/mentor/requests/{id}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Declines a mentor application; the founder is told, with the note. */
-        post: operations["declineMentorshipRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/mentor/mentees": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My mentees, newest first (members of kind Mentor). */
-        get: operations["getMentees"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/mentor/mentees/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Sets a mentee's next meeting and progress; absent fields stay as they are. */
-        patch: operations["updateMentee"];
-        trace?: never;
-    };
-    "/investor/startups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Founders' startups I have not decided on; pitched ones first, then ranked for my focus and stage (members of kind Investor). */
-        get: operations["getStartups"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/investor/startups/{founderId}/like": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Likes a founder's startup (the latest decision wins). */
-        post: operations["likeStartup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/investor/startups/{founderId}/skip": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Skips a founder's startup; declines the founder's unanswered pitches to me. */
-        post: operations["skipStartup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/investor/startups/{founderId}/contact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Asks a liked startup's founder for an introduction; the founder is told. */
-        post: operations["contactFounder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/investor/liked": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The startups I liked, newest like first (members of kind Investor). */
-        get: operations["getLikedStartups"];
-        put?: never;
-        post?: never;
+        /** Applies the change behind an e-mailed link to the waitlist entry, once. */
+        post: operations["confirmWaitlistChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2008,653 +2009,11 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        Health: {
-            /** @enum {string} */
-            status: "ok" | "degraded";
-            /** @enum {string} */
-            db: "ok" | "unavailable";
-            version: string;
-        };
-        /** @enum {string} */
-        WaitlistRole: "Founder" | "Mentor" | "Investor";
-        WaitlistEntry: {
-            name: string;
-            /** Format: email */
-            email: string;
-            role: components["schemas"]["WaitlistRole"];
-            city: string;
-            bio?: string;
-            referral?: string;
-        };
-        WaitlistAccepted: {
-            /** @enum {string} */
-            status: "joined";
-        };
-        WaitlistChange: {
-            proposed: components["schemas"]["WaitlistEntry"];
-            /** Format: date-time */
-            expiresAt: string;
-        };
         ChangeConfirmation: {
             token: string;
         };
-        Application: {
-            firstName: string;
-            lastName: string;
-            /** Format: email */
-            email: string;
-            linkedinUrl: string | null;
-            company: string;
-            role: string;
-            industry: string;
-            bio: string | null;
-            interests: string[];
-            goals: string[];
-            /** @enum {string} */
-            plan: "core" | "pro";
-        };
-        ApplicationChange: {
-            proposed: components["schemas"]["Application"];
-            /** Format: date-time */
-            expiresAt: string;
-        };
-        ApplicationReceived: {
-            /** @enum {string} */
-            status: "pending";
-        };
         /** @enum {string} */
         MemberRole: "Founder" | "Mentor" | "Investor";
-        Me: {
-            profileId: string;
-            email: string;
-            firstName: string | null;
-            lastName: string | null;
-            memberRole: components["schemas"]["MemberRole"] | null;
-            photoUrl: string | null;
-        };
-        EmailAddress: {
-            /** Format: email */
-            email: string;
-        };
-        SignInStep: {
-            /**
-             * @description `password-setup`: no password yet (the e-mailed link sets it); `password-verify`: ask for it.
-             * @enum {string}
-             */
-            next: "password-setup" | "password-verify";
-        };
-        SetupLinkSent: {
-            /** @enum {string} */
-            status: "sent";
-        };
-        PasswordSetup: {
-            /** Format: email */
-            email: string;
-            /** @description The token of the e-mailed link. */
-            token: string;
-            password: string;
-        };
-        PasswordSet: {
-            email: string;
-            profileId: string;
-        };
-        Credentials: {
-            /** Format: email */
-            email: string;
-            password: string;
-        };
-        SignedIn: {
-            email: string;
-            profileId: string;
-            hasPhoto: boolean;
-        };
-        TwoFactorNeeded: {
-            /** @enum {string} */
-            next: "two-factor";
-            /** @description For POST /auth/two-factor, within 5 minutes. */
-            challenge: string;
-            email: string;
-        };
-        RoleChoice: {
-            role: components["schemas"]["MemberRole"];
-        };
-        PhotoSaved: {
-            /** @description /api/photos/{profileId}?v={version} */
-            photoUrl: string;
-        };
-        Event: {
-            id: string;
-            /** @enum {string} */
-            kind: "startup" | "virtual";
-            title: string;
-            description: string;
-            /** @description startup: networking, pitch, workshop, conference; virtual: pitch, masterclass, networking, mentorship */
-            type: string;
-            /** Format: date-time */
-            startsAt: string;
-            /** Format: date-time */
-            endsAt: string;
-            location: string | null;
-            /** @description 0 is free */
-            priceRupees: number;
-            capacity: number;
-            /** @description seats taken */
-            attendees: number;
-            organizer: string | null;
-            organizerId: string | null;
-            imageUrl: string | null;
-            tags: string[];
-            /** @enum {string} */
-            status: "draft" | "published" | "cancelled";
-            isLive: boolean;
-            isPast: boolean;
-            myPlace: null | {
-                registered: boolean;
-                /** @description place in the waiting list (1 is next); 0 with a seat */
-                position: number;
-            };
-            /** @description a virtual event's link, for members with a seat only */
-            joinUrl: string | null;
-        };
-        EventInput: {
-            /** @enum {string} */
-            kind: "startup" | "virtual";
-            title: string;
-            description: string;
-            type: string;
-            /** Format: date-time */
-            startsAt: string;
-            /** Format: date-time */
-            endsAt: string;
-            location?: string | null;
-            priceRupees?: number;
-            capacity: number;
-            organizer?: string | null;
-            imageUrl?: string | null;
-            tags?: string[];
-            /** @description required for a virtual event */
-            joinUrl?: string | null;
-            /** @default true */
-            publish: boolean;
-        };
-        Figure: {
-            value: number;
-            /** @description the same figure for the period just before */
-            previous: number;
-            /** @description percent change; null when previous is 0 */
-            change: number | null;
-        };
-        Analytics: {
-            /** @enum {string} */
-            range: "7d" | "30d" | "90d";
-            /**
-             * Format: date-time
-             * @description the start of the range (00:00 IST)
-             */
-            from: string;
-            cards: {
-                connections: components["schemas"]["Figure"];
-                profileViews: components["schemas"]["Figure"];
-                engagement: components["schemas"]["Figure"];
-                networkReach: components["schemas"]["Figure"];
-            };
-            series: {
-                /** Format: date */
-                date: string;
-                connections: number;
-                profileViews: number;
-                messages: number;
-            }[];
-            topIndustries: {
-                industry: string;
-                connections: number;
-                change: number | null;
-            }[];
-            performance: {
-                replyRate: components["schemas"]["Figure"];
-                viewsPerDay: components["schemas"]["Figure"];
-                connectionsPer100Views: components["schemas"]["Figure"];
-            };
-            recentActivity: {
-                type: string;
-                title: string;
-                message: string;
-                link: string | null;
-                /** Format: date-time */
-                at: string;
-            }[];
-        };
-        Verification: {
-            steps: {
-                /** @enum {string} */
-                id: "email" | "phone" | "linkedin" | "company" | "identity" | "video";
-                /** @enum {string} */
-                status: "pending" | "in-progress" | "completed" | "failed";
-                /** @description an administrator's reason, when failed */
-                reason: string | null;
-                detail: components["schemas"]["VerificationDetail"];
-            }[];
-            completed: number;
-            verified: boolean;
-        };
-        FounderScore: {
-            total: number;
-            profile: number;
-            network: number;
-            activity: number;
-            growth: number;
-            level: {
-                /** @enum {string} */
-                key: "new" | "emerging" | "growing" | "experienced" | "advanced" | "elite";
-                name: string;
-            };
-            next: {
-                /** @description the next level's score; null at 100 */
-                step: number | null;
-                pointsNeeded: number;
-                percent: number;
-            };
-            inputs: {
-                profileCompleteness: number;
-                connections: number;
-                matches: number;
-                eventsAttended: number;
-                mentorshipApplications: number;
-                investorPitches: number;
-                ideaValidationScore: number;
-                achievements: number;
-            };
-            weeklyGoals: {
-                /** @enum {string} */
-                key: "connections" | "event" | "mentorship" | "achievement";
-                current: number;
-                target: number;
-                completed: boolean;
-            }[];
-            achievements: {
-                id: string;
-                title: string;
-                description: string;
-                /** @description a lucide icon name */
-                icon: string;
-                points: number;
-                /** @enum {string} */
-                category: "profile" | "network" | "activity" | "growth" | "milestone";
-                unlocked: boolean;
-                /** Format: date-time */
-                unlockedAt: string | null;
-            }[];
-            recommendedActions: {
-                /** @enum {string} */
-                id: "complete_profile" | "validate_idea" | "attend_event" | "apply_mentorship" | "send_pitch" | "connect";
-                /** @description what doing it once would add */
-                points: number;
-            }[];
-            history: {
-                /**
-                 * Format: date
-                 * @description the day in IST
-                 */
-                date: string;
-                score: number;
-            }[];
-        };
-        Validation: {
-            steps: {
-                step: number;
-                answers: string[];
-                /** @enum {string} */
-                status: "not-started" | "in-progress" | "ready" | "completed";
-                /** Format: date-time */
-                completedAt: string | null;
-            }[];
-            /** @description percent of the 20 answers filled */
-            score: number;
-        };
-        /** @description An event as administrators see it, with its join link and waiting list. */
-        AdminEvent: {
-            id: string;
-            /** @enum {string} */
-            kind: "startup" | "virtual";
-            title: string;
-            description: string;
-            type: string;
-            /** Format: date-time */
-            startsAt: string;
-            /** Format: date-time */
-            endsAt: string;
-            location: string | null;
-            priceRupees: number;
-            capacity: number;
-            attendees: number;
-            /** @description members in the waiting list */
-            waiting: number;
-            organizer: string | null;
-            organizerId: string | null;
-            imageUrl: string | null;
-            tags: string[];
-            /** @enum {string} */
-            status: "draft" | "published" | "cancelled";
-            isLive: boolean;
-            isPast: boolean;
-            joinUrl: string | null;
-        };
-        /** @description Any fields of EventInput but kind and publish, and the status to be in. */
-        EventPatch: {
-            title?: string;
-            description?: string;
-            type?: string;
-            /** Format: date-time */
-            startsAt?: string;
-            /** Format: date-time */
-            endsAt?: string;
-            location?: string | null;
-            priceRupees?: number;
-            capacity?: number;
-            organizer?: string | null;
-            imageUrl?: string | null;
-            tags?: string[];
-            joinUrl?: string | null;
-            /** @enum {string} */
-            status?: "draft" | "published";
-        };
-        Highlights: {
-            recentActivity: {
-                /**
-                 * @description viewed my profile, connected with me, wrote to me
-                 * @enum {string}
-                 */
-                kind: "view" | "connection" | "reply";
-                member: components["schemas"]["MemberSummary"];
-                /** Format: date-time */
-                at: string;
-            }[];
-            trendingFounders: {
-                member: components["schemas"]["MemberSummary"];
-                /** @description profile viewers and new connections in the last 7 days */
-                activity: number;
-            }[];
-        };
-        Insight: {
-            id: string;
-            /** @description what is measured, for example "Fintech funding, this quarter" */
-            label: string;
-            /** @description for example "₹4,200 Cr" */
-            value: string;
-            /** @description for example "+18%" or "-4%"; null for none */
-            change: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        InsightList: {
-            insights: components["schemas"]["Insight"][];
-            /**
-             * Format: date-time
-             * @description the latest change of any insight (null with none)
-             */
-            updatedAt: string | null;
-        };
-        InsightInput: {
-            label: string;
-            value: string;
-            change?: string | null;
-        };
-        /** @description Any fields of InsightInput. */
-        InsightPatch: {
-            label?: string;
-            value?: string;
-            change?: string | null;
-        };
-        StoryMetrics: {
-            revenue: string;
-            team: string;
-            users: string;
-            growth: string;
-        };
-        /** @description SPEC section 3's success story. */
-        Story: {
-            id: string;
-            title: string;
-            founder: string;
-            company: string;
-            industry: string;
-            /** @description how long it took, for example "18 months" */
-            timeline: string;
-            /** @description for example "₹40 Cr Series A" */
-            funding: string;
-            description: string;
-            challenges: string[];
-            solutions: string[];
-            results: string[];
-            metrics: components["schemas"]["StoryMetrics"];
-            imageUrl: string | null;
-            tags: string[];
-        };
-        AdminStory: {
-            id: string;
-            title: string;
-            founder: string;
-            company: string;
-            industry: string;
-            timeline: string;
-            funding: string;
-            description: string;
-            challenges: string[];
-            solutions: string[];
-            results: string[];
-            metrics: components["schemas"]["StoryMetrics"];
-            imageUrl: string | null;
-            tags: string[];
-            /** @enum {string} */
-            status: "draft" | "published";
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        StoryInput: {
-            title: string;
-            founder: string;
-            company: string;
-            industry: string;
-            timeline: string;
-            funding: string;
-            description: string;
-            challenges: string[];
-            solutions: string[];
-            results: string[];
-            metrics: components["schemas"]["StoryMetrics"];
-            imageUrl?: string | null;
-            tags?: string[];
-            /** @default true */
-            publish: boolean;
-        };
-        /** @description Any fields of StoryInput but publish, and the status to be in. */
-        StoryPatch: {
-            title?: string;
-            founder?: string;
-            company?: string;
-            industry?: string;
-            timeline?: string;
-            funding?: string;
-            description?: string;
-            challenges?: string[];
-            solutions?: string[];
-            results?: string[];
-            metrics?: components["schemas"]["StoryMetrics"];
-            imageUrl?: string | null;
-            tags?: string[];
-            /** @enum {string} */
-            status?: "draft" | "published";
-        };
-        DataExport: {
-            id: string;
-            /** @enum {string} */
-            status: "preparing" | "ready" | "failed";
-            progress: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            expiresAt: string;
-            downloadUrl: string | null;
-        };
-        TwoFactorStatus: {
-            enabled: boolean;
-            recoveryCodesLeft: number;
-        };
-        /** @description What every view of a profile shows (SPEC section 3 "Profile screen data"). */
-        ProfileFields: {
-            id: string;
-            firstName: string | null;
-            lastName: string | null;
-            title: string | null;
-            company: string | null;
-            industry: string | null;
-            location: string | null;
-            bio: string | null;
-            website: string | null;
-            linkedin: string | null;
-            twitter: string | null;
-            experience: string | null;
-            experienceYears: number | null;
-            education: string | null;
-            skills: string[];
-            interests: string[];
-            photoUrl: string | null;
-            memberRole: components["schemas"]["MemberRole"] | null;
-        };
-        MyProfile: components["schemas"]["ProfileFields"] & {
-            email: string;
-            stats: {
-                connections: number;
-                profileViews: number;
-                /** @description The share of twelve profile parts that are filled in (docs/profiles.md). */
-                completeness: number;
-            };
-            suggestions: {
-                industries: string[];
-                cities: string[];
-            };
-        };
-        MemberProfile: components["schemas"]["ProfileFields"] & {
-            connected: boolean;
-            /** @description all six verification steps completed (the badge) */
-            verified: boolean;
-            conversationId: string | null;
-            /** @description Used the app in the last 5 minutes; null when the member hides it. */
-            isOnline: boolean | null;
-            /** @description When the member last used the app; null when hidden or never. */
-            lastSeenAt: string | null;
-        };
-        ProfileInput: {
-            firstName: string;
-            lastName?: string | null;
-            title?: string | null;
-            company?: string | null;
-            industry?: string | null;
-            location?: string | null;
-            bio?: string | null;
-            /** @description An http or https address. */
-            website?: string | null;
-            /** @description An http or https address. */
-            linkedin?: string | null;
-            /** @description An http or https address. */
-            twitter?: string | null;
-            experience?: string | null;
-            experienceYears?: number | null;
-            education?: string | null;
-            skills?: string[];
-            interests?: string[];
-        };
-        NotificationSettings: {
-            /** @description Bell items for matches and new connections. */
-            newConnections: boolean;
-            /** @description Bell items (and e-mails) for new messages. */
-            messages: boolean;
-            /** @description Bell items when someone opens my profile. */
-            profileViews: boolean;
-            weeklyDigest: boolean;
-            /** @description Off stops every activity e-mail. */
-            emailNotifications: boolean;
-        };
-        PrivacySettings: {
-            /**
-             * @description public: every member (decks, card screens, /members/:id); connections: only my
-             *     connections, on /members/:id; private: nobody else.
-             * @enum {string}
-             */
-            profileVisibility: "public" | "connections" | "private";
-            showOnlineStatus: boolean;
-            /** @description Off refuses new messages from others (403 messages_off). */
-            allowMessages: boolean;
-            showLastSeen: boolean;
-        };
-        PreferenceSettings: {
-            /** @enum {string} */
-            theme: "dark" | "light" | "auto";
-            /** @enum {string} */
-            language: "en" | "hi" | "es" | "fr" | "de";
-            /** @enum {string} */
-            timezone: "IST" | "PST" | "MST" | "CST" | "EST" | "UTC";
-            /** @enum {string} */
-            dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
-        };
-        Settings: {
-            notifications: components["schemas"]["NotificationSettings"];
-            privacy: components["schemas"]["PrivacySettings"];
-            preferences: components["schemas"]["PreferenceSettings"];
-            account: {
-                email: string;
-                /** @description A new address waiting for its link. */
-                pendingEmail: string | null;
-                /** @description E.164, for example +919876543210. */
-                phone: string | null;
-                twoFactorAuth: boolean;
-            };
-            grievanceOfficer: {
-                name: string;
-                email: string;
-            };
-        };
-        SettingsChange: {
-            notifications?: {
-                newConnections?: boolean;
-                messages?: boolean;
-                profileViews?: boolean;
-                weeklyDigest?: boolean;
-                emailNotifications?: boolean;
-            };
-            privacy?: {
-                /** @enum {string} */
-                profileVisibility?: "public" | "connections" | "private";
-                showOnlineStatus?: boolean;
-                allowMessages?: boolean;
-                showLastSeen?: boolean;
-            };
-            preferences?: {
-                /** @enum {string} */
-                theme?: "dark" | "light" | "auto";
-                /** @enum {string} */
-                language?: "en" | "hi" | "es" | "fr" | "de";
-                /** @enum {string} */
-                timezone?: "IST" | "PST" | "MST" | "CST" | "EST" | "UTC";
-                /** @enum {string} */
-                dateFormat?: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
-            };
-            account?: {
-                phone?: string | null;
-            };
-        };
-        /**
-         * @description Connect credits. Core gets 20 a week, Pro 60; the balance is topped up to the budget every
-         *     Monday 00:00 IST; an unanswered Connect expires after 14 days and returns its credit.
-         */
-        Credits: {
-            balance: number;
-            weeklyBudget: number;
-            /** @enum {string} */
-            plan: "core" | "pro";
-            /** Format: date-time */
-            refillsAt: string;
-        };
         MemberSummary: {
             id: string;
             name: string;
@@ -2668,250 +2027,11 @@ export type components = {
             verified: boolean;
         };
         /** @enum {string} */
-        FundingStage: "Idea" | "MVP" | "Seed" | "Series A" | "Series B" | "Series C+";
-        MentorDetails: {
-            expertise: string[];
-            mentorshipAreas: string[];
-            hourlyRate: number | null;
-            availability: string | null;
-        };
-        InvestorDetails: {
-            firm: string | null;
-            focusAreas: string[];
-            investmentStage: string | null;
-            typicalCheckSize: string | null;
-            portfolioCompanies: string[];
-            recentInvestments: string[];
-        };
-        /** @description The fields of `MemberSummary`, then the profile and how well it matches me. */
-        DiscoverCard: {
-            id: string;
-            name: string;
-            title: string | null;
-            company: string | null;
-            industry: string | null;
-            location: string | null;
-            memberRole: components["schemas"]["MemberRole"] | null;
-            photoUrl: string | null;
-            verified: boolean;
-            bio: string | null;
-            skills: string[];
-            interests: string[];
-            goals: string[];
-            /** @description Years. */
-            experience: number | null;
-            fundingStage: components["schemas"]["FundingStage"] | null;
-            teamSize: number | null;
-            matchPercentage: number;
-            /** @enum {string} */
-            matchLabel: "Excellent" | "Great" | "Good" | "Fair" | "Potential" | "Low";
-            /** @enum {string} */
-            matchColour: "green" | "yellow" | "amber" | "red";
-            /** @description For example "Great match". */
-            matchDescription: string;
-            /** @description The factors that scored, for example "Same industry · 3 shared skills · Nearby city"; empty when none did. */
-            matchReason: string;
-            /** @description matchReason's factors by name, in its order, for the web to say in the member's language. */
-            matchFactors: components["schemas"]["MatchFactor"][];
-            mentor: components["schemas"]["MentorDetails"] | null;
-            investor: components["schemas"]["InvestorDetails"] | null;
-        };
-        /** @enum {string} */
-        DeckScenario: "founder" | "investor" | "mentor" | "cofounder";
-        Deck: {
-            /** @description Best match first. */
-            cards: components["schemas"]["DiscoverCard"][];
-            /** @description Ids of the cards matching 60 or more, best first, at most 10. */
-            recommendations: string[];
-            /** @description All eligible cards, including those returned. */
-            remaining: number;
-            credits: components["schemas"]["Credits"];
-        };
-        /** @enum {string} */
-        SwipeDecision: "pass" | "connect";
-        SwipeRequest: {
-            /** @description The member id. */
-            target: string;
-            decision: components["schemas"]["SwipeDecision"];
-        };
-        SwipeResult: {
-            target: string;
-            decision: components["schemas"]["SwipeDecision"];
-            /**
-             * @description Where my decision on this member stands: `passed`; `pending`, a Connect the other
-             *     side has not answered; `connected` when both have connected (at once when the other
-             *     side had connected first); `expired`, a Connect left unanswered for 14 days, whose
-             *     credit came back. Only a repeated swipe can answer `expired`: the member stays out of
-             *     my deck and the decision stays final.
-             * @enum {string}
-             */
-            state: "passed" | "pending" | "connected" | "expired";
-            connectionId: string | null;
-            credits: components["schemas"]["Credits"];
-        };
-        Connection: {
-            id: string;
-            /** Format: date-time */
-            connectedAt: string;
-            member: components["schemas"]["MemberSummary"];
-        };
-        ConnectionList: {
-            /** @description Newest first, at most `limit`. */
-            connections: components["schemas"]["Connection"][];
-            /** @description Pass as `cursor` for the next page; null on the last page. */
-            nextCursor: string | null;
-        };
-        MessagingSettings: {
-            /** @description E-mail me once per conversation when a message has waited unread for 15 minutes (on by default). */
-            emailUnread: boolean;
-        };
-        Message: {
-            id: string;
-            conversationId: string;
-            /** @description 1, 2, 3… within the conversation, no gaps. */
-            seq: number;
-            senderId: string;
-            body: string;
-            /** Format: date-time */
-            sentAt: string;
-            /** @description The sender's id for it; null on others' messages. */
-            clientId: string | null;
-        };
-        MessageRequest: {
-            clientId: string;
-            /** @description 1 to 2000 characters after trimming. */
-            body: string;
-        };
-        MessageSent: {
-            message: components["schemas"]["Message"];
-        };
-        MessagePage: {
-            messages: components["schemas"]["Message"][];
-            hasMore: boolean;
-        };
-        Conversation: {
-            /** @description The connection's id. */
-            id: string;
-            member: components["schemas"]["MemberSummary"];
-            lastMessage: components["schemas"]["Message"] | null;
-            unread: number;
-            myReadSeq: number;
-            /** @description For read receipts on my messages. */
-            theirReadSeq: number;
-            online: boolean;
-            closed: boolean;
-            /** Format: date-time */
-            connectedAt: string;
-        };
-        ConversationList: {
-            conversations: components["schemas"]["Conversation"][];
-        };
-        Notification: {
-            id: string;
-            /** @enum {string} */
-            type: "match" | "message" | "connection" | "pitch" | "profile_view" | "event" | "achievement";
-            title: string;
-            message: string;
-            /** @description A path inside the app to open, if any. */
-            link: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            isRead: boolean;
-        };
-        NotificationList: {
-            /** @description Newest first, at most 50. */
-            notifications: components["schemas"]["Notification"][];
-            unread: number;
-        };
-        BlockRequest: {
-            /** @description The member id. */
-            target: string;
-        };
-        /** @enum {string} */
         ReportReason: "spam" | "harassment" | "fake_profile" | "inappropriate" | "other";
-        ReportRequest: {
-            /** @description The member id. */
-            target: string;
-            reason: components["schemas"]["ReportReason"];
-            details?: string;
-        };
         ReportAccepted: {
             id: string;
             /** @enum {string} */
             status: "open";
-        };
-        /** @enum {string} */
-        ReportStatus: "open" | "dismissed" | "actioned";
-        ReportParty: {
-            id: string;
-            name: string;
-            email: string;
-        };
-        Report: {
-            id: string;
-            reason: components["schemas"]["ReportReason"];
-            details: string | null;
-            status: components["schemas"]["ReportStatus"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            resolvedAt: string | null;
-            resolutionNote: string | null;
-            /** @description The reported message's text, for a message report. */
-            message: string | null;
-            reporter: components["schemas"]["ReportParty"];
-            target: components["schemas"]["ReportParty"];
-        };
-        ReportCounts: {
-            open: number;
-            dismissed: number;
-            actioned: number;
-        };
-        ReportPage: {
-            items: components["schemas"]["Report"][];
-            /** @description Reports matching the status filter. */
-            total: number;
-            page: number;
-            pageSize: number;
-            counts: components["schemas"]["ReportCounts"];
-        };
-        ReportResolution: {
-            /** @enum {string} */
-            status: "dismissed" | "actioned";
-            note?: string;
-        };
-        /** @enum {string} */
-        CardScreen: "cofounders" | "mentors" | "investors";
-        /** @enum {string} */
-        IndustryFilter: "All Industries" | "AI/ML" | "FinTech" | "Healthcare" | "E-Commerce" | "Software" | "Blockchain" | "EdTech";
-        /** @enum {string} */
-        PitchKind: "cofounder" | "mentor" | "investor";
-        /** @description Pitches and applications per week; core 5, pro 15, renewed Monday 00:00 IST. */
-        Allowance: {
-            weekly: number;
-            used: number;
-            left: number;
-            /** Format: date-time */
-            renewsAt: string;
-        };
-        /** @description What the member sent for a step; empty for e-mail and for a step not started. */
-        VerificationDetail: {
-            /** @description the number, masked: "+91 ••••••3210" */
-            phone?: string;
-            /** @description the LinkedIn profile */
-            url?: string;
-            companyName?: string;
-            website?: string;
-            description?: string;
-            /** @description the identity document's */
-            fileName?: string;
-            /** @enum {string} */
-            contentType?: "image/jpeg" | "image/png" | "application/pdf";
-            /**
-             * Format: date-time
-             * @description the video call
-             */
-            slot?: string;
         };
         MatchFactor: {
             /** @enum {string} */
@@ -2919,82 +2039,23 @@ export type components = {
             /** @description how many are shared (sharedSkills, sharedInterests and sharedGoals only) */
             count?: number;
         };
-        /**
-         * @description A cofounder candidate, mentor or investor on a card screen. Every field is always there;
-         *     those of the other kinds are empty lists or null.
-         */
-        Card: {
-            id: string;
-            name: string;
-            title: string | null;
-            company: string | null;
-            industry: string | null;
-            location: string | null;
-            bio: string | null;
-            photoUrl: string | null;
-            /** @description the badge; among equal matches these come first */
-            verified: boolean;
-            skills: string[];
-            experience: number | null;
-            matchPercentage: number;
-            /** @enum {string} */
-            matchLabel: "Excellent" | "Great" | "Good" | "Fair" | "Potential" | "Low";
-            matchReason: string;
-            matchFactors: components["schemas"]["MatchFactor"][];
-            lookingFor: string | null;
-            expertise: string[];
-            mentorshipAreas: string[];
-            /** @description As shown: "₹8,000 an hour". */
-            hourlyRate: string | null;
-            availability: string | null;
-            firm: string | null;
-            focusAreas: string[];
-            investmentStage: string | null;
-            typicalCheckSize: string | null;
-            portfolioCompanies: string[];
-            recentInvestments: string[];
+        Error: {
+            error: components["schemas"]["ErrorDetail"];
         };
-        CardPage: {
-            cards: components["schemas"]["Card"][];
-            allowance: components["schemas"]["Allowance"];
-        };
-        PitchRequest: {
-            kind: components["schemas"]["PitchKind"];
-            targetId: string;
+        ErrorDetail: {
+            /** @description A stable machine-readable code, for example `validation_failed`. */
+            code: string;
+            /** @description A sentence fit to show a person. */
             message: string;
-            /** @description An http or https address; investors only (ignored for applications). */
-            pitchDeckLink?: string | null;
+            /** @description Per-field messages when the request body was invalid. */
+            fields?: {
+                [key: string]: string;
+            };
         };
-        PitchTarget: {
-            id: string;
-            name: string;
-            title: string | null;
-            company: string | null;
-            photoUrl: string | null;
-        };
-        SentPitch: {
-            id: string;
-            kind: components["schemas"]["PitchKind"];
-            target: components["schemas"]["PitchTarget"];
-            message: string;
-            pitchDeckLink: string | null;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
-            /** @enum {string|null} */
-            response: "accepted" | "declined" | null;
-            responseNote: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        PitchSent: {
-            pitch: components["schemas"]["SentPitch"];
-            allowance: components["schemas"]["Allowance"];
-        };
-        SentPitchList: {
-            items: components["schemas"]["SentPitch"][];
-            allowance: components["schemas"]["Allowance"];
+        /** @enum {string} */
+        IntroductionStatus: "pending" | "accepted" | "declined";
+        DeclineRequest: {
+            note?: string | null;
         };
         RemovedTestData: {
             profiles: number;
@@ -3143,18 +2204,529 @@ export type components = {
             profile: components["schemas"]["ReviewProfile"];
             pitch: components["schemas"]["ReviewPitch"];
         };
-        Error: {
-            error: components["schemas"]["ErrorDetail"];
+        Figure: {
+            value: number;
+            /** @description the same figure for the period just before */
+            previous: number;
+            /** @description percent change; null when previous is 0 */
+            change: number | null;
         };
-        ErrorDetail: {
-            /** @description A stable machine-readable code, for example `validation_failed`. */
-            code: string;
-            /** @description A sentence fit to show a person. */
-            message: string;
-            /** @description Per-field messages when the request body was invalid. */
-            fields?: {
-                [key: string]: string;
+        Analytics: {
+            /** @enum {string} */
+            range: "7d" | "30d" | "90d";
+            /**
+             * Format: date-time
+             * @description the start of the range (00:00 IST)
+             */
+            from: string;
+            cards: {
+                connections: components["schemas"]["Figure"];
+                profileViews: components["schemas"]["Figure"];
+                engagement: components["schemas"]["Figure"];
+                networkReach: components["schemas"]["Figure"];
             };
+            series: {
+                /** Format: date */
+                date: string;
+                connections: number;
+                profileViews: number;
+                messages: number;
+            }[];
+            topIndustries: {
+                industry: string;
+                connections: number;
+                change: number | null;
+            }[];
+            performance: {
+                replyRate: components["schemas"]["Figure"];
+                viewsPerDay: components["schemas"]["Figure"];
+                connectionsPer100Views: components["schemas"]["Figure"];
+            };
+            recentActivity: {
+                type: string;
+                title: string;
+                message: string;
+                link: string | null;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        Application: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            linkedinUrl: string | null;
+            company: string;
+            role: string;
+            industry: string;
+            bio: string | null;
+            interests: string[];
+            goals: string[];
+            /** @enum {string} */
+            plan: "core" | "pro";
+        };
+        ApplicationChange: {
+            proposed: components["schemas"]["Application"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ApplicationReceived: {
+            /** @enum {string} */
+            status: "pending";
+        };
+        Me: {
+            profileId: string;
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            memberRole: components["schemas"]["MemberRole"] | null;
+            photoUrl: string | null;
+        };
+        EmailAddress: {
+            /** Format: email */
+            email: string;
+        };
+        SignInStep: {
+            /**
+             * @description `password-setup`: no password yet (the e-mailed link sets it); `password-verify`: ask for it.
+             * @enum {string}
+             */
+            next: "password-setup" | "password-verify";
+        };
+        SetupLinkSent: {
+            /** @enum {string} */
+            status: "sent";
+        };
+        PasswordSetup: {
+            /** Format: email */
+            email: string;
+            /** @description The token of the e-mailed link. */
+            token: string;
+            password: string;
+        };
+        PasswordSet: {
+            email: string;
+            profileId: string;
+        };
+        Credentials: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        SignedIn: {
+            email: string;
+            profileId: string;
+            hasPhoto: boolean;
+        };
+        TwoFactorNeeded: {
+            /** @enum {string} */
+            next: "two-factor";
+            /** @description For POST /auth/two-factor, within 5 minutes. */
+            challenge: string;
+            email: string;
+        };
+        RoleChoice: {
+            role: components["schemas"]["MemberRole"];
+        };
+        TwoFactorStatus: {
+            enabled: boolean;
+            recoveryCodesLeft: number;
+        };
+        /**
+         * @description Connect credits. Core gets 20 a week, Pro 60; the balance is topped up to the budget every
+         *     Monday 00:00 IST; an unanswered Connect expires after 14 days and returns its credit.
+         */
+        Credits: {
+            balance: number;
+            weeklyBudget: number;
+            /** @enum {string} */
+            plan: "core" | "pro";
+            /** Format: date-time */
+            refillsAt: string;
+        };
+        /** @enum {string} */
+        FundingStage: "Idea" | "MVP" | "Seed" | "Series A" | "Series B" | "Series C+";
+        MentorDetails: {
+            expertise: string[];
+            mentorshipAreas: string[];
+            hourlyRate: number | null;
+            availability: string | null;
+        };
+        InvestorDetails: {
+            firm: string | null;
+            focusAreas: string[];
+            investmentStage: string | null;
+            typicalCheckSize: string | null;
+            portfolioCompanies: string[];
+            recentInvestments: string[];
+        };
+        /** @description The fields of `MemberSummary`, then the profile and how well it matches me. */
+        DiscoverCard: {
+            id: string;
+            name: string;
+            title: string | null;
+            company: string | null;
+            industry: string | null;
+            location: string | null;
+            memberRole: components["schemas"]["MemberRole"] | null;
+            photoUrl: string | null;
+            verified: boolean;
+            bio: string | null;
+            skills: string[];
+            interests: string[];
+            goals: string[];
+            /** @description Years. */
+            experience: number | null;
+            fundingStage: components["schemas"]["FundingStage"] | null;
+            teamSize: number | null;
+            matchPercentage: number;
+            /** @enum {string} */
+            matchLabel: "Excellent" | "Great" | "Good" | "Fair" | "Potential" | "Low";
+            /** @enum {string} */
+            matchColour: "green" | "yellow" | "amber" | "red";
+            /** @description For example "Great match". */
+            matchDescription: string;
+            /** @description The factors that scored, for example "Same industry · 3 shared skills · Nearby city"; empty when none did. */
+            matchReason: string;
+            /** @description matchReason's factors by name, in its order, for the web to say in the member's language. */
+            matchFactors: components["schemas"]["MatchFactor"][];
+            mentor: components["schemas"]["MentorDetails"] | null;
+            investor: components["schemas"]["InvestorDetails"] | null;
+        };
+        /** @enum {string} */
+        DeckScenario: "founder" | "investor" | "mentor" | "cofounder";
+        Deck: {
+            /** @description Best match first. */
+            cards: components["schemas"]["DiscoverCard"][];
+            /** @description Ids of the cards matching 60 or more, best first, at most 10. */
+            recommendations: string[];
+            /** @description All eligible cards, including those returned. */
+            remaining: number;
+            credits: components["schemas"]["Credits"];
+        };
+        /** @enum {string} */
+        SwipeDecision: "pass" | "connect";
+        SwipeRequest: {
+            /** @description The member id. */
+            target: string;
+            decision: components["schemas"]["SwipeDecision"];
+        };
+        SwipeResult: {
+            target: string;
+            decision: components["schemas"]["SwipeDecision"];
+            /**
+             * @description Where my decision on this member stands: `passed`; `pending`, a Connect the other
+             *     side has not answered; `connected` when both have connected (at once when the other
+             *     side had connected first); `expired`, a Connect left unanswered for 14 days, whose
+             *     credit came back. Only a repeated swipe can answer `expired`: the member stays out of
+             *     my deck and the decision stays final.
+             * @enum {string}
+             */
+            state: "passed" | "pending" | "connected" | "expired";
+            connectionId: string | null;
+            credits: components["schemas"]["Credits"];
+        };
+        Connection: {
+            id: string;
+            /** Format: date-time */
+            connectedAt: string;
+            member: components["schemas"]["MemberSummary"];
+        };
+        ConnectionList: {
+            /** @description Newest first, at most `limit`. */
+            connections: components["schemas"]["Connection"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        Event: {
+            id: string;
+            /** @enum {string} */
+            kind: "startup" | "virtual";
+            title: string;
+            description: string;
+            /** @description startup: networking, pitch, workshop, conference; virtual: pitch, masterclass, networking, mentorship */
+            type: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            location: string | null;
+            /** @description 0 is free */
+            priceRupees: number;
+            capacity: number;
+            /** @description seats taken */
+            attendees: number;
+            organizer: string | null;
+            organizerId: string | null;
+            imageUrl: string | null;
+            tags: string[];
+            /** @enum {string} */
+            status: "draft" | "published" | "cancelled";
+            isLive: boolean;
+            isPast: boolean;
+            myPlace: null | {
+                registered: boolean;
+                /** @description place in the waiting list (1 is next); 0 with a seat */
+                position: number;
+            };
+            /** @description a virtual event's link, for members with a seat only */
+            joinUrl: string | null;
+        };
+        EventInput: {
+            /** @enum {string} */
+            kind: "startup" | "virtual";
+            title: string;
+            description: string;
+            type: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            location?: string | null;
+            priceRupees?: number;
+            capacity: number;
+            organizer?: string | null;
+            imageUrl?: string | null;
+            tags?: string[];
+            /** @description required for a virtual event */
+            joinUrl?: string | null;
+            /** @default true */
+            publish: boolean;
+        };
+        /** @description An event as administrators see it, with its join link and waiting list. */
+        AdminEvent: {
+            id: string;
+            /** @enum {string} */
+            kind: "startup" | "virtual";
+            title: string;
+            description: string;
+            type: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            location: string | null;
+            priceRupees: number;
+            capacity: number;
+            attendees: number;
+            /** @description members in the waiting list */
+            waiting: number;
+            organizer: string | null;
+            organizerId: string | null;
+            imageUrl: string | null;
+            tags: string[];
+            /** @enum {string} */
+            status: "draft" | "published" | "cancelled";
+            isLive: boolean;
+            isPast: boolean;
+            joinUrl: string | null;
+        };
+        /** @description Any fields of EventInput but kind and publish, and the status to be in. */
+        EventPatch: {
+            title?: string;
+            description?: string;
+            type?: string;
+            /** Format: date-time */
+            startsAt?: string;
+            /** Format: date-time */
+            endsAt?: string;
+            location?: string | null;
+            priceRupees?: number;
+            capacity?: number;
+            organizer?: string | null;
+            imageUrl?: string | null;
+            tags?: string[];
+            joinUrl?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published";
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            /** @enum {string} */
+            db: "ok" | "unavailable";
+            version: string;
+        };
+        Highlights: {
+            recentActivity: {
+                /**
+                 * @description viewed my profile, connected with me, wrote to me
+                 * @enum {string}
+                 */
+                kind: "view" | "connection" | "reply";
+                member: components["schemas"]["MemberSummary"];
+                /** Format: date-time */
+                at: string;
+            }[];
+            trendingFounders: {
+                member: components["schemas"]["MemberSummary"];
+                /** @description profile viewers and new connections in the last 7 days */
+                activity: number;
+            }[];
+        };
+        Insight: {
+            id: string;
+            /** @description what is measured, for example "Fintech funding, this quarter" */
+            label: string;
+            /** @description for example "₹4,200 Cr" */
+            value: string;
+            /** @description for example "+18%" or "-4%"; null for none */
+            change: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        InsightList: {
+            insights: components["schemas"]["Insight"][];
+            /**
+             * Format: date-time
+             * @description the latest change of any insight (null with none)
+             */
+            updatedAt: string | null;
+        };
+        InsightInput: {
+            label: string;
+            value: string;
+            change?: string | null;
+        };
+        /** @description Any fields of InsightInput. */
+        InsightPatch: {
+            label?: string;
+            value?: string;
+            change?: string | null;
+        };
+        IntroductionState: {
+            id: string;
+            status: components["schemas"]["IntroductionStatus"];
+        };
+        IntroductionMade: {
+            introduction: components["schemas"]["IntroductionState"];
+        };
+        ContactRequest: {
+            message?: string | null;
+        };
+        StartupPitch: {
+            id: string;
+            message: string;
+            pitchDeckLink: string | null;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        Startup: {
+            founderId: string;
+            founderName: string;
+            startupName: string | null;
+            industry: string | null;
+            stage: string | null;
+            description: string | null;
+            teamSize: number | null;
+            location: string | null;
+            tags: string[];
+            photoUrl: string | null;
+            matchPercentage: number;
+            pitched: boolean;
+            pitch: components["schemas"]["StartupPitch"] | null;
+        };
+        StartupList: {
+            items: components["schemas"]["Startup"][];
+        };
+        LikedStartup: {
+            founderId: string;
+            founderName: string;
+            startupName: string | null;
+            industry: string | null;
+            stage: string | null;
+            /** Format: date-time */
+            likedDate: string;
+            introduction: components["schemas"]["IntroductionState"] | null;
+        };
+        LikedStartupList: {
+            items: components["schemas"]["LikedStartup"][];
+        };
+        MentorshipRequest: {
+            id: string;
+            founderId: string;
+            founderName: string;
+            startupName: string | null;
+            industry: string | null;
+            stage: string | null;
+            request: string;
+            experience: number | null;
+            location: string | null;
+            photoUrl: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        MentorshipRequestList: {
+            items: components["schemas"]["MentorshipRequest"][];
+        };
+        Mentee: {
+            id: string;
+            founderId: string;
+            founderName: string;
+            startupName: string | null;
+            industry: string | null;
+            stage: string | null;
+            /** Format: date-time */
+            nextMeeting: string | null;
+            progress: number;
+            conversationId: string | null;
+        };
+        MenteeResult: {
+            mentee: components["schemas"]["Mentee"];
+        };
+        MenteeList: {
+            items: components["schemas"]["Mentee"][];
+        };
+        MenteeChange: {
+            /** @description An ISO-8601 instant with its zone (Z or ±hh:mm); null clears it. */
+            nextMeeting?: string | null;
+            progress?: number;
+        };
+        MessagingSettings: {
+            /** @description E-mail me once per conversation when a message has waited unread for 15 minutes (on by default). */
+            emailUnread: boolean;
+        };
+        Message: {
+            id: string;
+            conversationId: string;
+            /** @description 1, 2, 3… within the conversation, no gaps. */
+            seq: number;
+            senderId: string;
+            body: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description The sender's id for it; null on others' messages. */
+            clientId: string | null;
+        };
+        MessageRequest: {
+            clientId: string;
+            /** @description 1 to 2000 characters after trimming. */
+            body: string;
+        };
+        MessageSent: {
+            message: components["schemas"]["Message"];
+        };
+        MessagePage: {
+            messages: components["schemas"]["Message"][];
+            hasMore: boolean;
+        };
+        Conversation: {
+            /** @description The connection's id. */
+            id: string;
+            member: components["schemas"]["MemberSummary"];
+            lastMessage: components["schemas"]["Message"] | null;
+            unread: number;
+            myReadSeq: number;
+            /** @description For read receipts on my messages. */
+            theirReadSeq: number;
+            online: boolean;
+            closed: boolean;
+            /** Format: date-time */
+            connectedAt: string;
+        };
+        ConversationList: {
+            conversations: components["schemas"]["Conversation"][];
         };
         /** @description A frame the client sends on /ws. */
         WsClientFrame: components["schemas"]["WsClientSend"] | components["schemas"]["WsClientResume"] | components["schemas"]["WsClientTyping"] | components["schemas"]["WsClientRead"];
@@ -3254,6 +2826,164 @@ export type components = {
             type: "notifications";
             unread: number;
         };
+        BlockRequest: {
+            /** @description The member id. */
+            target: string;
+        };
+        ReportRequest: {
+            /** @description The member id. */
+            target: string;
+            reason: components["schemas"]["ReportReason"];
+            details?: string;
+        };
+        /** @enum {string} */
+        ReportStatus: "open" | "dismissed" | "actioned";
+        ReportParty: {
+            id: string;
+            name: string;
+            email: string;
+        };
+        Report: {
+            id: string;
+            reason: components["schemas"]["ReportReason"];
+            details: string | null;
+            status: components["schemas"]["ReportStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            resolutionNote: string | null;
+            /** @description The reported message's text, for a message report. */
+            message: string | null;
+            reporter: components["schemas"]["ReportParty"];
+            target: components["schemas"]["ReportParty"];
+        };
+        ReportCounts: {
+            open: number;
+            dismissed: number;
+            actioned: number;
+        };
+        ReportPage: {
+            items: components["schemas"]["Report"][];
+            /** @description Reports matching the status filter. */
+            total: number;
+            page: number;
+            pageSize: number;
+            counts: components["schemas"]["ReportCounts"];
+        };
+        ReportResolution: {
+            /** @enum {string} */
+            status: "dismissed" | "actioned";
+            note?: string;
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            type: "match" | "message" | "connection" | "pitch" | "profile_view" | "event" | "achievement";
+            title: string;
+            message: string;
+            /** @description A path inside the app to open, if any. */
+            link: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            isRead: boolean;
+        };
+        NotificationList: {
+            /** @description Newest first, at most 50. */
+            notifications: components["schemas"]["Notification"][];
+            unread: number;
+        };
+        /** @enum {string} */
+        CardScreen: "cofounders" | "mentors" | "investors";
+        /** @enum {string} */
+        IndustryFilter: "All Industries" | "AI/ML" | "FinTech" | "Healthcare" | "E-Commerce" | "Software" | "Blockchain" | "EdTech";
+        /** @enum {string} */
+        PitchKind: "cofounder" | "mentor" | "investor";
+        /** @description Pitches and applications per week; core 5, pro 15, renewed Monday 00:00 IST. */
+        Allowance: {
+            weekly: number;
+            used: number;
+            left: number;
+            /** Format: date-time */
+            renewsAt: string;
+        };
+        /**
+         * @description A cofounder candidate, mentor or investor on a card screen. Every field is always there;
+         *     those of the other kinds are empty lists or null.
+         */
+        Card: {
+            id: string;
+            name: string;
+            title: string | null;
+            company: string | null;
+            industry: string | null;
+            location: string | null;
+            bio: string | null;
+            photoUrl: string | null;
+            /** @description the badge; among equal matches these come first */
+            verified: boolean;
+            skills: string[];
+            experience: number | null;
+            matchPercentage: number;
+            /** @enum {string} */
+            matchLabel: "Excellent" | "Great" | "Good" | "Fair" | "Potential" | "Low";
+            matchReason: string;
+            matchFactors: components["schemas"]["MatchFactor"][];
+            lookingFor: string | null;
+            expertise: string[];
+            mentorshipAreas: string[];
+            /** @description As shown: "₹8,000 an hour". */
+            hourlyRate: string | null;
+            availability: string | null;
+            firm: string | null;
+            focusAreas: string[];
+            investmentStage: string | null;
+            typicalCheckSize: string | null;
+            portfolioCompanies: string[];
+            recentInvestments: string[];
+        };
+        CardPage: {
+            cards: components["schemas"]["Card"][];
+            allowance: components["schemas"]["Allowance"];
+        };
+        PitchRequest: {
+            kind: components["schemas"]["PitchKind"];
+            targetId: string;
+            message: string;
+            /** @description An http or https address; investors only (ignored for applications). */
+            pitchDeckLink?: string | null;
+        };
+        PitchTarget: {
+            id: string;
+            name: string;
+            title: string | null;
+            company: string | null;
+            photoUrl: string | null;
+        };
+        SentPitch: {
+            id: string;
+            kind: components["schemas"]["PitchKind"];
+            target: components["schemas"]["PitchTarget"];
+            message: string;
+            pitchDeckLink: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** @enum {string|null} */
+            response: "accepted" | "declined" | null;
+            responseNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PitchSent: {
+            pitch: components["schemas"]["SentPitch"];
+            allowance: components["schemas"]["Allowance"];
+        };
+        SentPitchList: {
+            items: components["schemas"]["SentPitch"][];
+            allowance: components["schemas"]["Allowance"];
+        };
         RequestSender: {
             id: string;
             name: string;
@@ -3289,15 +3019,6 @@ export type components = {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @enum {string} */
-        IntroductionStatus: "pending" | "accepted" | "declined";
-        IntroductionState: {
-            id: string;
-            status: components["schemas"]["IntroductionStatus"];
-        };
-        IntroductionMade: {
-            introduction: components["schemas"]["IntroductionState"];
-        };
         RequestList: {
             applications: components["schemas"]["Received"][];
             introductions: components["schemas"]["Introduction"][];
@@ -3306,89 +3027,369 @@ export type components = {
             /** @description Also the id of its conversation. */
             connectionId: string;
         };
-        DeclineRequest: {
-            note?: string | null;
-        };
-        ContactRequest: {
-            message?: string | null;
-        };
-        MentorshipRequest: {
+        DataExport: {
             id: string;
-            founderId: string;
-            founderName: string;
-            startupName: string | null;
-            industry: string | null;
-            stage: string | null;
-            request: string;
-            experience: number | null;
-            location: string | null;
-            photoUrl: string | null;
-            /** Format: date-time */
-            receivedAt: string;
-        };
-        MentorshipRequestList: {
-            items: components["schemas"]["MentorshipRequest"][];
-        };
-        Mentee: {
-            id: string;
-            founderId: string;
-            founderName: string;
-            startupName: string | null;
-            industry: string | null;
-            stage: string | null;
-            /** Format: date-time */
-            nextMeeting: string | null;
+            /** @enum {string} */
+            status: "preparing" | "ready" | "failed";
             progress: number;
-            conversationId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            downloadUrl: string | null;
         };
-        MenteeResult: {
-            mentee: components["schemas"]["Mentee"];
+        PhotoSaved: {
+            /** @description /api/photos/{profileId}?v={version} */
+            photoUrl: string;
         };
-        MenteeList: {
-            items: components["schemas"]["Mentee"][];
-        };
-        MenteeChange: {
-            /** @description An ISO-8601 instant with its zone (Z or ±hh:mm); null clears it. */
-            nextMeeting?: string | null;
-            progress?: number;
-        };
-        StartupPitch: {
+        /** @description What every view of a profile shows (SPEC section 3 "Profile screen data"). */
+        ProfileFields: {
             id: string;
-            message: string;
-            pitchDeckLink: string | null;
-            /** Format: date-time */
-            sentAt: string;
-        };
-        Startup: {
-            founderId: string;
-            founderName: string;
-            startupName: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            title: string | null;
+            company: string | null;
             industry: string | null;
-            stage: string | null;
-            description: string | null;
-            teamSize: number | null;
             location: string | null;
-            tags: string[];
+            bio: string | null;
+            website: string | null;
+            linkedin: string | null;
+            twitter: string | null;
+            experience: string | null;
+            experienceYears: number | null;
+            education: string | null;
+            skills: string[];
+            interests: string[];
             photoUrl: string | null;
-            matchPercentage: number;
-            pitched: boolean;
-            pitch: components["schemas"]["StartupPitch"] | null;
+            memberRole: components["schemas"]["MemberRole"] | null;
         };
-        StartupList: {
-            items: components["schemas"]["Startup"][];
+        MyProfile: components["schemas"]["ProfileFields"] & {
+            email: string;
+            stats: {
+                connections: number;
+                profileViews: number;
+                /** @description The share of twelve profile parts that are filled in (docs/profiles.md). */
+                completeness: number;
+            };
+            suggestions: {
+                industries: string[];
+                cities: string[];
+            };
         };
-        LikedStartup: {
-            founderId: string;
-            founderName: string;
-            startupName: string | null;
-            industry: string | null;
-            stage: string | null;
+        MemberProfile: components["schemas"]["ProfileFields"] & {
+            connected: boolean;
+            /** @description all six verification steps completed (the badge) */
+            verified: boolean;
+            conversationId: string | null;
+            /** @description Used the app in the last 5 minutes; null when the member hides it. */
+            isOnline: boolean | null;
+            /** @description When the member last used the app; null when hidden or never. */
+            lastSeenAt: string | null;
+        };
+        ProfileInput: {
+            firstName: string;
+            lastName?: string | null;
+            title?: string | null;
+            company?: string | null;
+            industry?: string | null;
+            location?: string | null;
+            bio?: string | null;
+            /** @description An http or https address. */
+            website?: string | null;
+            /** @description An http or https address. */
+            linkedin?: string | null;
+            /** @description An http or https address. */
+            twitter?: string | null;
+            experience?: string | null;
+            experienceYears?: number | null;
+            education?: string | null;
+            skills?: string[];
+            interests?: string[];
+        };
+        NotificationSettings: {
+            /** @description Bell items for matches and new connections. */
+            newConnections: boolean;
+            /** @description Bell items (and e-mails) for new messages. */
+            messages: boolean;
+            /** @description Bell items when someone opens my profile. */
+            profileViews: boolean;
+            weeklyDigest: boolean;
+            /** @description Off stops every activity e-mail. */
+            emailNotifications: boolean;
+        };
+        PrivacySettings: {
+            /**
+             * @description public: every member (decks, card screens, /members/:id); connections: only my
+             *     connections, on /members/:id; private: nobody else.
+             * @enum {string}
+             */
+            profileVisibility: "public" | "connections" | "private";
+            showOnlineStatus: boolean;
+            /** @description Off refuses new messages from others (403 messages_off). */
+            allowMessages: boolean;
+            showLastSeen: boolean;
+        };
+        PreferenceSettings: {
+            /** @enum {string} */
+            theme: "dark" | "light" | "auto";
+            /** @enum {string} */
+            language: "en" | "hi" | "es" | "fr" | "de";
+            /** @enum {string} */
+            timezone: "IST" | "PST" | "MST" | "CST" | "EST" | "UTC";
+            /** @enum {string} */
+            dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+        };
+        Settings: {
+            notifications: components["schemas"]["NotificationSettings"];
+            privacy: components["schemas"]["PrivacySettings"];
+            preferences: components["schemas"]["PreferenceSettings"];
+            account: {
+                email: string;
+                /** @description A new address waiting for its link. */
+                pendingEmail: string | null;
+                /** @description E.164, for example +919876543210. */
+                phone: string | null;
+                twoFactorAuth: boolean;
+            };
+            grievanceOfficer: {
+                name: string;
+                email: string;
+            };
+        };
+        SettingsChange: {
+            notifications?: {
+                newConnections?: boolean;
+                messages?: boolean;
+                profileViews?: boolean;
+                weeklyDigest?: boolean;
+                emailNotifications?: boolean;
+            };
+            privacy?: {
+                /** @enum {string} */
+                profileVisibility?: "public" | "connections" | "private";
+                showOnlineStatus?: boolean;
+                allowMessages?: boolean;
+                showLastSeen?: boolean;
+            };
+            preferences?: {
+                /** @enum {string} */
+                theme?: "dark" | "light" | "auto";
+                /** @enum {string} */
+                language?: "en" | "hi" | "es" | "fr" | "de";
+                /** @enum {string} */
+                timezone?: "IST" | "PST" | "MST" | "CST" | "EST" | "UTC";
+                /** @enum {string} */
+                dateFormat?: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+            };
+            account?: {
+                phone?: string | null;
+            };
+        };
+        FounderScore: {
+            total: number;
+            profile: number;
+            network: number;
+            activity: number;
+            growth: number;
+            level: {
+                /** @enum {string} */
+                key: "new" | "emerging" | "growing" | "experienced" | "advanced" | "elite";
+                name: string;
+            };
+            next: {
+                /** @description the next level's score; null at 100 */
+                step: number | null;
+                pointsNeeded: number;
+                percent: number;
+            };
+            inputs: {
+                profileCompleteness: number;
+                connections: number;
+                matches: number;
+                eventsAttended: number;
+                mentorshipApplications: number;
+                investorPitches: number;
+                ideaValidationScore: number;
+                achievements: number;
+            };
+            weeklyGoals: {
+                /** @enum {string} */
+                key: "connections" | "event" | "mentorship" | "achievement";
+                current: number;
+                target: number;
+                completed: boolean;
+            }[];
+            achievements: {
+                id: string;
+                title: string;
+                description: string;
+                /** @description a lucide icon name */
+                icon: string;
+                points: number;
+                /** @enum {string} */
+                category: "profile" | "network" | "activity" | "growth" | "milestone";
+                unlocked: boolean;
+                /** Format: date-time */
+                unlockedAt: string | null;
+            }[];
+            recommendedActions: {
+                /** @enum {string} */
+                id: "complete_profile" | "validate_idea" | "attend_event" | "apply_mentorship" | "send_pitch" | "connect";
+                /** @description what doing it once would add */
+                points: number;
+            }[];
+            history: {
+                /**
+                 * Format: date
+                 * @description the day in IST
+                 */
+                date: string;
+                score: number;
+            }[];
+        };
+        StoryMetrics: {
+            revenue: string;
+            team: string;
+            users: string;
+            growth: string;
+        };
+        /** @description SPEC section 3's success story. */
+        Story: {
+            id: string;
+            title: string;
+            founder: string;
+            company: string;
+            industry: string;
+            /** @description how long it took, for example "18 months" */
+            timeline: string;
+            /** @description for example "₹40 Cr Series A" */
+            funding: string;
+            description: string;
+            challenges: string[];
+            solutions: string[];
+            results: string[];
+            metrics: components["schemas"]["StoryMetrics"];
+            imageUrl: string | null;
+            tags: string[];
+        };
+        AdminStory: {
+            id: string;
+            title: string;
+            founder: string;
+            company: string;
+            industry: string;
+            timeline: string;
+            funding: string;
+            description: string;
+            challenges: string[];
+            solutions: string[];
+            results: string[];
+            metrics: components["schemas"]["StoryMetrics"];
+            imageUrl: string | null;
+            tags: string[];
+            /** @enum {string} */
+            status: "draft" | "published";
             /** Format: date-time */
-            likedDate: string;
-            introduction: components["schemas"]["IntroductionState"] | null;
+            updatedAt: string;
         };
-        LikedStartupList: {
-            items: components["schemas"]["LikedStartup"][];
+        StoryInput: {
+            title: string;
+            founder: string;
+            company: string;
+            industry: string;
+            timeline: string;
+            funding: string;
+            description: string;
+            challenges: string[];
+            solutions: string[];
+            results: string[];
+            metrics: components["schemas"]["StoryMetrics"];
+            imageUrl?: string | null;
+            tags?: string[];
+            /** @default true */
+            publish: boolean;
+        };
+        /** @description Any fields of StoryInput but publish, and the status to be in. */
+        StoryPatch: {
+            title?: string;
+            founder?: string;
+            company?: string;
+            industry?: string;
+            timeline?: string;
+            funding?: string;
+            description?: string;
+            challenges?: string[];
+            solutions?: string[];
+            results?: string[];
+            metrics?: components["schemas"]["StoryMetrics"];
+            imageUrl?: string | null;
+            tags?: string[];
+            /** @enum {string} */
+            status?: "draft" | "published";
+        };
+        Validation: {
+            steps: {
+                step: number;
+                answers: string[];
+                /** @enum {string} */
+                status: "not-started" | "in-progress" | "ready" | "completed";
+                /** Format: date-time */
+                completedAt: string | null;
+            }[];
+            /** @description percent of the 20 answers filled */
+            score: number;
+        };
+        Verification: {
+            steps: {
+                /** @enum {string} */
+                id: "email" | "phone" | "linkedin" | "company" | "identity" | "video";
+                /** @enum {string} */
+                status: "pending" | "in-progress" | "completed" | "failed";
+                /** @description an administrator's reason, when failed */
+                reason: string | null;
+                detail: components["schemas"]["VerificationDetail"];
+            }[];
+            completed: number;
+            verified: boolean;
+        };
+        /** @description What the member sent for a step; empty for e-mail and for a step not started. */
+        VerificationDetail: {
+            /** @description the number, masked: "+91 ••••••3210" */
+            phone?: string;
+            /** @description the LinkedIn profile */
+            url?: string;
+            companyName?: string;
+            website?: string;
+            description?: string;
+            /** @description the identity document's */
+            fileName?: string;
+            /** @enum {string} */
+            contentType?: "image/jpeg" | "image/png" | "application/pdf";
+            /**
+             * Format: date-time
+             * @description the video call
+             */
+            slot?: string;
+        };
+        /** @enum {string} */
+        WaitlistRole: "Founder" | "Mentor" | "Investor";
+        WaitlistEntry: {
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["WaitlistRole"];
+            city: string;
+            bio?: string;
+            referral?: string;
+        };
+        WaitlistAccepted: {
+            /** @enum {string} */
+            status: "joined";
+        };
+        WaitlistChange: {
+            proposed: components["schemas"]["WaitlistEntry"];
+            /** Format: date-time */
+            expiresAt: string;
         };
     };
     responses: {
@@ -3409,7 +3410,7 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
-    getHealth: {
+    removeTestData: {
         parameters: {
             query?: never;
             header?: never;
@@ -3418,27 +3419,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server is up and the database answers. */
+            /** @description How many test profiles, pitches and applications were removed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["RemovedTestData"];
                 };
             };
-            /** @description The server is up but the database cannot be reached. */
-            503: {
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The administrator of this session. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["AdminSession"];
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
-    joinWaitlist: {
+    signInAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -3447,39 +3463,219 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WaitlistEntry"];
+                "application/json": components["schemas"]["AdminCredentials"];
             };
         };
         responses: {
-            /** @description Stored, or kept aside for confirmation (a first sign-up and a repeat answer alike). */
+            /** @description Signed in (the cookie is set), or the second step is to follow (no cookie). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"] | components["schemas"]["AdminTwoFactorNeeded"] | components["schemas"]["AdminEnrolmentNeeded"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    signOutAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when there was no session). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    completeAdminTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTwoFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description A wrong code (wrong_code), or the challenge is unknown, older than 5 minutes or has had 5 wrong codes (challenge_expired). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    testConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTest"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createTestAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test profile and its pitch. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WaitlistAccepted"];
+                    "application/json": components["schemas"]["TestAccount"];
                 };
             };
-            400: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-            415: components["responses"]["Error"];
-            /** @description Too many requests from this address; `Retry-After` says when to try again. */
-            429: {
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getReviewItems: {
+        parameters: {
+            query?: {
+                /** @description Only items of this status; all when absent or empty. */
+                status?: components["schemas"]["ReviewStatus"];
+                /**
+                 * @description `true` lists (and counts) only what the test-account button made, `false` leaves it
+                 *     out; absent lists everything.
+                 */
+                testData?: "true" | "false";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["ReviewKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the kind, with the count of each status (under the same testData filter). */
+            200: {
                 headers: {
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ReviewPage"];
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
-    getWaitlistChange: {
+    decideReviewItem: {
         parameters: {
-            query: {
-                /** @description The token of the link `/waitlist/confirm?token=…`. */
-                token: string;
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ReviewKind"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDecision"];
+            };
+        };
+        responses: {
+            /** @description The item as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewItem"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: {
+                range?: "7d" | "30d" | "90d";
             };
             header?: never;
             path?: never;
@@ -3487,17 +3683,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The details the link would put on the list. */
+            /** @description Cards, a daily series for the charts, top industries, performance and recent activity. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WaitlistChange"];
+                    "application/json": components["schemas"]["Analytics"];
                 };
             };
-            /** @description `invalid_token`: the link is unknown, used or expired. */
-            403: {
+            /** @description A range not in the list. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3505,41 +3701,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            429: components["responses"]["Error"];
-        };
-    };
-    confirmWaitlistChange: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangeConfirmation"];
-            };
-        };
-        responses: {
-            /** @description The entry now has the new details; the link no longer works. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WaitlistAccepted"];
-                };
-            };
-            /** @description `invalid_token`: the link is unknown, used or expired; nothing changed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            429: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     submitApplication: {
@@ -3716,310 +3878,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-        };
-    };
-    getMyProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description My profile. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyProfile"];
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    putMyProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProfileInput"];
-            };
-        };
-        responses: {
-            /** @description My profile as saved. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyProfile"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-        };
-    };
-    getMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member's profile. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MemberProfile"];
-                };
-            };
-            401: components["responses"]["Error"];
-            /** @description No such member, hidden by their profile visibility, or a block is between us. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    uploadPhoto: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "image/jpeg": string;
-                "image/png": string;
-                "image/gif": string;
-            };
-        };
-        responses: {
-            /** @description Stored; where members see it from now on. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PhotoSaved"];
-                };
-            };
-            401: components["responses"]["Error"];
-            /** @description `payload_too_large` over 10 MB; `image_too_large` over 40 megapixels. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `unsupported_image`: another media type, or content that is not a JPEG, PNG or GIF that decodes. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getPhoto: {
-        parameters: {
-            query?: {
-                /** @description The photo's version, to tell caches apart. */
-                v?: string;
-            };
-            header?: never;
-            path: {
-                profileId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The photo. */
-            200: {
-                headers: {
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": string;
-                };
-            };
-            401: components["responses"]["Error"];
-            /** @description No photo, no such member, or a block between the two (either way). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description My settings. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Settings"];
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    patchSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SettingsChange"];
-            };
-        };
-        responses: {
-            /** @description My settings now. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Settings"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-        };
-    };
-    requestEmailChange: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                    password: string;
-                    /** @description Required when two-factor is on. */
-                    code?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The link is on its way (or the address's owner is told; the answer is the same). */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pendingEmail: string;
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            /** @description Not signed in, a wrong password (wrong_password) or a wrong code (wrong_code). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests (rate_limited) or too many links alive (too_many_links). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    confirmEmailChange: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The account now signs in with this address. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        email: string;
-                    };
-                };
-            };
-            /** @description The link is unknown, used or expired (invalid_token). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The address was taken meanwhile (email_taken). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            429: components["responses"]["Error"];
         };
     };
     getTwoFactor: {
@@ -4273,35 +4131,153 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
-    startExport: {
+    startSignIn: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAddress"];
+            };
+        };
         responses: {
-            /** @description An export of mine was already being prepared; this is it. */
+            /** @description An approved member; `next` says which step follows. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataExport"];
+                    "application/json": components["schemas"]["SignInStep"];
                 };
             };
-            /** @description A new export, being prepared (my earlier ready one, if any, has ended). */
+            400: components["responses"]["Error"];
+            /** @description `not_approved`: no approved member has this address (none, or pending or rejected). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    requestSetupLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAddress"];
+            };
+        };
+        responses: {
+            /** @description Sent, if the address is an approved member's without a password. */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataExport"];
+                    "application/json": components["schemas"]["SetupLinkSent"];
                 };
             };
-            401: components["responses"]["Error"];
-            /** @description `rate_limited`: the day's exports are spent; `Retry-After` is the seconds until the oldest of them is 24 hours old. */
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordSetup"];
+            };
+        };
+        responses: {
+            /** @description The password is set and the member signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordSet"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `invalid_token`: the link is unknown, used, expired or for another address. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or the second step follows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"] | components["schemas"]["TwoFactorNeeded"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `wrong_password`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_approved`: no approved member has this address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `password_not_set`: approved, but the password was never set (the e-mailed link sets it). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed attempts for this account or from this address; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -4313,71 +4289,50 @@ export interface operations {
             };
         };
     };
-    getExport: {
+    signOut: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Its state. */
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDeck: {
+        parameters: {
+            query?: {
+                scenario?: components["schemas"]["DeckScenario"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deck. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataExport"];
+                    "application/json": components["schemas"]["Deck"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            /** @description No export of mine by that id, or it has expired. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
-    downloadExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The zip file. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/zip": string;
-                };
-            };
-            401: components["responses"]["Error"];
-            /** @description No ready export of mine by that id, or it has expired. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    eraseAccount: {
+    swipe: {
         parameters: {
             query?: never;
             header?: never;
@@ -4386,28 +4341,50 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    password: string;
-                    /** @description A code from the app or a recovery code. */
-                    code?: string;
-                };
+                "application/json": components["schemas"]["SwipeRequest"];
             };
         };
         responses: {
-            /** @description Erased. */
+            /** @description The swipe is recorded. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        erased: true;
-                    };
+                    "application/json": components["schemas"]["SwipeResult"];
                 };
             };
-            /** @description Not signed in, a wrong password (wrong_password) or a wrong or missing code (wrong_code). */
-            401: {
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getConnections: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The `nextCursor` of the previous page, as given (opaque). */
+                cursor?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of connections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionList"];
+                };
+            };
+            /** @description A `limit`, `cursor` or `search` that is not valid, named in `fields`. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4415,7 +4392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            429: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     listEvents: {
@@ -4809,6 +4786,1845 @@ export interface operations {
             };
         };
     };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server is up and the database answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The server is up but the database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getHighlights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two panels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Highlights"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 10 insights, and when they last changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listAdminInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every insight, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsightInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insight"];
+                };
+            };
+            /** @description Fields that need attention, named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description There are 10 insights already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No such insight. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInsight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsightPatch"];
+            };
+        };
+        responses: {
+            /** @description The insight as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insight"];
+                };
+            };
+            /** @description Fields that need attention, named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No such insight. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStartups: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The startups, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    likeStartup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                founderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    skipStartup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                founderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Skipped. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    contactFounder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                founderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The introduction, pending the founder's answer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionMade"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getLikedStartups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The liked startups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikedStartupList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMentorshipRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MentorshipRequestList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    acceptMentorshipRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new mentee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenteeResult"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    declineMentorshipRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getMentees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mentees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenteeList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateMentee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenteeChange"];
+            };
+        };
+        responses: {
+            /** @description The mentee as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenteeResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getMessagingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My messaging settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingSettings"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    putMessagingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagingSettings"];
+            };
+        };
+        responses: {
+            /** @description My messaging settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getMessages: {
+        parameters: {
+            query?: {
+                before?: number;
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageRequest"];
+            };
+        };
+        responses: {
+            /** @description This `clientId` was sent before; the stored message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSent"];
+                };
+            };
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSent"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description The conversation is closed (a block between the two). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seq: number;
+                };
+            };
+        };
+        responses: {
+            /** @description My read position now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        readSeq: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    reportMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                seq: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: components["schemas"]["ReportReason"];
+                    details?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAccepted"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    openMessagingSocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching Protocols; the socket is open. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            /** @description `cross_origin`: the `Origin` is another site's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upgrade_required`: a GET without the WebSocket upgrade. */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    blockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequest"];
+            };
+        };
+        responses: {
+            /** @description Blocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    reportMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report is filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAccepted"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getReports: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReportStatus"];
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reports, with the count of each status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    resolveReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportResolution"];
+            };
+        };
+        responses: {
+            /** @description The resolved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked read (also when it already was). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All marked read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getMatchCards: {
+        parameters: {
+            query?: {
+                q?: string;
+                industry?: components["schemas"]["IndustryFilter"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["CardScreen"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best cards left for me, and my pitches left this week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPage"];
+                };
+            };
+            /** @description A `q`, `industry` or `limit` that is not valid, named in `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    passCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["CardScreen"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            /** @description No such screen, or no approved member with this id (other than me). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendPitch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PitchRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored, pending approval. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PitchSent"];
+                };
+            };
+            /** @description A `kind`, `targetId`, `message` or `pitchDeckLink` that is not valid, named in `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No approved member of that kind, myself, or a member blocked either way. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `already_open`: I already have an open pitch or application to this member. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["Error"];
+            /** @description `weekly_limit`: this week's pitches are spent; `Retry-After` is the seconds to Monday 00:00 IST. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSentPitches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What I sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentPitchList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delivered cofounder applications not answered yet, and pending introductions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    acceptApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection (and conversation) with the sender. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionMade"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    declineApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    acceptIntroduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection (and conversation) with the investor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionMade"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    declineIntroduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    startExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An export of mine was already being prepared; this is it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            /** @description A new export, being prepared (my earlier ready one, if any, has ended). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description `rate_limited`: the day's exports are spent; `Retry-After` is the seconds until the oldest of them is 24 hours old. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No export of mine by that id, or it has expired. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No ready export of mine by that id, or it has expired. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    eraseAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    /** @description A code from the app or a recovery code. */
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        erased: true;
+                    };
+                };
+            };
+            /** @description Not signed in, a wrong password (wrong_password) or a wrong or missing code (wrong_code). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    getMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProfile"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    putMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description My profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProfile"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberProfile"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No such member, hidden by their profile visibility, or a block is between us. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/gif": string;
+            };
+        };
+        responses: {
+            /** @description Stored; where members see it from now on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description `payload_too_large` over 10 MB; `image_too_large` over 40 megapixels. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_image`: another media type, or content that is not a JPEG, PNG or GIF that decodes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPhoto: {
+        parameters: {
+            query?: {
+                /** @description The photo's version, to tell caches apart. */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                profileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No photo, no such member, or a block between the two (either way). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    patchSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsChange"];
+            };
+        };
+        responses: {
+            /** @description My settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                    /** @description Required when two-factor is on. */
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link is on its way (or the address's owner is told; the answer is the same). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pendingEmail: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description Not signed in, a wrong password (wrong_password) or a wrong code (wrong_code). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (rate_limited) or too many links alive (too_many_links). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account now signs in with this address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            /** @description The link is unknown, used or expired (invalid_token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address was taken meanwhile (email_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    getFounderScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The score with its level, goals, achievements, actions and 30-day history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FounderScore"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listStories: {
+        parameters: {
+            query?: {
+                filter?: "all" | "AI/ML" | "FinTech" | "Healthcare" | "B2B" | "SaaS";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 200 stories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stories: components["schemas"]["Story"][];
+                    };
+                };
+            };
+            /** @description A filter not in the list. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The story. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
+            };
+            401: components["responses"]["Error"];
+            /** @description No such story (or a draft). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminStories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stories as administrators see them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stories: components["schemas"]["AdminStory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStory"];
+                };
+            };
+            /** @description Fields that need attention, named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deleteStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No such story. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoryPatch"];
+            };
+        };
+        responses: {
+            /** @description The story as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStory"];
+                };
+            };
+            /** @description Fields that need attention, named. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No such story. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getValidation: {
         parameters: {
             query?: never;
@@ -4916,27 +6732,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-        };
-    };
-    getFounderScore: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The score with its level, goals, achievements, actions and 30-day history. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FounderScore"];
-                };
-            };
-            401: components["responses"]["Error"];
         };
     };
     getVerification: {
@@ -5401,129 +7196,7 @@ export interface operations {
             };
         };
     };
-    getAnalytics: {
-        parameters: {
-            query?: {
-                range?: "7d" | "30d" | "90d";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Cards, a daily series for the charts, top industries, performance and recent activity. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Analytics"];
-                };
-            };
-            /** @description A range not in the list. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    listStories: {
-        parameters: {
-            query?: {
-                filter?: "all" | "AI/ML" | "FinTech" | "Healthcare" | "B2B" | "SaaS";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description At most 200 stories. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        stories: components["schemas"]["Story"][];
-                    };
-                };
-            };
-            /** @description A filter not in the list. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    getStory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The story. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Story"];
-                };
-            };
-            401: components["responses"]["Error"];
-            /** @description No such story (or a draft). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listAdminStories: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The stories as administrators see them. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        stories: components["schemas"]["AdminStory"][];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    createStory: {
+    joinWaitlist: {
         parameters: {
             query?: never;
             header?: never;
@@ -5532,1104 +7205,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StoryInput"];
+                "application/json": components["schemas"]["WaitlistEntry"];
             };
         };
         responses: {
-            /** @description Created. */
+            /** @description Stored, or kept aside for confirmation (a first sign-up and a repeat answer alike). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminStory"];
-                };
-            };
-            /** @description Fields that need attention, named. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    deleteStory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            /** @description No such story. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateStory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["StoryPatch"];
-            };
-        };
-        responses: {
-            /** @description The story as it is now. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminStory"];
-                };
-            };
-            /** @description Fields that need attention, named. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            /** @description No such story. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getHighlights: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The two panels. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Highlights"];
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    listInsights: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description At most 10 insights, and when they last changed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InsightList"];
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    listAdminInsights: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every insight, in order. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InsightList"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    createInsight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InsightInput"];
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Insight"];
-                };
-            };
-            /** @description Fields that need attention, named. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            /** @description There are 10 insights already. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteInsight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            /** @description No such insight. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateInsight: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["InsightPatch"];
-            };
-        };
-        responses: {
-            /** @description The insight as it is now. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Insight"];
-                };
-            };
-            /** @description Fields that need attention, named. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            /** @description No such insight. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    startSignIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmailAddress"];
-            };
-        };
-        responses: {
-            /** @description An approved member; `next` says which step follows. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SignInStep"];
+                    "application/json": components["schemas"]["WaitlistAccepted"];
                 };
             };
             400: components["responses"]["Error"];
-            /** @description `not_approved`: no approved member has this address (none, or pending or rejected). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            429: components["responses"]["Error"];
-        };
-    };
-    requestSetupLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmailAddress"];
-            };
-        };
-        responses: {
-            /** @description Sent, if the address is an approved member's without a password. */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SetupLinkSent"];
-                };
-            };
-            400: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    setPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordSetup"];
-            };
-        };
-        responses: {
-            /** @description The password is set and the member signed in. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasswordSet"];
-                };
-            };
-            400: components["responses"]["Error"];
-            /** @description `invalid_token`: the link is unknown, used, expired or for another address. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            429: components["responses"]["Error"];
-        };
-    };
-    signIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Credentials"];
-            };
-        };
-        responses: {
-            /** @description Signed in, or the second step follows. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SignedIn"] | components["schemas"]["TwoFactorNeeded"];
-                };
-            };
-            400: components["responses"]["Error"];
-            /** @description `wrong_password`. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `not_approved`: no approved member has this address. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `password_not_set`: approved, but the password was never set (the e-mailed link sets it). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many failed attempts for this account or from this address; `Retry-After` says when to try again. */
-            429: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    signOut: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Signed out. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getDeck: {
-        parameters: {
-            query?: {
-                scenario?: components["schemas"]["DeckScenario"];
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The deck. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Deck"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-        };
-    };
-    swipe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SwipeRequest"];
-            };
-        };
-        responses: {
-            /** @description The swipe is recorded. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SwipeResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    getConnections: {
-        parameters: {
-            query?: {
-                limit?: number;
-                /** @description The `nextCursor` of the previous page, as given (opaque). */
-                cursor?: string;
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of connections. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConnectionList"];
-                };
-            };
-            /** @description A `limit`, `cursor` or `search` that is not valid, named in `fields`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    getMessagingSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description My messaging settings. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessagingSettings"];
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    putMessagingSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MessagingSettings"];
-            };
-        };
-        responses: {
-            /** @description My messaging settings now. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessagingSettings"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-        };
-    };
-    getConversations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The conversations. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConversationList"];
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    getMessages: {
-        parameters: {
-            query?: {
-                before?: number;
-                after?: number;
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of messages. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessagePage"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    sendMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MessageRequest"];
-            };
-        };
-        responses: {
-            /** @description This `clientId` was sent before; the stored message. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageSent"];
-                };
-            };
-            /** @description Stored. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageSent"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            /** @description The conversation is closed (a block between the two). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            429: components["responses"]["Error"];
-        };
-    };
-    markConversationRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    seq: number;
-                };
-            };
-        };
-        responses: {
-            /** @description My read position now. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        readSeq: number;
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    reportMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                seq: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reason: components["schemas"]["ReportReason"];
-                    details?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Filed. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportAccepted"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    openMessagingSocket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Switching Protocols; the socket is open. */
-            101: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Error"];
-            /** @description `cross_origin`: the `Origin` is another site's. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `upgrade_required`: a GET without the WebSocket upgrade. */
-            426: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getNotifications: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The notifications. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationList"];
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    markNotificationRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Marked read (also when it already was). */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    markAllNotificationsRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description All marked read. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    blockMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BlockRequest"];
-            };
-        };
-        responses: {
-            /** @description Blocked. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    reportMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReportRequest"];
-            };
-        };
-        responses: {
-            /** @description The report is filed. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportAccepted"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    getReports: {
-        parameters: {
-            query?: {
-                status?: components["schemas"]["ReportStatus"];
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of reports, with the count of each status. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportPage"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    resolveReport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReportResolution"];
-            };
-        };
-        responses: {
-            /** @description The resolved report. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Report"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    getMatchCards: {
-        parameters: {
-            query?: {
-                q?: string;
-                industry?: components["schemas"]["IndustryFilter"];
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                kind: components["schemas"]["CardScreen"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The best cards left for me, and my pitches left this week. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CardPage"];
-                };
-            };
-            /** @description A `q`, `industry` or `limit` that is not valid, named in `fields`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    passCard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                kind: components["schemas"]["CardScreen"];
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Passed. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Error"];
-            /** @description No such screen, or no approved member with this id (other than me). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    sendPitch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PitchRequest"];
-            };
-        };
-        responses: {
-            /** @description Stored, pending approval. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PitchSent"];
-                };
-            };
-            /** @description A `kind`, `targetId`, `message` or `pitchDeckLink` that is not valid, named in `fields`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            401: components["responses"]["Error"];
-            /** @description No approved member of that kind, myself, or a member blocked either way. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `already_open`: I already have an open pitch or application to this member. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            413: components["responses"]["Error"];
             415: components["responses"]["Error"];
-            /** @description `weekly_limit`: this week's pitches are spent; `Retry-After` is the seconds to Monday 00:00 IST. */
+            /** @description Too many requests from this address; `Retry-After` says when to try again. */
             429: {
                 headers: {
                     "Retry-After"?: number;
@@ -6641,141 +7233,29 @@ export interface operations {
             };
         };
     };
-    getSentPitches: {
+    getWaitlistChange: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The token of the link `/waitlist/confirm?token=…`. */
+                token: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description What I sent. */
+            /** @description The details the link would put on the list. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SentPitchList"];
+                    "application/json": components["schemas"]["WaitlistChange"];
                 };
             };
-            401: components["responses"]["Error"];
-        };
-    };
-    removeTestData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description How many test profiles, pitches and applications were removed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RemovedTestData"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    getAdminSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The administrator of this session. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminSession"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    signInAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminCredentials"];
-            };
-        };
-        responses: {
-            /** @description Signed in (the cookie is set), or the second step is to follow (no cookie). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminSession"] | components["schemas"]["AdminTwoFactorNeeded"] | components["schemas"]["AdminEnrolmentNeeded"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    signOutAdmin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Signed out (also when there was no session). */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    completeAdminTwoFactor: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminTwoFactorCode"];
-            };
-        };
-        responses: {
-            /** @description Signed in. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminSession"];
-                };
-            };
-            400: components["responses"]["Error"];
-            /** @description A wrong code (wrong_code), or the challenge is unknown, older than 5 minutes or has had 5 wrong codes (challenge_expired). */
-            401: {
+            /** @description `invalid_token`: the link is unknown, used or expired. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6786,517 +7266,38 @@ export interface operations {
             429: components["responses"]["Error"];
         };
     };
-    getAuditLog: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of the audit log. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuditPage"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    testConnection: {
+    confirmWaitlistChange: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The database answered. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConnectionTest"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    createTestAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The test profile and its pitch. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TestAccount"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    getReviewItems: {
-        parameters: {
-            query?: {
-                /** @description Only items of this status; all when absent or empty. */
-                status?: components["schemas"]["ReviewStatus"];
-                /**
-                 * @description `true` lists (and counts) only what the test-account button made, `false` leaves it
-                 *     out; absent lists everything.
-                 */
-                testData?: "true" | "false";
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path: {
-                kind: components["schemas"]["ReviewKind"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of the kind, with the count of each status (under the same testData filter). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReviewPage"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    decideReviewItem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                kind: components["schemas"]["ReviewKind"];
-                id: string;
-            };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReviewDecision"];
+                "application/json": components["schemas"]["ChangeConfirmation"];
             };
         };
         responses: {
-            /** @description The item as decided. */
+            /** @description The entry now has the new details; the link no longer works. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReviewItem"];
+                    "application/json": components["schemas"]["WaitlistAccepted"];
                 };
             };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    getRequests: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Delivered cofounder applications not answered yet, and pending introductions, newest first. */
-            200: {
+            /** @description `invalid_token`: the link is unknown, used or expired; nothing changed. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RequestList"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            401: components["responses"]["Error"];
-        };
-    };
-    acceptApplication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The connection (and conversation) with the sender. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConnectionMade"];
-                };
-            };
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    declineApplication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["DeclineRequest"];
-            };
-        };
-        responses: {
-            /** @description Declined. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    acceptIntroduction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The connection (and conversation) with the investor. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConnectionMade"];
-                };
-            };
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    declineIntroduction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Declined. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    getMentorshipRequests: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The requests. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MentorshipRequestList"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    acceptMentorshipRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The new mentee. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MenteeResult"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    declineMentorshipRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["DeclineRequest"];
-            };
-        };
-        responses: {
-            /** @description Declined. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    getMentees: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The mentees. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MenteeList"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    updateMentee: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MenteeChange"];
-            };
-        };
-        responses: {
-            /** @description The mentee as it is now. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MenteeResult"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    getStartups: {
-        parameters: {
-            query?: {
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The startups, best first. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StartupList"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    likeStartup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                founderId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Liked. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    skipStartup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                founderId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Skipped. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    contactFounder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                founderId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ContactRequest"];
-            };
-        };
-        responses: {
-            /** @description The introduction, pending the founder's answer. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IntroductionMade"];
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    getLikedStartups: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The liked startups. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LikedStartupList"];
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
 }

@@ -6,7 +6,7 @@
 
 namespace sangam::features::admin {
 
-// The bodies of /api/admin/*, as api/openapi.yaml describes them.
+// The bodies of /api/admin/*, as the contract (api/features/admin.yaml) describes them.
 nlohmann::json to_json(const review_item& item);
 // {"items", "page", "pageSize", "total", "counts": {"pending", "approved", "rejected", "total"}}
 nlohmann::json to_json(const review_page& page);

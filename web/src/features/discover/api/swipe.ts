@@ -12,7 +12,7 @@ export type SwipeDecision = ApiSchemas['SwipeDecision'];
 
 export type SwipeState = SwipeResult['state'];
 
-/** Every state the contract names and no other: one added to openapi.yaml fails the type check here until it is handled. */
+/** Every state the contract names and no other: one added to the contract fails the type check here until it is handled. */
 const swipeStates = { passed: 'passed', pending: 'pending', connected: 'connected', expired: 'expired' } as const satisfies { [S in SwipeState]: S };
 
 const swipeResultSchema = z.object({

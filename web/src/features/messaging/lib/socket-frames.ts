@@ -4,7 +4,7 @@ import { messageSchema } from '@/features/messaging/api/messaging-schemas';
 import { entityIdSchema, type ApiSchemas } from '@/lib/api-client';
 
 // The frames of `GET /api/ws`, one JSON object per text frame: their types are generated from the
-// contract (WsServerFrame and WsClientFrame in api/openapi.yaml); the checks below must produce
+// contract (WsServerFrame and WsClientFrame in api/features/messaging.yaml); the checks below must produce
 // exactly those types, so the two cannot drift apart.
 
 export type ServerFrame = ApiSchemas['WsServerFrame'];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { entityIdSchema } from '@/lib/api-client';
 import { matchFactorSchema, matchLabels } from '@/lib/match-band';
 
-// docs/pitches.md is the contract until api/openapi.yaml names these shapes; then these schemas
+// docs/pitches.md is the contract until api/features/pitches.yaml names these shapes; then these schemas
 // should `satisfies` the generated types as the rest of the app does.
 
 /** The three card screens, as the path segment of /api/matches/{kind}. */

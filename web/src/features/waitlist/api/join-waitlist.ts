@@ -23,7 +23,7 @@ const withinEmailLimits = (email: string) => {
   return local.length <= 64 && domain.split('.').every((label) => label.length <= 63 && !label.endsWith('-'));
 };
 
-/** The server's limits (api/openapi.yaml), so the form never sends what the server would refuse. */
+/** The server's limits (api/features/waitlist.yaml), so the form never sends what the server would refuse. */
 export const waitlistEntrySchema = z.object({
   name: z.string().trim().min(1, 'Please enter your full name.').max(100, 'Please keep your name under 100 characters.'),
   email: z

@@ -7,7 +7,7 @@ import type { Insight } from '@/lib/content-schemas';
 
 const changeMessage = 'Write a change such as +18% or -4%.';
 
-/** The same limits and words as the server's (InsightInput in api/openapi.yaml). */
+/** The same limits and words as the server's (InsightInput in api/features/insights.yaml). */
 export const insightFormSchema = z.object({
   label: z.string().trim().min(1, 'Enter a label.').max(80, 'At most 80 characters.'),
   value: z.string().trim().min(1, 'Enter a value.').max(30, 'At most 30 characters.'),

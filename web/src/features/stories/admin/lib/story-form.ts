@@ -12,7 +12,7 @@ const lines = z
   .refine((value) => linesOf(value).every((line) => line.length <= 300), 'Each line at most 300 characters.');
 const metric = z.string().trim().max(40, 'At most 40 characters.');
 
-/** The same limits as the server's (StoryInput in api/openapi.yaml). */
+/** The same limits as the server's (StoryInput in api/features/stories.yaml). */
 export const storyFormSchema = z.object({
   title: required('title', 120),
   founder: required('founder', 120),
