@@ -72,7 +72,7 @@ function ResetForm({ token, twoFactor, onLinkClosed }: ResetFormProps) {
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Choose a New Password" aria-busy={resetPassword.isPending} className="flex flex-col gap-5">
+    <Form form={form} onSubmit={onSubmit} aria-label="Reset Your Password" aria-busy={resetPassword.isPending} className="flex flex-col gap-5">
       <InputField
         name="password"
         label="New password"
