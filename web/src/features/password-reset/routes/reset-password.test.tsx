@@ -62,7 +62,7 @@ describe('/reset-password', () => {
     expect(await screen.findByText('❌ Enter the code from your authenticator app, or a recovery code.')).toBeVisible();
     expect(requestsOf(fetchMock)).toHaveLength(1);
 
-    await app.user.type(screen.getByLabelText('Authentication code'), ' 123456 ');
+    await app.user.type(screen.getByLabelText('Authentication code'), ' 123 456 ');
     await submit(app);
     expect(await screen.findByText(changed)).toBeVisible();
     expect(requestsOf(fetchMock)[1]).toMatchObject({ body: { token, password: 'filter-coffee', code: '123456' } });

@@ -33,6 +33,9 @@ const resetSchema = z.object({
   code: z.string(),
 });
 
+/** A code from the app may be typed with a space in the middle ("123 456"); a recovery code is sent as typed. */
+const typedCode = (code: string) => (/^[\d\s]+$/.test(code) ? code.replace(/\s/g, '') : code.trim());
+
 function failureMessage(error: Error): string {
   if (!(error instanceof ApiError)) return messages.resetFailed;
   const field = error.fields.password ?? error.fields.code;
@@ -56,7 +59,7 @@ function ResetForm({ token, twoFactor, onLinkClosed }: ResetFormProps) {
     if (twoFactor && code.trim() === '') return setMessage(messages.codeNeeded);
     setMessage(null);
     resetPassword.mutate(
-      { token, password, ...(twoFactor ? { code: code.trim() } : {}) },
+      { token, password, ...(twoFactor ? { code: typedCode(code) } : {}) },
       {
         onSuccess: () => void navigate(paths.auth.founderLogin.getHref(), { replace: true, state: withNotice(messages.passwordChanged) }),
         onError: (error) => {
