@@ -36,6 +36,12 @@ export const paths = {
         email ? `/password-setup?${new URLSearchParams({ email }).toString()}` : '/password-setup',
     },
     passwordVerify: staticPath('/password-verify'),
+    forgotPassword: staticPath('/forgot-password'),
+    /** Where the e-mailed password reset link lands. */
+    resetPassword: {
+      path: '/reset-password',
+      getHref: (token: string) => `/reset-password?${new URLSearchParams({ token }).toString()}`,
+    },
   },
 
   profilePictureSetup: staticPath('/profile-picture-setup'),

@@ -1,6 +1,6 @@
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useStartSignIn } from '@/features/auth/api/start-sign-in';
 import { authMessages } from '@/features/auth/lib/auth-messages';
 import { ApiError } from '@/lib/api-client';
+import { noticeOf } from '@/lib/route-notice';
 import { writeSession } from '@/lib/session';
 
 const loginSchema = z.object({
@@ -19,7 +20,9 @@ const loginSchema = z.object({
 
 export function FounderLoginRoute() {
   const navigate = useNavigate();
-  const [message, setMessage] = useState<string | null>(null);
+  const location = useLocation();
+  // A screen that sent the member here may leave a message, e.g. after a password reset.
+  const [message, setMessage] = useState<string | null>(() => noticeOf(location.state));
   const form = useZodForm(loginSchema, { defaultValues: { email: '' } });
   const startSignIn = useStartSignIn();
 
@@ -50,6 +53,9 @@ export function FounderLoginRoute() {
         <Button type="submit" size="lg" disabled={signingIn} className="w-full">
           {signingIn ? 'Signing In...' : 'Sign In'}
         </Button>
+        <Link to={paths.auth.forgotPassword.getHref()} className="self-center text-sm text-ink-300 underline-offset-4 hover:text-gold-300 hover:underline">
+          Forgot password?
+        </Link>
       </Form>
       <div className="flex flex-col gap-3 border-t border-white/7 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-300">Not a member yet?</p>

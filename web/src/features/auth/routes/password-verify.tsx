@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
@@ -88,7 +88,12 @@ function VerifyForm({ email }: { email: string }) {
           className="block h-12 w-full rounded-xl border border-ink-600 bg-ink-950/40 px-4 text-[0.95rem] text-ink-200"
         />
       </div>
-      <InputField name="password" label="Password" type="password" required autoComplete="current-password" autoFocus />
+      <div className="flex flex-col gap-2">
+        <InputField name="password" label="Password" type="password" required autoComplete="current-password" autoFocus />
+        <Link to={paths.auth.forgotPassword.getHref()} className="self-end text-sm text-ink-300 underline-offset-4 hover:text-gold-300 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
       <StatusMessage message={message} />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" size="lg" disabled={signIn.isPending} className="sm:flex-1">
