@@ -17,7 +17,8 @@ import {
  * Contract tests: real requests to the real server, each response checked against the contract
  * (api/openapi.yaml and api/features/*.yaml, joined by scripts/merge-api.mjs).
  *
- * Each feature's cases are in contract/<feature>.ts, named after its fragment of the contract:
+ * Each feature's cases are in contract/<feature>.ts, named after its fragment of the contract (in
+ * kebab-case: contract/password-reset.ts holds api/features/password_reset.yaml's):
  * `cases`, and in `notExercised` a reason for each documented status it does not exercise. Every
  * file of contract/ is loaded; the coverage test fails on an operation or status with neither.
  * The cases run in the order of the files' names, then in their order within a file. Keep the
@@ -36,7 +37,7 @@ const features = await Promise.all(
   readdirSync(casesDir)
     .filter((name) => name.endsWith('.ts'))
     .sort()
-    .map(async (name) => ({ name: name.slice(0, -'.ts'.length), ...((await import(new URL(name, casesDir).href)) as FeatureCases) })),
+    .map(async (name) => ({ name: name.slice(0, -'.ts'.length).replaceAll('-', '_'), ...((await import(new URL(name, casesDir).href)) as FeatureCases) })),
 );
 const allCases = features.flatMap(({ cases }) => cases);
 const notExercised: Record<string, string> = Object.assign({}, ...features.map((feature) => feature.notExercised ?? {}));

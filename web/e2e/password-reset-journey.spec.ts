@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 import { signInThroughScreens } from './support/demo';
-import { messageBody, receivedMessages } from './support/mailbox';
+import { mailMatching } from './support/mail-matching';
 import { newMember, type Member } from './support/members';
 
 /**
@@ -15,19 +15,6 @@ import { newMember, type Member } from './support/members';
 
 const sent = 'If that address belongs to a member, a link to reset the password is on its way. It works once, for 30 minutes.';
 const changed = '✅ Your password was changed. Sign in with the new one.';
-
-/** `pattern` in the first e-mail to `address` that has it, polled until one arrives. */
-async function mailMatching(address: string, pattern: RegExp): Promise<RegExpExecArray> {
-  const find = async () =>
-    (await receivedMessages())
-      .filter((message) => message.to.includes(address))
-      .map((message) => pattern.exec(messageBody(message)))
-      .find((match) => match !== null);
-  await expect.poll(async () => (await find()) !== undefined, { message: `an e-mail to ${address} matching ${pattern}`, timeout: 15_000 }).toBe(true);
-  const match = await find();
-  if (!match) throw new Error(`no e-mail to ${address} matching ${pattern}`);
-  return match;
-}
 
 /** From /founder-login, through "Forgot password?", a reset link asked for `email`; the link e-mailed for it. */
 async function askForResetLink(page: Page, email: string): Promise<string> {

@@ -15,6 +15,7 @@
 #include "features/messaging/routes.hpp"
 #include "features/moderation/routes.hpp"
 #include "features/notifications/routes.hpp"
+#include "features/password_reset/feature.hpp"
 #include "features/pitches/request_routes.hpp"
 #include "features/pitches/routes.hpp"
 #include "features/privacy/routes.hpp"
@@ -32,6 +33,7 @@ std::span<const feature> all_features() {
       {.name = "waitlist", .install = &waitlist::add_routes},
       {.name = "applications", .install = &applications::add_routes},
       {.name = "auth", .install = &auth::add_routes},
+      password_reset::k_feature,
       {.name = "moderation", .install = &moderation::add_routes},
       {.name = "admin", .install = &admin::add_routes},
       {.name = "profiles", .install = &profiles::add_routes},

@@ -46,6 +46,9 @@ TEST_F(route_access, every_route_not_declared_public_refuses_an_anonymous_caller
       "POST /api/auth/setup-link",
       "POST /api/auth/password-setup",
       "POST /api/auth/login",
+      "POST /api/auth/password-reset",  // the same answer for anyone; the link goes by e-mail
+      "GET /api/auth/password-reset",   // the e-mailed link's token is the caller's proof
+      "POST /api/auth/password-reset/confirm",
       "POST /api/auth/logout",
       "POST /api/auth/email-change/confirm",  // the link sent to the new address is the proof
       "POST /api/auth/two-factor",            // the challenge from a right password is the proof

@@ -1251,6 +1251,53 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a reset link can still be used, and whether it needs a second-factor code. */
+        get: operations["checkPasswordReset"];
+        put?: never;
+        /**
+         * E-mails a single-use link to reset the password of an approved member.
+         * @description The answer is the same whether or not the address belongs to a member with a password, so
+         *     it never tells who is one. The link (`/reset-password?token=…`) works once, for 30
+         *     minutes; at most three go to one address in an hour (more are answered the same and not
+         *     sent).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with a reset link, and ends every session of the member.
+         * @description A password is 6 to 128 characters and not one of the common passwords. With two-factor on,
+         *     `code` must be a current code or an unused recovery code (400 without one, 401 for a wrong
+         *     one, charged to the member's budget for wrong codes). The member is told by e-mail, and
+         *     every session and socket of theirs ends; the member then signs in with the new password.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/matches/{kind}": {
         parameters: {
             query?: never;
@@ -2892,6 +2939,24 @@ export type components = {
             /** @description Newest first, at most 50. */
             notifications: components["schemas"]["Notification"][];
             unread: number;
+        };
+        PasswordResetSent: {
+            /** @constant */
+            status: "sent";
+        };
+        PasswordResetLink: {
+            /** @description The reset needs a code too. */
+            twoFactor: boolean;
+        };
+        PasswordResetConfirm: {
+            token: string;
+            password: string;
+            /** @description A current code or a recovery code, with two-factor on. */
+            code?: string;
+        };
+        PasswordResetDone: {
+            /** @constant */
+            status: "reset";
         };
         /** @enum {string} */
         CardScreen: "cofounders" | "mentors" | "investors";
@@ -5677,6 +5742,92 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+        };
+    };
+    checkPasswordReset: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetLink"];
+                };
+            };
+            /** @description The link is invalid, used or expired (`invalid_link`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAddress"];
+            };
+        };
+        responses: {
+            /** @description Sent, if the address is an approved member's with a password. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetSent"];
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirm"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDone"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getMatchCards: {

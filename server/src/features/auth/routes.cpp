@@ -6,7 +6,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
-#include "features/auth/common_passwords.hpp"
+#include "features/auth/credentials.hpp"
 #include "features/auth/invitations.hpp"
 #include "features/auth/member_role.hpp"
 #include "features/auth/passwords.hpp"
@@ -73,18 +73,6 @@ json me_json(db::pool& db, const std::string& profile_id) {
       {"lastName", text(last, last_ind)},
       {"memberRole", text(role, role_ind)},
       {"photoUrl", etag_ind == soci::i_ok ? json(profiles::photo_url(id, etag)) : json(nullptr)}};
-}
-
-std::string email_field(const json& body) {
-  const auto it = body.find("email");
-  if (it == body.end() || !it->is_string()) {
-    throw core::api_error::validation({{"email", "Please enter a valid email address."}});
-  }
-  auto email = core::normalized_email(it->get_ref<const std::string&>());
-  if (!core::is_valid_email(email)) {
-    throw core::api_error::validation({{"email", "Please enter a valid email address."}});
-  }
-  return email;
 }
 
 std::string password_field(const json& body, const char* key = "password") {
@@ -205,17 +193,7 @@ void add_routes(http::router& routes, const context& ctx) {
         const auto token_it = body.find("token");
         const std::string token =
             token_it != body.end() && token_it->is_string() ? token_it->get<std::string>() : "";
-        if (core::utf8_length(password) < k_password_min) {
-          throw core::api_error::validation(
-              {{"password", "Password must be at least 6 characters."}});
-        }
-        if (password.size() > k_password_max) {
-          throw core::api_error::validation(
-              {{"password", "Password must be at most 128 characters."}});
-        }
-        if (is_common_password(password)) {
-          throw core::api_error::validation({{"password", k_common_password_message}});
-        }
+        check_new_password(password);
         const auto profile_id = redeem_setup_token(writer, email, token, hash_password(password));
         return signed_in(writer, announce, req, profile_id,
                          {{"email", email}, {"profileId", profile_id}}, secure_cookies);

@@ -14,7 +14,8 @@ const applicationsModule: FeatureModule = {
     { path: onboarding.step3.path, layout: 'public', budget: 'member', screen: () => import('@/features/applications/routes/onboarding-step3').then((m) => ({ Component: m.OnboardingStep3Route })) },
     { path: onboarding.step4.path, layout: 'public', budget: 'member', screen: () => import('@/features/applications/routes/onboarding-step4').then((m) => ({ Component: m.OnboardingStep4Route })) },
     { path: onboarding.success.path, layout: 'public', budget: 'member', screen: () => import('@/features/applications/routes/application-submitted').then((m) => ({ Component: m.ApplicationSubmittedRoute })) },
-    { path: onboarding.confirmChange.path, layout: 'public', budget: 'member', screen: () => import('@/features/applications/routes/confirm-application-change').then((m) => ({ Component: m.ConfirmApplicationChangeRoute })) },
+    // Beyond the SPEC: the page behind the e-mailed link that confirms a second application (issue 9, finding 4).
+    { path: onboarding.confirmChange.path, layout: 'public', budget: 'member', screen: () => import('@/features/applications/routes/confirm-application-change').then((m) => ({ Component: m.ConfirmApplicationChangeRoute })), beyondSpec: true },
   ],
 };
 

@@ -9,7 +9,8 @@ const eventsModule: FeatureModule = {
   namespaces: ['events'],
   routes: [
     { path: founder.events.path, layout: 'member', budget: 'member', screen: () => import('@/features/events/routes/startup-events').then((m) => ({ Component: m.StartupEventsRoute })) },
-    { path: founder.event.path, layout: 'member', budget: 'member', screen: () => import('@/features/events/routes/event-page').then((m) => ({ Component: m.EventPageRoute })) },
+    // Beyond the SPEC: a link straight to one event.
+    { path: founder.event.path, layout: 'member', budget: 'member', screen: () => import('@/features/events/routes/event-page').then((m) => ({ Component: m.EventPageRoute })), beyondSpec: true },
     { path: founder.virtualEvents.path, layout: 'member', budget: 'member', screen: () => import('@/features/events/routes/virtual-events').then((m) => ({ Component: m.VirtualEventsRoute })) },
   ],
 };

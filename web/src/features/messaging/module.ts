@@ -8,7 +8,8 @@ const messagingModule: FeatureModule = {
   namespaces: ['messaging'],
   routes: [
     { path: founder.inbox.path, layout: 'member', budget: 'member', screen: () => import('@/features/messaging/routes/inbox').then((m) => ({ Component: m.InboxRoute })) },
-    { path: founder.conversation.path, layout: 'member', budget: 'member', screen: () => import('@/features/messaging/routes/inbox').then((m) => ({ Component: m.InboxRoute })) },
+    // Beyond the SPEC: a link straight to one conversation (issue 10).
+    { path: founder.conversation.path, layout: 'member', budget: 'member', screen: () => import('@/features/messaging/routes/inbox').then((m) => ({ Component: m.InboxRoute })), beyondSpec: true },
   ],
 };
 

@@ -9,7 +9,8 @@ const storiesModule: FeatureModule = {
   namespaces: ['stories'],
   routes: [
     { path: founder.successStories.path, layout: 'member', budget: 'member', screen: () => import('@/features/stories/routes/success-stories').then((m) => ({ Component: m.SuccessStoriesRoute })) },
-    { path: founder.story.path, layout: 'member', budget: 'member', screen: () => import('@/features/stories/routes/success-stories').then((m) => ({ Component: m.SuccessStoriesRoute })) },
+    // Beyond the SPEC: a link straight to one story.
+    { path: founder.story.path, layout: 'member', budget: 'member', screen: () => import('@/features/stories/routes/success-stories').then((m) => ({ Component: m.SuccessStoriesRoute })), beyondSpec: true },
   ],
 };
 
