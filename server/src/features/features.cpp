@@ -23,13 +23,13 @@
 #include "features/stories/feature.hpp"
 #include "features/validation/routes.hpp"
 #include "features/verification/routes.hpp"
-#include "features/waitlist/routes.hpp"
+#include "features/waitlist/feature.hpp"
 
 namespace sangam::features {
 
 std::span<const feature> all_features() {
   static const feature k_all[] = {
-      {.name = "waitlist", .install = &waitlist::add_routes},
+      waitlist::k_feature,
       {.name = "applications", .install = &applications::add_routes},
       {.name = "auth", .install = &auth::add_routes},
       {.name = "moderation", .install = &moderation::add_routes},
