@@ -3,7 +3,7 @@
 // add_routes, which registers the same things.
 #include "features/admin/routes.hpp"
 #include "features/analytics/routes.hpp"
-#include "features/applications/routes.hpp"
+#include "features/applications/feature.hpp"
 #include "features/auth/routes.hpp"
 #include "features/discover/routes.hpp"
 #include "features/events/routes.hpp"
@@ -30,7 +30,7 @@ namespace sangam::features {
 std::span<const feature> all_features() {
   static const feature k_all[] = {
       waitlist::k_feature,
-      {.name = "applications", .install = &applications::add_routes},
+      applications::k_feature,
       {.name = "auth", .install = &auth::add_routes},
       {.name = "moderation", .install = &moderation::add_routes},
       {.name = "admin", .install = &admin::add_routes},
