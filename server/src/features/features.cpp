@@ -2,7 +2,7 @@
 // feature"). Features not yet declared as a `feature` of their own are listed by their
 // add_routes, which registers the same things.
 #include "features/admin/routes.hpp"
-#include "features/analytics/routes.hpp"
+#include "features/analytics/feature.hpp"
 #include "features/applications/feature.hpp"
 #include "features/auth/routes.hpp"
 #include "features/discover/routes.hpp"
@@ -48,7 +48,7 @@ std::span<const feature> all_features() {
       {.name = "validation", .install = &validation::add_routes},
       {.name = "score", .install = &score::add_routes},
       {.name = "verification", .install = &verification::add_routes},
-      {.name = "analytics", .install = &analytics::add_routes},
+      analytics::k_feature,
       {.name = "highlights", .install = &highlights::add_routes},
       insights::k_feature,
   };
