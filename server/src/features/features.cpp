@@ -14,7 +14,7 @@
 #include "features/mentorship/routes.hpp"
 #include "features/messaging/routes.hpp"
 #include "features/moderation/routes.hpp"
-#include "features/notifications/routes.hpp"
+#include "features/notifications/feature.hpp"
 #include "features/pitches/request_routes.hpp"
 #include "features/pitches/routes.hpp"
 #include "features/privacy/routes.hpp"
@@ -36,7 +36,7 @@ std::span<const feature> all_features() {
       {.name = "admin", .install = &admin::add_routes},
       {.name = "profiles", .install = &profiles::add_routes},
       {.name = "discover", .install = &discover::add_routes},
-      {.name = "notifications", .install = &notifications::add_routes},
+      notifications::k_feature,
       {.name = "messaging", .install = &messaging::add_routes},
       {.name = "pitches", .install = &pitches::add_routes},
       {.name = "pitch requests", .install = &pitches::add_request_routes},
