@@ -21,7 +21,7 @@
 #include "features/profiles/routes.hpp"
 #include "features/score/routes.hpp"
 #include "features/stories/feature.hpp"
-#include "features/validation/routes.hpp"
+#include "features/validation/feature.hpp"
 #include "features/verification/routes.hpp"
 #include "features/waitlist/feature.hpp"
 
@@ -45,7 +45,7 @@ std::span<const feature> all_features() {
       {.name = "privacy", .install = &privacy::add_routes},
       {.name = "events", .install = &events::add_routes},
       stories::k_feature,
-      {.name = "validation", .install = &validation::add_routes},
+      validation::k_feature,
       {.name = "score", .install = &score::add_routes},
       {.name = "verification", .install = &verification::add_routes},
       analytics::k_feature,
