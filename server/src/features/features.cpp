@@ -19,7 +19,7 @@
 #include "features/pitches/routes.hpp"
 #include "features/privacy/routes.hpp"
 #include "features/profiles/routes.hpp"
-#include "features/score/routes.hpp"
+#include "features/score/feature.hpp"
 #include "features/stories/feature.hpp"
 #include "features/validation/feature.hpp"
 #include "features/verification/routes.hpp"
@@ -46,7 +46,7 @@ std::span<const feature> all_features() {
       {.name = "events", .install = &events::add_routes},
       stories::k_feature,
       validation::k_feature,
-      {.name = "score", .install = &score::add_routes},
+      score::k_feature,
       {.name = "verification", .install = &verification::add_routes},
       analytics::k_feature,
       {.name = "highlights", .install = &highlights::add_routes},
