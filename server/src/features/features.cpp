@@ -8,7 +8,7 @@
 #include "features/discover/routes.hpp"
 #include "features/events/routes.hpp"
 #include "features/feature.hpp"
-#include "features/highlights/routes.hpp"
+#include "features/highlights/feature.hpp"
 #include "features/insights/feature.hpp"
 #include "features/investing/routes.hpp"
 #include "features/mentorship/routes.hpp"
@@ -49,7 +49,7 @@ std::span<const feature> all_features() {
       score::k_feature,
       {.name = "verification", .install = &verification::add_routes},
       analytics::k_feature,
-      {.name = "highlights", .install = &highlights::add_routes},
+      highlights::k_feature,
       insights::k_feature,
   };
   return k_all;
