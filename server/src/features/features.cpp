@@ -17,7 +17,7 @@
 #include "features/notifications/feature.hpp"
 #include "features/pitches/request_routes.hpp"
 #include "features/pitches/routes.hpp"
-#include "features/privacy/routes.hpp"
+#include "features/privacy/feature.hpp"
 #include "features/profiles/routes.hpp"
 #include "features/score/feature.hpp"
 #include "features/stories/feature.hpp"
@@ -42,7 +42,7 @@ std::span<const feature> all_features() {
       {.name = "pitch requests", .install = &pitches::add_request_routes},
       {.name = "mentorship", .install = &mentorship::add_routes},
       {.name = "investing", .install = &investing::add_routes},
-      {.name = "privacy", .install = &privacy::add_routes},
+      privacy::k_feature,
       {.name = "events", .install = &events::add_routes},
       stories::k_feature,
       validation::k_feature,

@@ -41,7 +41,6 @@ PROFILES_TABLE_READERS = {
     "pitches/requests.cpp",
     "pitches/sending.cpp",
     "privacy/exports.cpp",
-    "privacy/routes.cpp",
 }
 
 # Groups of features that include each other in a circle (strongly connected), sorted.
