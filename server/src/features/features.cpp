@@ -13,7 +13,7 @@
 #include "features/investing/routes.hpp"
 #include "features/mentorship/routes.hpp"
 #include "features/messaging/routes.hpp"
-#include "features/moderation/routes.hpp"
+#include "features/moderation/feature.hpp"
 #include "features/notifications/feature.hpp"
 #include "features/pitches/request_routes.hpp"
 #include "features/pitches/routes.hpp"
@@ -32,7 +32,7 @@ std::span<const feature> all_features() {
       waitlist::k_feature,
       applications::k_feature,
       {.name = "auth", .install = &auth::add_routes},
-      {.name = "moderation", .install = &moderation::add_routes},
+      moderation::k_feature,
       {.name = "admin", .install = &admin::add_routes},
       {.name = "profiles", .install = &profiles::add_routes},
       {.name = "discover", .install = &discover::add_routes},
