@@ -11,7 +11,7 @@
 #include "features/highlights/feature.hpp"
 #include "features/insights/feature.hpp"
 #include "features/investing/routes.hpp"
-#include "features/mentorship/routes.hpp"
+#include "features/mentorship/feature.hpp"
 #include "features/messaging/routes.hpp"
 #include "features/moderation/feature.hpp"
 #include "features/notifications/feature.hpp"
@@ -40,7 +40,7 @@ std::span<const feature> all_features() {
       {.name = "messaging", .install = &messaging::add_routes},
       {.name = "pitches", .install = &pitches::add_routes},
       {.name = "pitch requests", .install = &pitches::add_request_routes},
-      {.name = "mentorship", .install = &mentorship::add_routes},
+      mentorship::k_feature,
       {.name = "investing", .install = &investing::add_routes},
       privacy::k_feature,
       {.name = "events", .install = &events::add_routes},

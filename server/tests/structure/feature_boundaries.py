@@ -33,7 +33,6 @@ PROFILES_TABLE_READERS = {
     "investing/routes.cpp",
     "investing/startups.cpp",
     "mentorship/mentees.cpp",
-    "mentorship/routes.cpp",
     "messaging/conversations.cpp",
     "moderation/reports.cpp",
     "pitches/allowance.cpp",
