@@ -10,7 +10,7 @@
 #include "features/feature.hpp"
 #include "features/highlights/feature.hpp"
 #include "features/insights/feature.hpp"
-#include "features/investing/routes.hpp"
+#include "features/investing/feature.hpp"
 #include "features/mentorship/feature.hpp"
 #include "features/messaging/routes.hpp"
 #include "features/moderation/feature.hpp"
@@ -41,7 +41,7 @@ std::span<const feature> all_features() {
       {.name = "pitches", .install = &pitches::add_routes},
       {.name = "pitch requests", .install = &pitches::add_request_routes},
       mentorship::k_feature,
-      {.name = "investing", .install = &investing::add_routes},
+      investing::k_feature,
       privacy::k_feature,
       {.name = "events", .install = &events::add_routes},
       stories::k_feature,

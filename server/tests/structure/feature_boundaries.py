@@ -30,7 +30,6 @@ PROFILES_TABLE_READERS = {
     "discover/credits.cpp",
     "discover/members_repo.cpp",
     "investing/introductions.cpp",
-    "investing/routes.cpp",
     "investing/startups.cpp",
     "mentorship/mentees.cpp",
     "messaging/conversations.cpp",
