@@ -2,56 +2,56 @@
 // feature"). Features not yet declared as a `feature` of their own are listed by their
 // add_routes, which registers the same things.
 #include "features/admin/routes.hpp"
-#include "features/analytics/routes.hpp"
-#include "features/applications/routes.hpp"
+#include "features/analytics/feature.hpp"
+#include "features/applications/feature.hpp"
 #include "features/auth/routes.hpp"
 #include "features/discover/routes.hpp"
 #include "features/events/routes.hpp"
 #include "features/feature.hpp"
-#include "features/highlights/routes.hpp"
+#include "features/highlights/feature.hpp"
 #include "features/insights/feature.hpp"
-#include "features/investing/routes.hpp"
-#include "features/mentorship/routes.hpp"
+#include "features/investing/feature.hpp"
+#include "features/mentorship/feature.hpp"
 #include "features/messaging/routes.hpp"
-#include "features/moderation/routes.hpp"
-#include "features/notifications/routes.hpp"
+#include "features/moderation/feature.hpp"
+#include "features/notifications/feature.hpp"
 #include "features/password_reset/feature.hpp"
 #include "features/pitches/request_routes.hpp"
 #include "features/pitches/routes.hpp"
-#include "features/privacy/routes.hpp"
+#include "features/privacy/feature.hpp"
 #include "features/profiles/routes.hpp"
-#include "features/score/routes.hpp"
+#include "features/score/feature.hpp"
 #include "features/stories/feature.hpp"
-#include "features/validation/routes.hpp"
+#include "features/validation/feature.hpp"
 #include "features/verification/routes.hpp"
-#include "features/waitlist/routes.hpp"
+#include "features/waitlist/feature.hpp"
 
 namespace sangam::features {
 
 std::span<const feature> all_features() {
   static const feature k_all[] = {
-      {.name = "waitlist", .install = &waitlist::add_routes},
-      {.name = "applications", .install = &applications::add_routes},
+      waitlist::k_feature,
+      applications::k_feature,
       {.name = "auth", .install = &auth::add_routes},
       password_reset::k_feature,
-      {.name = "moderation", .install = &moderation::add_routes},
+      moderation::k_feature,
       {.name = "admin", .install = &admin::add_routes},
       {.name = "profiles", .install = &profiles::add_routes},
       {.name = "discover", .install = &discover::add_routes},
-      {.name = "notifications", .install = &notifications::add_routes},
+      notifications::k_feature,
       {.name = "messaging", .install = &messaging::add_routes},
       {.name = "pitches", .install = &pitches::add_routes},
       {.name = "pitch requests", .install = &pitches::add_request_routes},
-      {.name = "mentorship", .install = &mentorship::add_routes},
-      {.name = "investing", .install = &investing::add_routes},
-      {.name = "privacy", .install = &privacy::add_routes},
+      mentorship::k_feature,
+      investing::k_feature,
+      privacy::k_feature,
       {.name = "events", .install = &events::add_routes},
       stories::k_feature,
-      {.name = "validation", .install = &validation::add_routes},
-      {.name = "score", .install = &score::add_routes},
+      validation::k_feature,
+      score::k_feature,
       {.name = "verification", .install = &verification::add_routes},
-      {.name = "analytics", .install = &analytics::add_routes},
-      {.name = "highlights", .install = &highlights::add_routes},
+      analytics::k_feature,
+      highlights::k_feature,
       insights::k_feature,
   };
   return k_all;

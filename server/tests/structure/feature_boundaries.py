@@ -30,10 +30,8 @@ PROFILES_TABLE_READERS = {
     "discover/credits.cpp",
     "discover/members_repo.cpp",
     "investing/introductions.cpp",
-    "investing/routes.cpp",
     "investing/startups.cpp",
     "mentorship/mentees.cpp",
-    "mentorship/routes.cpp",
     "messaging/conversations.cpp",
     "moderation/reports.cpp",
     "pitches/allowance.cpp",
@@ -41,7 +39,6 @@ PROFILES_TABLE_READERS = {
     "pitches/requests.cpp",
     "pitches/sending.cpp",
     "privacy/exports.cpp",
-    "privacy/routes.cpp",
 }
 
 # Groups of features that include each other in a circle (strongly connected), sorted.

@@ -62,7 +62,19 @@ struct ranked final {
   std::string joined_at;
 };
 
+constexpr const char* k_member_role = "SELECT member_role FROM profiles WHERE id = :id";
+
 }  // namespace
+
+void require_investor(soci::session& sql, std::string_view member_id) {
+  const std::string id(member_id);
+  std::string role;
+  soci::indicator ind = soci::i_null;
+  sql << k_member_role, soci::use(id), soci::into(role, ind);
+  if (ind != soci::i_ok || role != "Investor") {
+    throw core::api_error(403, "not_an_investor", "This page is for investors.");
+  }
+}
 
 std::vector<startup> startups_for(soci::session& sql, std::string_view investor_id, int limit) {
   const std::string me(investor_id);

@@ -16,6 +16,9 @@
 // (docs/pitches.md).
 namespace sangam::features::investing {
 
+// 403 not_an_investor unless the member acts as an investor (their member role is Investor).
+void require_investor(soci::session& sql, std::string_view member_id);
+
 inline constexpr int k_default_startups = 20;
 inline constexpr int k_max_startups = 50;
 

@@ -15,6 +15,9 @@
 // (docs/pitches.md).
 namespace sangam::features::mentorship {
 
+// 403 not_a_mentor unless the member acts as a mentor (their member role is Mentor).
+void require_mentor(soci::session& sql, std::string_view member_id);
+
 struct mentee final {
   std::string id;  // the mentorship's
   discover::member_summary founder;

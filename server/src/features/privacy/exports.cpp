@@ -232,13 +232,17 @@ void exporter::sweep() {
   }
 }
 
+std::optional<data_subject> find_subject(db::pool& db, std::string_view member_id) {
+  data_subject who{.id = std::string(member_id), .email = {}};
+  auto sql = db.acquire();
+  *sql << k_email, soci::use(who.id), soci::into(who.email);
+  if (!sql->got_data()) return std::nullopt;
+  return who;
+}
+
 void exporter::run(const std::string& export_id, const std::string& member_id) {
-  data_subject who{.id = member_id, .email = {}};
-  {
-    auto sql = db_.acquire();
-    *sql << k_email, soci::use(member_id), soci::into(who.email);
-    if (!sql->got_data()) return;  // erased meanwhile: the row went with the profile
-  }
+  const auto who = find_subject(db_, member_id);
+  if (!who) return;  // erased meanwhile: the row went with the profile
   const auto photo = profiles::load_photo(db_, member_id);
   int reported = 0;
   const auto progress = [&](int percent) {
@@ -250,7 +254,7 @@ void exporter::run(const std::string& export_id, const std::string& member_id) {
   std::string zip;
   {
     auto sql = db_.acquire();
-    zip = build_export(*sql, map_, who, photo ? photo->bytes : std::string(),
+    zip = build_export(*sql, map_, *who, photo ? photo->bytes : std::string(),
                        photo ? photo->content_type : std::string(), progress);
   }
   // The file first, then the row says ready: a ready export always has its file.

@@ -13,6 +13,7 @@
 #include "db/writer.hpp"
 #include "features/personal_data.hpp"
 #include "features/privacy/exports_store.hpp"
+#include "features/privacy/member_data.hpp"
 
 namespace sangam::features::privacy {
 
@@ -36,6 +37,9 @@ struct opened_export final {
   bool created = false;
   std::optional<std::string> replaced;
 };
+
+// The member whose data is asked for (id and e-mail address); nullopt when they are gone.
+std::optional<data_subject> find_subject(db::pool& db, std::string_view member_id);
 
 // The member's export being prepared, if any; else a new one queued, which ends the member's ready
 // one (one export at most is kept per member); 429 with Retry-After when the member already asked

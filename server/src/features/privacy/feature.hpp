@@ -1,7 +1,6 @@
 #pragma once
 
-#include "features/context.hpp"
-#include "http/router.hpp"
+#include "features/feature.hpp"
 
 namespace sangam::features::privacy {
 
@@ -9,6 +8,6 @@ namespace sangam::features::privacy {
 // the server holds on them in the background, GET /api/me/exports/:id tells its progress and
 // GET /api/me/exports/:id/download hands it over; POST /api/me/erase (password, and a code when
 // two-factor is on) erases the account.
-void add_routes(http::router& routes, const context& ctx);
+extern const feature k_feature;
 
 }  // namespace sangam::features::privacy

@@ -1,11 +1,10 @@
 #pragma once
 
-#include "features/context.hpp"
-#include "http/router.hpp"
+#include "features/feature.hpp"
 
 namespace sangam::features::score {
 
 // The founder score (docs/score.md): GET /api/me/score, and the daily snapshots.
-void add_routes(http::router& routes, const context& ctx);
+extern const feature k_feature;
 
 }  // namespace sangam::features::score

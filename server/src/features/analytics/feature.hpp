@@ -1,11 +1,10 @@
 #pragma once
 
-#include "features/context.hpp"
-#include "http/router.hpp"
+#include "features/feature.hpp"
 
 namespace sangam::features::analytics {
 
 // GET /api/me/analytics?range=7d|30d|90d (docs/analytics.md).
-void add_routes(http::router& routes, const context& ctx);
+extern const feature k_feature;
 
 }  // namespace sangam::features::analytics

@@ -1,4 +1,4 @@
-#include "features/validation/routes.hpp"
+#include "features/validation/feature.hpp"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -53,35 +53,39 @@ answers parse_answers(const json& body) {
   return given;
 }
 
+http::response steps_of(const context& ctx, const http::request& req) {
+  auto sql = ctx.db.acquire();
+  return http::json_response(200, validation_json(load_steps(*sql, req.subject)));
+}
+
+// The answers as they stand, saved as the member types (the web app waits for a pause).
+http::response save(const context& ctx, const http::request& req) {
+  const int number = step_number(req);
+  const auto given = parse_answers(http::parse_json_object(req));
+  ctx.writer.run([&](db::tx& t) { save_answers(t, req.subject, number, given); });
+  return steps_of(ctx, req);
+}
+
+http::response complete(const context& ctx, const http::request& req) {
+  const int number = step_number(req);
+  ctx.writer.run([&](db::tx& t) { complete_step(t, req.subject, number); });
+  return steps_of(ctx, req);
+}
+
+using http::method;
+constexpr route<context> k_routes[] = {
+    {.verb = method::get, .path = "/api/me/validation", .answer = &steps_of},
+    {.verb = method::put, .path = "/api/me/validation/steps/:step", .answer = &save},
+    {.verb = method::post, .path = "/api/me/validation/steps/:step/complete", .answer = &complete},
+};
+
+void install(http::router& routes, const context& ctx) {
+  ctx.personal.add({.table = "idea_validation", .rows = "member_id = :member"});
+  add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);
+}
+
 }  // namespace
 
-void add_routes(http::router& routes, const context& ctx) {
-  ctx.personal.add({.table = "idea_validation", .rows = "member_id = :member"});
-  auto& db = ctx.db;
-  auto& writer = ctx.writer;
-
-  routes.add(http::method::get, "/api/me/validation", [&db](const http::request& req) {
-    auto sql = db.acquire();
-    return http::json_response(200, validation_json(load_steps(*sql, req.subject)));
-  });
-
-  // The answers as they stand, saved as the member types (the web app waits for a pause).
-  routes.add(http::method::put, "/api/me/validation/steps/:step",
-             [&db, &writer](const http::request& req) {
-               const int number = step_number(req);
-               const auto given = parse_answers(http::parse_json_object(req));
-               writer.run([&](db::tx& t) { save_answers(t, req.subject, number, given); });
-               auto sql = db.acquire();
-               return http::json_response(200, validation_json(load_steps(*sql, req.subject)));
-             });
-
-  routes.add(http::method::post, "/api/me/validation/steps/:step/complete",
-             [&db, &writer](const http::request& req) {
-               const int number = step_number(req);
-               writer.run([&](db::tx& t) { complete_step(t, req.subject, number); });
-               auto sql = db.acquire();
-               return http::json_response(200, validation_json(load_steps(*sql, req.subject)));
-             });
-}
+const feature k_feature{.name = "validation", .install = &install};
 
 }  // namespace sangam::features::validation
