@@ -16,7 +16,11 @@ using nlohmann::json;
 #define SANGAM_MATCH_COLUMNS                                                     \
   "SELECT id, status, visible, member_role, industry, skills, interests, goals," \
   " experience_years, city, funding_stage, team_size, verified_at FROM profiles"
-constexpr const char* k_all_approved = SANGAM_MATCH_COLUMNS " WHERE status = 'approved'";
+// In the order members joined: their slots in the index, which break ties between equal matches,
+// are then the same on every instance and after every reload (a bare SELECT's order is the
+// engine's, and PostgreSQL's moves when a row is updated).
+constexpr const char* k_all_approved =
+    SANGAM_MATCH_COLUMNS " WHERE status = 'approved' ORDER BY created_at, id";
 constexpr const char* k_changed_since =
     SANGAM_MATCH_COLUMNS " WHERE updated_at >= :since ORDER BY updated_at";
 constexpr const char* k_one = SANGAM_MATCH_COLUMNS " WHERE id = :id";
