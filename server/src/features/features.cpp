@@ -6,7 +6,7 @@
 #include "features/applications/feature.hpp"
 #include "features/auth/routes.hpp"
 #include "features/discover/routes.hpp"
-#include "features/events/routes.hpp"
+#include "features/events/feature.hpp"
 #include "features/feature.hpp"
 #include "features/highlights/feature.hpp"
 #include "features/insights/feature.hpp"
@@ -45,7 +45,7 @@ std::span<const feature> all_features() {
       mentorship::k_feature,
       investing::k_feature,
       privacy::k_feature,
-      {.name = "events", .install = &events::add_routes},
+      events::k_feature,
       stories::k_feature,
       validation::k_feature,
       score::k_feature,

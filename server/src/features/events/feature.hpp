@@ -1,7 +1,6 @@
 #pragma once
 
-#include "features/context.hpp"
-#include "http/router.hpp"
+#include "features/feature.hpp"
 
 namespace sangam::features::events {
 
@@ -10,6 +9,6 @@ namespace sangam::features::events {
 // GET/POST /api/admin/events, PATCH/DELETE /api/admin/events/:id and
 // POST /api/admin/events/:id/cancel for administrators (audit-logged); the reminders an hour
 // before virtual events.
-void add_routes(http::router& routes, const context& ctx);
+extern const feature k_feature;
 
 }  // namespace sangam::features::events
