@@ -20,4 +20,15 @@ void record_audit(tx& t, const audit_entry& e) {
       soci::use(to, to_ind), soci::use(at);
 }
 
+void record_admin_change(tx& t, const std::string& admin_id, const std::string& target_kind,
+                         std::string_view verb, const std::string& target_id,
+                         std::optional<std::string> to_status) {
+  record_audit(t, {.actor_kind = "admin",
+                   .actor_id = admin_id,
+                   .action = target_kind + "." + std::string(verb),
+                   .target_kind = target_kind,
+                   .target_id = target_id,
+                   .to_status = std::move(to_status)});
+}
+
 }  // namespace sangam::db

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "db/tx.hpp"
 
@@ -20,5 +21,11 @@ struct audit_entry final {
 };
 
 void record_audit(tx& t, const audit_entry& entry);
+
+// An administrator's change to the content they keep: action "<target_kind>.<verb>"
+// ("story.created"), the target's new status if it has one.
+void record_admin_change(tx& t, const std::string& admin_id, const std::string& target_kind,
+                         std::string_view verb, const std::string& target_id,
+                         std::optional<std::string> to_status = std::nullopt);
 
 }  // namespace sangam::db

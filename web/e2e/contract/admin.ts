@@ -1,39 +1,16 @@
 // The contract cases of admin: api/features/admin.yaml.
 import { expect, type APIRequestContext } from '@playwright/test';
 
-import { type ContractCase, apiPrefix, expectDocumented, expectDocumentedEmpty, expectError, signIn, signInAdmin, unknownId } from '../support/contract';
+import { type ContractCase, adminOnly, apiPrefix, expectDocumented, expectDocumentedEmpty, expectError, signIn, signInAdmin, unknownId } from '../support/contract';
 import { e2eAdmin } from '../support/mailbox';
 
 // ---------------------------------------------------------------------------------------------
 // The administrator's own routes (SPEC sections 2 and 7, docs/pitches.md "Admin tools"). What the
 // test-account button makes is marked as test data; the cases that need a pending item make one.
 
-/** An administrator-only route: 401 without a session, 403 with a member's. */
-const administratorsOnly = (method: 'get' | 'post', path: string, target = path): ContractCase[] => {
-  const call = (request: APIRequestContext) =>
-    method === 'get' ? request.get(`${apiPrefix}${target}`) : request.post(`${apiPrefix}${target}`, { data: { status: 'approved' } });
-  return [
-    {
-      method,
-      path,
-      status: 401,
-      title: 'needs an administrator session',
-      async run(request) {
-        await expectError(await call(request), method, path, 401, 'unauthenticated');
-      },
-    },
-    {
-      method,
-      path,
-      status: 403,
-      title: 'is not for members',
-      async run(request) {
-        await signIn(request);
-        await expectError(await call(request), method, path, 403, 'forbidden');
-      },
-    },
-  ];
-};
+/** An administrator-only route of the admin area, as the other features' adminOnly, with its own 403 title. */
+const administratorsOnly = (method: 'get' | 'post', path: string, target = path): ContractCase[] =>
+  adminOnly(method, path, target, { data: { status: 'approved' }, refused: 'is not for members' });
 
 interface TestAccount {
   profile: { id: string; email: string; testData: boolean };

@@ -1,8 +1,7 @@
 // The contract cases of password_reset: api/features/password_reset.yaml.
 import { expect, type APIRequestContext } from '@playwright/test';
 
-import { type ContractCase, apiPrefix, approvedApplicant, expectDocumented, expectError, setUpPassword, uniqueAddress, unknownToken } from '../support/contract';
-import { mailMatching } from '../support/mail-matching';
+import { type ContractCase, apiPrefix, approvedApplicant, expectDocumented, expectError, linkToken, setUpPassword, uniqueAddress, unknownToken } from '../support/contract';
 
 const newPassword = 'filter-coffee-2026';
 
@@ -11,8 +10,7 @@ async function memberWithResetLink(request: APIRequestContext): Promise<string> 
   const { email, token } = await approvedApplicant(request);
   expect((await setUpPassword(request, email, token)).status()).toBe(200);
   expect((await request.post(`${apiPrefix}/auth/password-reset`, { data: { email } })).status()).toBe(202);
-  const [, reset] = await mailMatching(email, /\/reset-password\?token=([0-9a-f]{64})/);
-  return reset ?? '';
+  return linkToken(email, '/reset-password');
 }
 
 // Each POST here spends a public-form request of the address the specs share (see auth.ts).

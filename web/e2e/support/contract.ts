@@ -5,7 +5,8 @@ import addFormats from 'ajv-formats';
 import { mergeContract } from '../../scripts/merge-api.mjs';
 
 import { admirers, demoFounder, demoInvestor } from './demo';
-import { e2eAdmin, messageBody, waitForMessageTo } from './mailbox';
+import { mailMatching } from './mail-matching';
+import { e2eAdmin } from './mailbox';
 import { approve, setupToken } from './members';
 
 
@@ -175,10 +176,8 @@ export const requestSchema = (method: string, path: string): JsonObject => {
 export const uniqueAddress = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
 
 export async function linkToken(address: string, path: string): Promise<string> {
-  const body = messageBody(await waitForMessageTo(address));
-  const token = new RegExp(`${path}\\?token=([0-9a-f]{64})`).exec(body)?.[1];
-  if (!token) throw new Error(`no ${path} link in the e-mail to ${address}:\n${body}`);
-  return token;
+  const [, token] = await mailMatching(address, new RegExp(`${path}\\?token=([0-9a-f]{64})`));
+  return token ?? '';
 }
 
 export const contractApplication = (email: string, company: string) => ({
@@ -289,9 +288,17 @@ export async function startups(request: APIRequestContext): Promise<StartupCard[
   return ((await response.json()) as { items: StartupCard[] }).items;
 }
 
-/** An administrators' route: 401 without a session, 403 for a member. */
-export const adminOnly = (method: 'get' | 'post' | 'patch' | 'delete', path: string, target = path): ContractCase[] => {
-  const call = (request: APIRequestContext) => request.fetch(`${apiPrefix}${target}`, method === 'get' || method === 'delete' ? { method } : { method, data: {} });
+/**
+ * An administrators' route: 401 without a session, 403 for a member. `data` is the body sent to a
+ * POST, PATCH or DELETE (none by default); `refused` the 403 case's title.
+ */
+export const adminOnly = (
+  method: 'get' | 'post' | 'patch' | 'delete',
+  path: string,
+  target = path,
+  { data = {}, refused = 'members are refused' }: { data?: Record<string, unknown>; refused?: string } = {},
+): ContractCase[] => {
+  const call = (request: APIRequestContext) => request.fetch(`${apiPrefix}${target}`, method === 'get' || method === 'delete' ? { method } : { method, data });
   return [
     {
       method,
@@ -306,7 +313,7 @@ export const adminOnly = (method: 'get' | 'post' | 'patch' | 'delete', path: str
       method,
       path,
       status: 403,
-      title: 'members are refused',
+      title: refused,
       async run(request) {
         await signIn(request);
         await expectError(await call(request), method, path, 403, 'forbidden');

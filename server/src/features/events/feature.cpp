@@ -52,16 +52,6 @@ void tell_seated(db::tx& t, const std::vector<std::string>& seated, const event&
   }
 }
 
-void audit(db::tx& t, const http::request& req, std::string action, const std::string& id,
-           std::optional<std::string> status = std::nullopt) {
-  db::record_audit(t, {.actor_kind = "admin",
-                       .actor_id = req.subject,
-                       .action = std::move(action),
-                       .target_kind = "event",
-                       .target_id = id,
-                       .to_status = std::move(status)});
-}
-
 json admin_view(soci::session& sql, const event& e) {
   return to_admin_json(e, waiting_count(sql, e.id), now());
 }
@@ -149,7 +139,7 @@ response create(const context& ctx, const request& req) {
   e.id = core::new_uuid_v7();
   ctx.writer.run([&](db::tx& t) {
     insert_event(t, e);
-    audit(t, req, "event.created", e.id, e.status);
+    db::record_admin_change(t, req.subject, "event", "created", e.id, e.status);
   });
   return http::json_response(201, to_admin_json(e, 0, now()));
 }
@@ -213,7 +203,7 @@ response change(const context& ctx, const request& req) {
     }
     tell_seated(t, seat_from_waiting_list(t, id, now()), changed, base);
     tell_of_new_time_or_place(t, *current, changed, base);
-    audit(t, req, "event.updated", id, changed.status);
+    db::record_admin_change(t, req.subject, "event", "updated", id, changed.status);
   });
   return admin_answer(ctx, id);
 }
@@ -229,7 +219,7 @@ response remove(const context& ctx, const request& req) {
                             "Members hold places at this event: cancel it first.");
     }
     delete_event(t, id);
-    audit(t, req, "event.deleted", id);
+    db::record_admin_change(t, req.subject, "event", "deleted", id);
   });
   return response{.status = 204, .content_type = ""};
 }
@@ -246,7 +236,7 @@ response cancel(const context& ctx, const request& req) {
            fmt::format("{} has been cancelled by the organisers.", e->title), link_of(*e));
       mail_cancellation(t, member, *e, base);
     }
-    audit(t, req, "event.cancelled", id, "cancelled");
+    db::record_admin_change(t, req.subject, "event", "cancelled", id, "cancelled");
     return true;
   });
   if (!done) throw core::api_error::not_found();

@@ -11,14 +11,6 @@
 namespace sangam::features::insights {
 namespace {
 
-void audit(db::tx& t, const http::request& req, std::string action, const std::string& id) {
-  db::record_audit(t, {.actor_kind = "admin",
-                       .actor_id = req.subject,
-                       .action = std::move(action),
-                       .target_kind = "insight",
-                       .target_id = id});
-}
-
 http::response every_insight(const context& ctx, const http::request&) {
   auto sql = ctx.db.acquire();
   return http::json_response(200, list_json(list_insights(*sql)));
@@ -34,7 +26,7 @@ http::response create(const context& ctx, const http::request& req) {
   i.id = core::new_uuid_v7();
   const bool added = ctx.writer.run([&](db::tx& t) {
     if (!insert_insight(t, i)) return false;
-    audit(t, req, "insight.created", i.id);
+    db::record_admin_change(t, req.subject, "insight", "created", i.id);
     return true;
   });
   if (!added) {
@@ -51,7 +43,7 @@ http::response change(const context& ctx, const http::request& req) {
     const auto current = find_insight(t.sql(), id);
     if (!current) throw core::api_error::not_found();
     update_insight(t, apply_patch(*current, patch));
-    audit(t, req, "insight.updated", id);
+    db::record_admin_change(t, req.subject, "insight", "updated", id);
   });
   return one(ctx, 200, id);
 }
@@ -60,7 +52,7 @@ http::response remove(const context& ctx, const http::request& req) {
   const std::string id(req.param("id"));
   ctx.writer.run([&](db::tx& t) {
     if (!delete_insight(t, id)) throw core::api_error::not_found();
-    audit(t, req, "insight.deleted", id);
+    db::record_admin_change(t, req.subject, "insight", "deleted", id);
   });
   return http::response{.status = 204, .content_type = ""};
 }

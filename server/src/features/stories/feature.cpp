@@ -17,16 +17,6 @@ namespace {
 
 using nlohmann::json;
 
-void audit(db::tx& t, const http::request& req, std::string action, const std::string& id,
-           std::optional<std::string> status = std::nullopt) {
-  db::record_audit(t, {.actor_kind = "admin",
-                       .actor_id = req.subject,
-                       .action = std::move(action),
-                       .target_kind = "story",
-                       .target_id = id,
-                       .to_status = std::move(status)});
-}
-
 json list_json(const std::vector<story>& found, json (*view)(const story&)) {
   json list = json::array();
   for (const auto& s : found) list.push_back(view(s));
@@ -65,7 +55,7 @@ http::response create(const context& ctx, const http::request& req) {
   s.id = core::new_uuid_v7();
   ctx.writer.run([&](db::tx& t) {
     insert_story(t, s);
-    audit(t, req, "story.created", s.id, s.status);
+    db::record_admin_change(t, req.subject, "story", "created", s.id, s.status);
   });
   return admin_view(ctx, 201, s.id);
 }
@@ -78,7 +68,7 @@ http::response change(const context& ctx, const http::request& req) {
     if (!current) throw core::api_error::not_found();
     const auto changed = apply_patch(*current, patch);
     update_story(t, changed);
-    audit(t, req, "story.updated", id, changed.status);
+    db::record_admin_change(t, req.subject, "story", "updated", id, changed.status);
   });
   return admin_view(ctx, 200, id);
 }
@@ -87,7 +77,7 @@ http::response remove(const context& ctx, const http::request& req) {
   const std::string id(req.param("id"));
   ctx.writer.run([&](db::tx& t) {
     if (!delete_story(t, id)) throw core::api_error::not_found();
-    audit(t, req, "story.deleted", id);
+    db::record_admin_change(t, req.subject, "story", "deleted", id);
   });
   return http::response{.status = 204, .content_type = ""};
 }
