@@ -23,7 +23,7 @@
 #include "features/score/feature.hpp"
 #include "features/stories/feature.hpp"
 #include "features/validation/feature.hpp"
-#include "features/verification/routes.hpp"
+#include "features/verification/feature.hpp"
 #include "features/waitlist/feature.hpp"
 
 namespace sangam::features {
@@ -49,7 +49,7 @@ std::span<const feature> all_features() {
       stories::k_feature,
       validation::k_feature,
       score::k_feature,
-      {.name = "verification", .install = &verification::add_routes},
+      verification::k_feature,
       analytics::k_feature,
       highlights::k_feature,
       insights::k_feature,

@@ -1,12 +1,11 @@
 #pragma once
 
-#include "features/context.hpp"
-#include "http/router.hpp"
+#include "features/feature.hpp"
 
 namespace sangam::features::verification {
 
 // Verification (docs/verification.md): the member's six steps under /api/me/verification, the
 // administrators' review under /api/admin/verification.
-void add_routes(http::router& routes, const context& ctx);
+extern const feature k_feature;
 
 }  // namespace sangam::features::verification
