@@ -1,8 +1,10 @@
 #include "core/config.hpp"
 
+#include <unistd.h>
 #include <charconv>
 #include <cstdlib>
 #include <stdexcept>
+#include <string_view>
 
 #include "core/origin.hpp"
 
@@ -10,7 +12,7 @@ namespace sangam::core {
 namespace {
 
 template <typename Int>
-Int parse_number(const char* name, const std::string& text, Int min, Int max) {
+Int parse_number(std::string_view name, std::string_view text, Int min, Int max) {
   long long value = 0;
   const auto* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, value);
@@ -121,10 +123,6 @@ config config_from_env(const env_lookup& lookup) {
     c.socket_session_check =
         std::chrono::seconds(parse_number<unsigned>("SANGAM_SOCKET_SESSION_CHECK", *v, 1, 3600));
   }
-  if (auto v = lookup("SANGAM_TRENDING_REFRESH")) {
-    c.trending_refresh =
-        std::chrono::seconds(parse_number<unsigned>("SANGAM_TRENDING_REFRESH", *v, 0, 86400));
-  }
   if (auto v = lookup("SANGAM_MAX_CONNECTIONS")) {
     c.max_connections = parse_number<unsigned>("SANGAM_MAX_CONNECTIONS", *v, 1, 1000000);
   }
@@ -136,10 +134,24 @@ config config_from_env(const env_lookup& lookup) {
 }
 
 config config_from_process_env() {
-  return config_from_env([](const char* name) -> std::optional<std::string> {
+  auto c = config_from_env([](const char* name) -> std::optional<std::string> {
     if (const char* v = std::getenv(name)) return std::string(v);
     return std::nullopt;
   });
+  for (char** entry = environ; *entry != nullptr; ++entry) {
+    const std::string_view variable(*entry);
+    const auto equals = variable.find('=');
+    if (variable.starts_with("SANGAM_") && equals != std::string_view::npos) {
+      c.settings.emplace(variable.substr(0, equals), variable.substr(equals + 1));
+    }
+  }
+  return c;
+}
+
+unsigned number_setting(const config& c, std::string_view name, unsigned fallback, unsigned min,
+                        unsigned max) {
+  const auto found = c.settings.find(name);
+  return found == c.settings.end() ? fallback : parse_number(name, found->second, min, max);
 }
 
 }  // namespace sangam::core

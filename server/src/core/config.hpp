@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -74,9 +75,6 @@ struct config final {
   // Text messages (phone verification codes) are appended to this file, one per line, when set
   // (SANGAM_SMS_FILE; development and end-to-end tests); otherwise they go to the log.
   std::string sms_file;
-  // How long Trending Founders is reused before it is counted again (SANGAM_TRENDING_REFRESH,
-  // seconds; 0: counted on every request).
-  std::chrono::seconds trending_refresh{60};
   // How often an open WebSocket asks whether its session is still alive
   // (SANGAM_SOCKET_SESSION_CHECK; ended sessions close their sockets at once regardless).
   std::chrono::seconds socket_session_check{60};
@@ -88,12 +86,22 @@ struct config final {
   // (it also looks when the oldest one falls due).
   std::chrono::milliseconds unread_mail_interval{30000};
   std::chrono::seconds shutdown_grace{10};
+  // Every SANGAM_* variable as given, by name: where a feature's own settings are read from
+  // (features::setting), so that a new setting is declared in its feature, not in this struct.
+  std::map<std::string, std::string, std::less<>> settings;
 };
 
 using env_lookup = std::function<std::optional<std::string>(const char* name)>;
 
 // Reads SANGAM_* variables over the defaults; throws std::invalid_argument naming a bad value.
 config config_from_env(const env_lookup& lookup);
+// The process's: config_from_env over its environment, with every SANGAM_* variable in settings.
 config config_from_process_env();
+
+// A whole number among the configuration's settings (`name`, e.g. SANGAM_TRENDING_REFRESH), or
+// `fallback` when it is not set; std::invalid_argument naming it when it is not one from min to
+// max.
+unsigned number_setting(const config& c, std::string_view name, unsigned fallback, unsigned min,
+                        unsigned max);
 
 }  // namespace sangam::core

@@ -28,6 +28,19 @@ struct limit final {
   std::chrono::seconds period;
 };
 
+// A setting of the feature's own: a SANGAM_* variable with its default and range, declared in
+// the feature's folder (not in core::config) and read when it installs; a bad value stops the
+// start, naming the variable. Tests set it in config.settings.
+struct setting final {
+  std::string_view name;
+  unsigned fallback;
+  unsigned min;
+  unsigned max;
+  unsigned of(const core::config& c) const {
+    return core::number_setting(c, name, fallback, min, max);
+  }
+};
+
 // One route, as data: who may call it, what it does with the database (which decides its thread:
 // http::database_use), its limit and body limit, and its handler — a named function given the
 // feature's services `S` (what the feature's `services_of` built from the context) and the

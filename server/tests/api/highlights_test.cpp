@@ -16,7 +16,7 @@ class highlights_api : public member_api {
  protected:
   void SetUp() override {
     member_api::SetUp();
-    cfg_.trending_refresh = std::chrono::seconds(0);  // counted on every request
+    cfg_.settings["SANGAM_TRENDING_REFRESH"] = "0";  // counted on every request
     start_app();
   }
   json highlights(const member& m) {
@@ -164,8 +164,18 @@ TEST_F(highlights_api, trending_ranks_the_last_seven_days_and_leaves_out_me_bloc
   EXPECT_FALSE(trending.empty());
 }
 
+TEST_F(highlights_api, a_bad_refresh_period_stops_the_start_naming_the_setting) {
+  cfg_.settings["SANGAM_TRENDING_REFRESH"] = "a minute";
+  try {
+    start_app();
+    ADD_FAILURE() << "the server started";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("SANGAM_TRENDING_REFRESH"), std::string::npos);
+  }
+}
+
 TEST_F(highlights_api, trending_is_reused_for_the_refresh_period) {
-  cfg_.trending_refresh = std::chrono::seconds(3600);
+  cfg_.settings["SANGAM_TRENDING_REFRESH"] = "3600";
   start_app();
   const auto asha = add({.name = "Asha"});
   const auto ravi = add({.name = "Ravi"});
@@ -173,7 +183,7 @@ TEST_F(highlights_api, trending_is_reused_for_the_refresh_period) {
   view(asha, ravi);
   EXPECT_TRUE(highlights(asha)["trendingFounders"].empty());  // the same list for an hour
   // A fresh server counts again.
-  cfg_.trending_refresh = std::chrono::seconds(0);
+  cfg_.settings["SANGAM_TRENDING_REFRESH"] = "0";
   start_app();
   EXPECT_EQ(names(highlights(asha)["trendingFounders"]), std::vector<std::string>{"Ravi Test"});
 }

@@ -16,6 +16,11 @@ namespace {
 
 using nlohmann::json;
 
+// How long Trending Founders is reused before it is counted again, in seconds (0: counted on
+// every request).
+constexpr setting k_trending_refresh{
+    .name = "SANGAM_TRENDING_REFRESH", .fallback = 60, .min = 0, .max = 86400};
+
 struct services final {
   context ctx;
   std::shared_ptr<trending_cache> trending;
@@ -71,7 +76,8 @@ constexpr route<services> k_routes[] = {
 };
 
 void install(http::router& routes, const context& ctx) {
-  auto trending = std::make_shared<trending_cache>(ctx.config.trending_refresh);
+  auto trending =
+      std::make_shared<trending_cache>(std::chrono::seconds(k_trending_refresh.of(ctx.config)));
   if (trending->refresh().count() > 0) count_when_started(ctx, trending);
   add_routes(routes, ctx, std::make_shared<const services>(services{ctx, trending}), k_routes);
 }
