@@ -35,7 +35,6 @@ PROFILES_TABLE_READERS = {
     "messaging/conversations.cpp",
     "moderation/reports.cpp",
     "pitches/allowance.cpp",
-    "pitches/cards.cpp",
     "pitches/requests.cpp",
     "pitches/sending.cpp",
     "privacy/exports.cpp",

@@ -83,7 +83,7 @@ void add_routes(http::router& routes, const context& ctx) {
     const auto query = read_card_query(req);
     auto sql = db.acquire();
     auto cards = json::array();
-    for (auto& card : best_cards(*sql, query)) cards.push_back(std::move(card));
+    for (const auto& card : best_cards(*sql, query)) cards.push_back(to_json(card));
     const auto left = allowance_of(*sql, req.subject, core::now());
     return http::json_response(200, {{"cards", std::move(cards)}, {"allowance", to_json(left)}});
   });
