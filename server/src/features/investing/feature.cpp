@@ -149,6 +149,7 @@ http::response requests(const context& ctx, const http::request& req) {
                                    {"introductions", std::move(introductions)}});
 }
 
+// An introduction's decline keeps no note (a note given is checked all the same, as before).
 std::optional<std::string> answer_introduction_of(db::tx& t, std::string_view id,
                                                   std::string_view me, pitches::answer response,
                                                   const std::optional<std::string>&) {
