@@ -16,8 +16,7 @@
 #include "features/moderation/feature.hpp"
 #include "features/notifications/feature.hpp"
 #include "features/password_reset/feature.hpp"
-#include "features/pitches/request_routes.hpp"
-#include "features/pitches/routes.hpp"
+#include "features/pitches/feature.hpp"
 #include "features/privacy/feature.hpp"
 #include "features/profiles/routes.hpp"
 #include "features/score/feature.hpp"
@@ -40,8 +39,7 @@ std::span<const feature> all_features() {
       {.name = "discover", .install = &discover::add_routes},
       notifications::k_feature,
       {.name = "messaging", .install = &messaging::add_routes},
-      {.name = "pitches", .install = &pitches::add_routes},
-      {.name = "pitch requests", .install = &pitches::add_request_routes},
+      pitches::k_feature,
       mentorship::k_feature,
       investing::k_feature,
       privacy::k_feature,

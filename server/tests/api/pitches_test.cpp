@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <future>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "support/member_fixture.hpp"
@@ -357,6 +358,30 @@ TEST_F(pitches_api, cards_are_ranked_filtered_and_searched_on_the_server) {
   EXPECT_EQ(cards(asha, "cofounders")["allowance"]["used"], 1);
   // Others still see them.
   EXPECT_EQ(names(cards(health, "cofounders")).size(), 3u);
+}
+
+TEST_F(pitches_api, fully_verified_members_come_first_among_equal_matches) {
+  const auto asha = add({.name = "Asha"});
+  const auto ravi = cofounder({.name = "Ravi"});
+  const auto meera = cofounder({.name = "Meera"});  // the same match for Asha as Ravi
+  // Among equals the smaller id comes first; the other one is verified below.
+  const auto& [first, second] =
+      ravi.id < meera.id ? std::pair(ravi, meera) : std::pair(meera, ravi);
+  auto page = cards(asha, "cofounders");
+  ASSERT_EQ(page["cards"].size(), 2u);
+  EXPECT_EQ(page["cards"][0]["id"], first.id);
+  EXPECT_EQ(page["cards"][0]["matchPercentage"], page["cards"][1]["matchPercentage"]);
+  {
+    auto sql = database().open_session();
+    const auto at = core::now_iso8601();
+    *sql << "UPDATE profiles SET verified_at = :at WHERE id = :id", soci::use(at),
+        soci::use(second.id);
+  }
+  page = cards(asha, "cofounders");
+  ASSERT_EQ(page["cards"].size(), 2u);
+  EXPECT_EQ(page["cards"][0]["id"], second.id);  // Priority Matching
+  EXPECT_TRUE(page["cards"][0]["verified"].get<bool>());
+  EXPECT_FALSE(page["cards"][1]["verified"].get<bool>());
 }
 
 TEST_F(pitches_api, mentor_and_investor_cards_carry_their_particulars) {

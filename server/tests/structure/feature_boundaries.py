@@ -29,22 +29,15 @@ PROFILES_TABLE_READERS = {
     "discover/connections.cpp",
     "discover/credits.cpp",
     "discover/members_repo.cpp",
-    "investing/introductions.cpp",
-    "investing/startups.cpp",
     "mentorship/mentees.cpp",
     "messaging/conversations.cpp",
     "moderation/reports.cpp",
-    "pitches/allowance.cpp",
-    "pitches/cards.cpp",
-    "pitches/requests.cpp",
-    "pitches/sending.cpp",
     "privacy/exports.cpp",
 }
 
 # Groups of features that include each other in a circle (strongly connected), sorted.
 KNOWN_CYCLES = {
     ("auth", "discover", "messaging", "moderation", "notifications", "profiles"),
-    ("investing", "pitches"),
 }
 
 SQL_NAMING_PROFILES = re.compile(r"\b(?:FROM|JOIN|UPDATE|INTO|TABLE)\s+profiles\b", re.IGNORECASE)

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <mutex>
 
+#include "features/discover/priority.hpp"
+
 namespace sangam::features::discover {
 namespace {
 
@@ -15,12 +17,11 @@ struct candidate final {
   std::uint32_t slot;
 };
 
-// Heap order that keeps the worst candidate on top: lower score, then not verified (Priority
-// Matching: among equal scores the fully verified come first), then later slot.
+// Heap order that keeps the worst candidate on top: the lower match rank (rank_order), then the
+// later slot.
 bool better(const candidate& a, const candidate& b) {
-  if (a.thousandths != b.thousandths) return a.thousandths > b.thousandths;
-  if (a.verified != b.verified) return a.verified;
-  return a.slot < b.slot;
+  const auto order = rank_order({a.thousandths, a.verified}, {b.thousandths, b.verified});
+  return order != 0 ? order < 0 : a.slot < b.slot;
 }
 
 }  // namespace

@@ -51,6 +51,35 @@ json to_json(const liked_startup& s) {
           {"introduction", s.introduction ? to_json(*s.introduction) : json(nullptr)}};
 }
 
+json person(const discover::member_summary& m) {
+  return {{"id", m.id},
+          {"name", m.name},
+          {"title", http::or_null(m.title)},
+          {"company", http::or_null(m.company)},
+          {"photoUrl", http::or_null(m.photo_url)}};
+}
+
+json to_json(const pitches::received& r) {
+  auto from = person(r.from);
+  from["industry"] = http::or_null(r.from.industry);
+  from["location"] = http::or_null(r.from.location);
+  from["stage"] = http::or_null(r.stage);
+  return {{"id", r.id},
+          {"kind", r.kind},
+          {"from", std::move(from)},
+          {"message", r.message},
+          {"pitchDeckLink", http::or_null(r.pitch_deck_link)},
+          {"receivedAt", r.received_at}};
+}
+
+json to_json(const introduction& i) {
+  return {{"id", i.id},
+          {"investor", person(i.investor)},
+          {"message", http::or_null(i.message)},
+          {"status", i.status},
+          {"createdAt", i.created_at}};
+}
+
 // A body that may be left out altogether.
 json optional_body(const http::request& req) {
   return req.body.empty() ? json::object() : http::parse_json_object(req);
@@ -107,6 +136,54 @@ void contact(const context& ctx, const http::request& req, http::reply reply) {
       });
 }
 
+// The founder's requests page: cofounder applications and investors' introductions to answer.
+http::response requests(const context& ctx, const http::request& req) {
+  auto sql = ctx.db.acquire();
+  auto applications = json::array();
+  for (const auto& r : pitches::applications_to(*sql, req.subject, "cofounder")) {
+    applications.push_back(to_json(r));
+  }
+  auto introductions = json::array();
+  for (const auto& i : introductions_to(*sql, req.subject)) introductions.push_back(to_json(i));
+  return http::json_response(200, {{"applications", std::move(applications)},
+                                   {"introductions", std::move(introductions)}});
+}
+
+// An introduction's decline keeps no note (a note given is checked all the same, as before).
+std::optional<std::string> answer_introduction_of(db::tx& t, std::string_view id,
+                                                  std::string_view me, pitches::answer response,
+                                                  const std::optional<std::string>&) {
+  return answer_introduction(t, id, me, response);
+}
+
+using answer_fn = std::optional<std::string> (*)(db::tx&, std::string_view id, std::string_view me,
+                                                 pitches::answer,
+                                                 const std::optional<std::string>& note);
+
+// Accepted: 200 {"connectionId"}; declined (with an optional note): 204.
+template <pitches::answer response, answer_fn act>
+void answer_request(const context& ctx, const http::request& req, http::reply reply) {
+  std::optional<std::string> note;
+  if (response == pitches::answer::declined) {
+    note = http::optional_text(optional_body(req), "note", pitches::k_note_max,
+                               "A note can be at most 500 characters.");
+  }
+  commit_then_reply(
+      ctx.writer, std::move(reply),
+      [me = req.subject, id = std::string(req.param("id")), note](db::tx& t) {
+        return act(t, id, me, response, note);
+      },
+      [](const std::optional<std::string>& connection) {
+        if (!connection) return http::response{.status = 204};
+        return http::json_response(200, {{"connectionId", *connection}});
+      });
+}
+
+constexpr auto accepted = pitches::answer::accepted;
+constexpr auto declined = pitches::answer::declined;
+constexpr answer_fn cofounder_answer = &pitches::answer_cofounder_application;
+constexpr answer_fn introduction_answer = &answer_introduction_of;
+
 using http::method;
 constexpr auto queued = http::database_use::queued;
 constexpr route<context> k_routes[] = {
@@ -123,6 +200,23 @@ constexpr route<context> k_routes[] = {
     {.verb = method::post,
      .path = "/api/investor/startups/:founderId/contact",
      .answer_later = &contact,
+     .database = queued},
+    {.verb = method::get, .path = "/api/requests", .answer = &requests},
+    {.verb = method::post,
+     .path = "/api/requests/applications/:id/accept",
+     .answer_later = &answer_request<accepted, cofounder_answer>,
+     .database = queued},
+    {.verb = method::post,
+     .path = "/api/requests/applications/:id/decline",
+     .answer_later = &answer_request<declined, cofounder_answer>,
+     .database = queued},
+    {.verb = method::post,
+     .path = "/api/requests/introductions/:id/accept",
+     .answer_later = &answer_request<accepted, introduction_answer>,
+     .database = queued},
+    {.verb = method::post,
+     .path = "/api/requests/introductions/:id/decline",
+     .answer_later = &answer_request<declined, introduction_answer>,
      .database = queued},
 };
 

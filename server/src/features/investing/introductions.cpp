@@ -9,10 +9,11 @@
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "db/rows.hpp"
-#include "features/discover/connect.hpp"
 #include "features/investing/visibility.hpp"
 #include "features/moderation/blocks.hpp"
 #include "features/notifications/notifications.hpp"
+#include "features/pitches/people.hpp"
+#include "features/profiles/directory.hpp"
 #include "features/profiles/members.hpp"
 
 namespace sangam::features::investing {
@@ -28,10 +29,9 @@ constexpr const char* k_insert =
 constexpr const char* k_latest =
     "SELECT id, status FROM introductions WHERE investor_id = :i AND founder_id = :f"
     " ORDER BY created_at DESC, id DESC LIMIT 1";
-constexpr std::string_view k_to_founder_rest =
-    ", n.id, n.message, n.status, n.created_at FROM introductions n"
-    " JOIN profiles p ON p.id = n.investor_id LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
-    " WHERE n.founder_id = :me AND n.status = 'pending' ORDER BY n.created_at DESC, n.id DESC";
+constexpr const char* k_to_founder =
+    "SELECT investor_id, id, message, status, created_at FROM introductions"
+    " WHERE founder_id = :me AND status = 'pending' ORDER BY created_at DESC, id DESC";
 constexpr const char* k_for_founder =
     "SELECT investor_id, status FROM introductions WHERE id = :id AND founder_id = :me";
 constexpr const char* k_decide =
@@ -87,23 +87,22 @@ std::optional<introduction_state> latest_introduction(soci::session& sql,
 
 std::vector<introduction> introductions_to(soci::session& sql, std::string_view founder_id) {
   const std::string me(founder_id);
-  const auto blocked = moderation::blocked_either_way(sql, me);
-  std::string text = "SELECT ";
-  text += discover::k_member_summary_columns;
-  text += k_to_founder_rest;
-  constexpr auto n = discover::k_member_summary_column_count;
   std::vector<introduction> list;
-  soci::rowset<soci::row> rows = (sql.prepare << text, soci::use(me));
-  for (const auto& r : rows) {
-    auto investor = discover::read_member_summary(r);
-    if (std::find(blocked.begin(), blocked.end(), investor.id) != blocked.end()) continue;
-    list.push_back({.id = r.get<std::string>(n),
-                    .investor = std::move(investor),
-                    .message = db::text_at(r, n + 1),
-                    .status = r.get<std::string>(n + 2),
-                    .created_at = r.get<std::string>(n + 3)});
+  std::vector<std::string> investors;
+  {
+    soci::rowset<soci::row> rows = (sql.prepare << k_to_founder, soci::use(me));
+    for (const auto& r : rows) {
+      investors.push_back(r.get<std::string>(0));
+      list.push_back({.id = r.get<std::string>(1),
+                      .message = db::text_at(r, 2),
+                      .status = r.get<std::string>(3),
+                      .created_at = r.get<std::string>(4)});
+    }
   }
-  return list;
+  return pitches::from_members(sql, me, investors, std::move(list),
+                               [](introduction& i, const profiles::member_profile& investor) {
+                                 i.investor = pitches::summary_of(investor);
+                               });
 }
 
 std::optional<std::string> answer_introduction(db::tx& t, std::string_view id,
@@ -123,23 +122,10 @@ std::optional<std::string> answer_introduction(db::tx& t, std::string_view id,
   if (t.execute(k_decide, soci::use(new_status), soci::use(at), soci::use(key)) != 1) {
     throw already_answered();
   }
-  const auto founder_name = profiles::name_of(t.sql(), me);
-  if (!accepted) {
-    const auto body = fmt::format("{} declined your introduction.", founder_name);
-    notifications::notify(t, investor,
-                          {.type = "connection",
-                           .title = "Introduction declined",
-                           .message = body,
-                           .link = "/investor-dashboard"});
-    return std::nullopt;
-  }
-  const auto connection = discover::connect_members(t, me, investor, discover::announce::none);
-  const auto body = fmt::format("{} accepted your introduction. Say hello!", founder_name);
-  const auto link = "/inbox/" + connection.id;
-  notifications::notify(
-      t, investor,
-      {.type = "connection", .title = "Introduction accepted", .message = body, .link = link});
-  return connection.id;
+  return pitches::tell_answer(t, me, investor, response,
+                              {.noun = "Introduction",
+                               .what = "your introduction",
+                               .declined_link = "/investor-dashboard"});
 }
 
 }  // namespace sangam::features::investing

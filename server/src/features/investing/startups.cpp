@@ -11,39 +11,26 @@
 #include "db/rows.hpp"
 #include "features/investing/ranking.hpp"
 #include "features/investing/visibility.hpp"
+#include "features/pitches/people.hpp"
+#include "features/profiles/directory.hpp"
 
 namespace sangam::features::investing {
 namespace {
 
-constexpr const char* k_details = "SELECT details FROM profiles WHERE id = :id";
-constexpr std::string_view k_founders_rest =
-    ", p.funding_stage, p.bio, p.team_size, p.skills, p.created_at FROM profiles p"
-    " LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
-    " WHERE p.status = 'approved' AND (p.member_role = 'Founder' OR p.member_role IS NULL)"
-    " AND p.id <> :me";
 constexpr const char* k_decisions =
     "SELECT founder_id, decision FROM startup_decisions WHERE investor_id = :me";
-constexpr const char* k_is_founder =
-    "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved'"
-    " AND (member_role = 'Founder' OR member_role IS NULL)";
 constexpr const char* k_decide =
     "INSERT INTO startup_decisions (investor_id, founder_id, decision, created_at)"
     " VALUES (:i, :f, :d, :at) ON CONFLICT (investor_id, founder_id)"
     " DO UPDATE SET decision = excluded.decision, created_at = excluded.created_at";
-constexpr std::string_view k_liked_rest =
-    ", p.funding_stage, d.created_at FROM startup_decisions d JOIN profiles p ON p.id = "
-    "d.founder_id"
-    " LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
-    " WHERE d.investor_id = :me AND d.decision = 'like' AND p.status = 'approved'"
-    " ORDER BY d.created_at DESC, p.id";
+constexpr const char* k_liked =
+    "SELECT founder_id, created_at FROM startup_decisions WHERE investor_id = :me"
+    " AND decision = 'like' ORDER BY created_at DESC, founder_id";
 
-investor_focus focus_of(soci::session& sql, const std::string& investor) {
-  std::string details;
-  soci::indicator ind = soci::i_null;
-  sql << k_details, soci::use(investor), soci::into(details, ind);
+investor_focus focus_of(const std::optional<profiles::member_profile>& investor) {
   investor_focus focus;
-  if (ind != soci::i_ok) return focus;
-  const auto parsed = nlohmann::json::parse(details, nullptr, false);
+  if (!investor || !investor->details) return focus;
+  const auto parsed = nlohmann::json::parse(*investor->details, nullptr, false);
   if (!parsed.is_object()) return focus;
   if (const auto areas = parsed.find("focusAreas"); areas != parsed.end() && areas->is_array()) {
     for (const auto& area : *areas) {
@@ -62,23 +49,22 @@ struct ranked final {
   std::string joined_at;
 };
 
-constexpr const char* k_member_role = "SELECT member_role FROM profiles WHERE id = :id";
+bool is_founder(const profiles::member_profile& p) {
+  return p.approved && (!p.member_role || p.member_role == "Founder");
+}
 
 }  // namespace
 
 void require_investor(soci::session& sql, std::string_view member_id) {
-  const std::string id(member_id);
-  std::string role;
-  soci::indicator ind = soci::i_null;
-  sql << k_member_role, soci::use(id), soci::into(role, ind);
-  if (ind != soci::i_ok || role != "Investor") {
+  const auto member = profiles::profile_of(sql, member_id);
+  if (!member || member->member_role != "Investor") {
     throw core::api_error(403, "not_an_investor", "This page is for investors.");
   }
 }
 
 std::vector<startup> startups_for(soci::session& sql, std::string_view investor_id, int limit) {
   const std::string me(investor_id);
-  const auto focus = focus_of(sql, me);
+  const auto focus = focus_of(profiles::profile_of(sql, me));
   std::map<std::string, std::string, std::less<>> decided;
   {
     soci::rowset<soci::row> rows = (sql.prepare << k_decisions, soci::use(me));
@@ -88,24 +74,19 @@ std::vector<startup> startups_for(soci::session& sql, std::string_view investor_
   for (auto& pitch : pitches::pitches_to(sql, me)) {
     pitched.emplace(pitch.from.id, std::move(pitch));  // the newest comes first and stays
   }
-  std::string text = "SELECT ";
-  text += discover::k_member_summary_columns;
-  text += k_founders_rest;
-  constexpr auto n = discover::k_member_summary_column_count;
   std::vector<ranked> list;
-  soci::rowset<soci::row> rows = (sql.prepare << text, soci::use(me));
-  for (const auto& r : rows) {
-    auto founder = discover::read_member_summary(r);
+  for (auto& founder : profiles::approved_members(sql, {.kind = profiles::member_kind::founder})) {
+    if (founder.id == me) continue;
     const auto pitch = pitched.find(founder.id);
     const auto decision = decided.find(founder.id);
     const bool has_pitch = pitch != pitched.end();
     if (decision != decided.end() && (decision->second == "like" || !has_pitch)) continue;
-    ranked item{.card = {.founder = std::move(founder),
-                         .stage = db::text_at(r, n),
-                         .description = db::text_at(r, n + 1),
-                         .team_size = db::optional_integer_at(r, n + 2),
-                         .tags = db::string_list_at(r, n + 3)},
-                .joined_at = r.get<std::string>(n + 4)};
+    ranked item{.card = {.founder = pitches::summary_of(founder),
+                         .stage = std::move(founder.funding_stage),
+                         .description = std::move(founder.bio),
+                         .team_size = founder.team_size,
+                         .tags = std::move(founder.skills)},
+                .joined_at = std::move(founder.created_at)};
     item.card.match =
         startup_match(focus, item.card.founder.industry.value_or(""), item.card.stage.value_or(""));
     if (has_pitch) item.card.pitch = pitch->second;
@@ -136,9 +117,9 @@ std::vector<startup> startups_for(soci::session& sql, std::string_view investor_
 
 void decide(db::tx& t, std::string_view investor_id, std::string_view founder_id, decision choice) {
   const std::string investor(investor_id), founder(founder_id);
-  long long founders = 0;
-  t.fetch(k_is_founder, soci::use(founder), soci::into(founders));
-  if (founders == 0 || founder == investor || !founder_in_view(t.sql(), investor, founder)) {
+  const auto profile = profiles::profile_of(t.sql(), founder);
+  if (!profile || !is_founder(*profile) || founder == investor ||
+      !founder_in_view(t.sql(), investor, founder)) {
     throw core::api_error::not_found();
   }
   const std::string text = choice == decision::like ? "like" : "skip";
@@ -151,21 +132,24 @@ void decide(db::tx& t, std::string_view investor_id, std::string_view founder_id
 
 std::vector<liked_startup> liked_by(soci::session& sql, std::string_view investor_id) {
   const std::string me(investor_id);
-  std::string text = "SELECT ";
-  text += discover::k_member_summary_columns;
-  text += k_liked_rest;
-  constexpr auto n = discover::k_member_summary_column_count;
   std::vector<liked_startup> list;
+  std::vector<std::string> ids;
   {
-    soci::rowset<soci::row> rows = (sql.prepare << text, soci::use(me));
+    soci::rowset<soci::row> rows = (sql.prepare << k_liked, soci::use(me));
     for (const auto& r : rows) {
-      list.push_back({.founder = discover::read_member_summary(r),
-                      .stage = db::text_at(r, n),
-                      .liked_at = r.get<std::string>(n + 1)});
+      ids.push_back(r.get<std::string>(0));
+      list.push_back({.liked_at = r.get<std::string>(1)});
     }
   }
-  std::vector<std::string> ids;
-  ids.reserve(list.size());
+  const auto founders = profiles::profiles_by_id(sql, ids);
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const auto founder = founders.find(ids[i]);
+    if (founder == founders.end() || !founder->second.approved) continue;
+    list[i].founder = pitches::summary_of(founder->second);
+    list[i].stage = founder->second.funding_stage;
+  }
+  std::erase_if(list, [](const liked_startup& s) { return s.founder.id.empty(); });
+  ids.clear();
   for (const auto& liked : list) ids.push_back(liked.founder.id);
   const auto in_view = founders_in_view(sql, me, ids);
   std::erase_if(list, [&](const liked_startup& s) { return !in_view.contains(s.founder.id); });

@@ -6,13 +6,13 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "features/discover/credits.hpp"
+#include "features/profiles/directory.hpp"
 
 namespace sangam::features::pitches {
 namespace {
 
 using namespace std::chrono;
 
-constexpr const char* k_plan = "SELECT plan FROM profiles WHERE id = :id";
 constexpr const char* k_read =
     "SELECT week_start, used FROM pitch_allowances WHERE member_id = :id";
 // Creates the row or rewrites it unchanged: either way it is this transaction's until the end.
@@ -27,10 +27,7 @@ constexpr const char* k_spend =
     " WHERE member_id = :id AND week_start = :week AND used < :allowance";
 
 std::string plan_of(soci::session& sql, const std::string& id) {
-  std::string plan;
-  soci::indicator ind = soci::i_null;
-  sql << k_plan, soci::use(id), soci::into(plan, ind);
-  return sql.got_data() && ind == soci::i_ok ? plan : "core";
+  return profiles::plan_of(sql, id).value_or("core");
 }
 
 clock_time week_of(clock_time now) {

@@ -2,24 +2,27 @@
 
 #include <string_view>
 
+#include "http/json_body.hpp"
+
 namespace sangam::features::pitches {
 namespace {
 
 using nlohmann::json;
 
-json strings_of(const json& details, const char* key) {
-  json out = json::array();
+std::vector<std::string> strings_of(const json& details, const char* key) {
+  std::vector<std::string> out;
   const auto it = details.find(key);
   if (it == details.end() || !it->is_array()) return out;
   for (const auto& item : *it) {
-    if (item.is_string()) out.push_back(item);
+    if (item.is_string()) out.push_back(item.get<std::string>());
   }
   return out;
 }
 
-json text_of(const json& details, const char* key) {
+std::optional<std::string> text_of(const json& details, const char* key) {
   const auto it = details.find(key);
-  return it != details.end() && it->is_string() ? *it : json(nullptr);
+  if (it == details.end() || !it->is_string()) return std::nullopt;
+  return it->get<std::string>();
 }
 
 // 1,00,000: the last three digits, then pairs.
@@ -45,22 +48,36 @@ std::optional<std::string> hourly_rate_text(const json& stored) {
   return std::nullopt;
 }
 
-void add_particulars(json& card, const std::optional<std::string>& details_text) {
+particulars particulars_of(const std::optional<std::string>& details_text) {
   auto details = details_text ? json::parse(*details_text, nullptr, false) : json::object();
   if (!details.is_object()) details = json::object();
-  card["lookingFor"] = text_of(details, "lookingFor");
-  card["expertise"] = strings_of(details, "expertise");
-  card["mentorshipAreas"] = strings_of(details, "mentorshipAreas");
   const auto rate = details.find("hourlyRate");
-  const auto rate_text = rate == details.end() ? std::nullopt : hourly_rate_text(*rate);
-  card["hourlyRate"] = rate_text ? json(*rate_text) : json(nullptr);
-  card["availability"] = text_of(details, "availability");
-  card["firm"] = text_of(details, "firm");
-  card["focusAreas"] = strings_of(details, "focusAreas");
-  card["investmentStage"] = text_of(details, "investmentStage");
-  card["typicalCheckSize"] = text_of(details, "typicalCheckSize");
-  card["portfolioCompanies"] = strings_of(details, "portfolioCompanies");
-  card["recentInvestments"] = strings_of(details, "recentInvestments");
+  return {.looking_for = text_of(details, "lookingFor"),
+          .expertise = strings_of(details, "expertise"),
+          .mentorship_areas = strings_of(details, "mentorshipAreas"),
+          .hourly_rate = rate == details.end() ? std::nullopt : hourly_rate_text(*rate),
+          .availability = text_of(details, "availability"),
+          .firm = text_of(details, "firm"),
+          .focus_areas = strings_of(details, "focusAreas"),
+          .investment_stage = text_of(details, "investmentStage"),
+          .typical_check_size = text_of(details, "typicalCheckSize"),
+          .portfolio_companies = strings_of(details, "portfolioCompanies"),
+          .recent_investments = strings_of(details, "recentInvestments")};
+}
+
+void add_particulars(json& card, const particulars& p) {
+  using http::or_null;
+  card["lookingFor"] = or_null(p.looking_for);
+  card["expertise"] = p.expertise;
+  card["mentorshipAreas"] = p.mentorship_areas;
+  card["hourlyRate"] = or_null(p.hourly_rate);
+  card["availability"] = or_null(p.availability);
+  card["firm"] = or_null(p.firm);
+  card["focusAreas"] = p.focus_areas;
+  card["investmentStage"] = or_null(p.investment_stage);
+  card["typicalCheckSize"] = or_null(p.typical_check_size);
+  card["portfolioCompanies"] = p.portfolio_companies;
+  card["recentInvestments"] = p.recent_investments;
 }
 
 }  // namespace sangam::features::pitches

@@ -10,6 +10,9 @@
 #include <vector>
 
 #include "db/tx.hpp"
+#include "features/discover/match.hpp"
+#include "features/discover/member_summary.hpp"
+#include "features/pitches/card_details.hpp"
 #include "features/pitches/kinds.hpp"
 
 // The card screens /cofounders, /mentors and /investors (docs/pitches.md, "Card screens"): the
@@ -32,10 +35,22 @@ struct card_query final {
   std::size_t limit = k_default_cards;
 };
 
-// The best `limit` cards, best match first, as Card JSON. Left out: the viewer, members passed
-// on this screen, members with an open pitch or application from the viewer, members blocked
-// either way, and anyone not approved.
-std::vector<nlohmann::json> best_cards(soci::session& sql, const card_query& query);
+// A member's card: who they are, what they say of themselves, and how they match the viewer.
+struct card final {
+  discover::member_summary member;
+  std::optional<std::string> bio;
+  std::vector<std::string> skills;
+  std::optional<long long> experience;  // years
+  particulars details;
+  discover::match_breakdown match;
+};
+// The Card JSON.
+nlohmann::json to_json(const card& c);
+
+// The best `limit` cards, best match first (discover::rank_order, then the id). Left out: the
+// viewer, members passed on this screen, members with an open pitch or application from the
+// viewer, members blocked either way, and anyone not approved and listed.
+std::vector<card> best_cards(soci::session& sql, const card_query& query);
 
 // Records a Pass on a card screen (again is a no-op). api_error 404 unless `target_id` is an
 // approved member other than the viewer.

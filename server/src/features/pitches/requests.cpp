@@ -1,5 +1,6 @@
 #include "features/pitches/requests.hpp"
 
+#include <fmt/format.h>
 #include <soci/soci.h>
 
 #include <algorithm>
@@ -7,23 +8,24 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "db/rows.hpp"
+#include "features/discover/connect.hpp"
 #include "features/moderation/blocks.hpp"
+#include "features/notifications/notifications.hpp"
+#include "features/pitches/people.hpp"
+#include "features/profiles/directory.hpp"
+#include "features/profiles/members.hpp"
 
 namespace sangam::features::pitches {
 namespace {
 
-constexpr std::string_view k_applications_rest =
-    ", p.funding_stage, p.experience_years, x.id, x.target_type, x.message, NULL, x.updated_at"
-    " FROM applications x JOIN profiles p ON p.id = x.sender_id"
-    " LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
-    " WHERE x.target_id = :me AND x.target_type = :kind AND x.status = 'approved'"
-    " AND x.response IS NULL ORDER BY x.updated_at DESC, x.id DESC";
-constexpr std::string_view k_pitches_rest =
-    ", p.funding_stage, p.experience_years, x.id, 'investor', x.message, x.pitch_deck_link,"
-    " x.updated_at FROM pitches x JOIN profiles p ON p.id = x.sender_id"
-    " LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
-    " WHERE x.target_id = :me AND x.target_type = :kind AND x.status = 'approved'"
-    " AND x.response IS NULL ORDER BY x.updated_at DESC, x.id DESC";
+#define SANGAM_DELIVERED(table, kind, link)                                            \
+  "SELECT x.sender_id, x.id, " kind ", x.message, " link ", x.updated_at FROM " #table \
+  " x"                                                                                 \
+  " WHERE x.target_id = :me AND x.target_type = :kind AND x.status = 'approved'"       \
+  " AND x.response IS NULL AND x.sender_id IS NOT NULL ORDER BY x.updated_at DESC, x.id DESC"
+constexpr const char* k_applications = SANGAM_DELIVERED(applications, "x.target_type", "NULL");
+constexpr const char* k_pitches = SANGAM_DELIVERED(pitches, "'investor'", "x.pitch_deck_link");
+#undef SANGAM_DELIVERED
 constexpr const char* k_pitch_senders =
     "SELECT DISTINCT sender_id FROM pitches WHERE target_id = :me AND target_type = 'investor'"
     " AND status = 'approved' AND sender_id IS NOT NULL";
@@ -43,40 +45,40 @@ std::string text_of(answer response) {
   return response == answer::accepted ? "accepted" : "declined";
 }
 
-std::vector<received> delivered(soci::session& sql, std::string_view rest,
-                                std::string_view target_id, std::string_view kind) {
-  std::string text = "SELECT ";
-  text += discover::k_member_summary_columns;
-  text += rest;
+// The delivered rows, from_members: from senders still members, with no block either way.
+std::vector<received> delivered(soci::session& sql, const char* query, std::string_view target_id,
+                                std::string_view kind) {
   const std::string me(target_id), of(kind);
-  const auto blocked = moderation::blocked_either_way(sql, me);
-  constexpr auto n = discover::k_member_summary_column_count;
   std::vector<received> list;
-  soci::rowset<soci::row> rows = (sql.prepare << text, soci::use(me), soci::use(of));
-  for (const auto& r : rows) {
-    auto from = discover::read_member_summary(r);
-    if (std::find(blocked.begin(), blocked.end(), from.id) != blocked.end()) continue;
-    list.push_back({.id = r.get<std::string>(n + 2),
-                    .kind = r.get<std::string>(n + 3),
-                    .from = std::move(from),
-                    .stage = db::text_at(r, n),
-                    .experience = db::optional_integer_at(r, n + 1),
-                    .message = r.get<std::string>(n + 4),
-                    .pitch_deck_link = db::text_at(r, n + 5),
-                    .received_at = r.get<std::string>(n + 6)});
+  std::vector<std::string> senders;
+  {
+    soci::rowset<soci::row> rows = (sql.prepare << query, soci::use(me), soci::use(of));
+    for (const auto& r : rows) {
+      senders.push_back(r.get<std::string>(0));
+      list.push_back({.id = r.get<std::string>(1),
+                      .kind = r.get<std::string>(2),
+                      .message = r.get<std::string>(3),
+                      .pitch_deck_link = db::text_at(r, 4),
+                      .received_at = r.get<std::string>(5)});
+    }
   }
-  return list;
+  return from_members(sql, me, senders, std::move(list),
+                      [](received& r, const profiles::member_profile& sender) {
+                        r.from = summary_of(sender);
+                        r.stage = sender.funding_stage;
+                        r.experience = sender.experience_years;
+                      });
 }
 
 }  // namespace
 
 std::vector<received> applications_to(soci::session& sql, std::string_view target_id,
                                       std::string_view kind) {
-  return delivered(sql, k_applications_rest, target_id, kind);
+  return delivered(sql, k_applications, target_id, kind);
 }
 
 std::vector<received> pitches_to(soci::session& sql, std::string_view investor_id) {
-  return delivered(sql, k_pitches_rest, investor_id, "investor");
+  return delivered(sql, k_pitches, investor_id, "investor");
 }
 
 std::vector<std::string> pitch_senders_to(soci::session& sql, std::string_view investor_id) {
@@ -113,6 +115,39 @@ std::string answer_application(db::tx& t, std::string_view id, std::string_view 
     throw already();
   }
   return sender;
+}
+
+std::optional<std::string> tell_answer(db::tx& t, std::string_view answerer, std::string_view asker,
+                                       answer response, const answer_words& words,
+                                       const std::optional<std::string>& note) {
+  const auto name = profiles::name_of(t.sql(), answerer);
+  if (response == answer::declined) {
+    auto body = fmt::format("{} declined {}.", name, words.what);
+    if (note) body += fmt::format(" Their note: \u201c{}\u201d", *note);
+    notifications::notify(t, asker,
+                          {.type = "connection",
+                           .title = fmt::format("{} declined", words.noun),
+                           .message = body,
+                           .link = std::string(words.declined_link)});
+    return std::nullopt;
+  }
+  const auto connection = discover::connect_members(t, answerer, asker, discover::announce::none);
+  notifications::notify(t, asker,
+                        {.type = "connection",
+                         .title = fmt::format("{} accepted", words.noun),
+                         .message = fmt::format("{} accepted {}. Say hello!", name, words.what),
+                         .link = "/inbox/" + connection.id});
+  return connection.id;
+}
+
+std::optional<std::string> answer_cofounder_application(db::tx& t, std::string_view id,
+                                                        std::string_view target_id, answer response,
+                                                        const std::optional<std::string>& note) {
+  const auto sender = answer_application(t, id, target_id, "cofounder", response, note);
+  return tell_answer(
+      t, target_id, sender, response,
+      {.noun = "Application", .what = "your cofounder application", .declined_link = "/cofounders"},
+      note);
 }
 
 void answer_pitches_from(db::tx& t, std::string_view investor_id, std::string_view founder_id,

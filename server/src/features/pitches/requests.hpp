@@ -49,6 +49,28 @@ std::string answer_application(db::tx& t, std::string_view id, std::string_view 
                                std::string_view kind, answer response,
                                const std::optional<std::string>& note);
 
+// The target's answer to a delivered cofounder application, in the caller's transaction: the
+// sender hears of it; accepted, the two are connected and the connection's id is returned. 404
+// and 409 as answer_application.
+std::optional<std::string> answer_cofounder_application(db::tx& t, std::string_view id,
+                                                        std::string_view target_id, answer response,
+                                                        const std::optional<std::string>& note);
+
+// What the one who asked is told of an answer: "{name} declined {what}." under "{noun}
+// declined", linking to `declined_link`; "{name} accepted {what}. Say hello!" under "{noun}
+// accepted", linking to the new conversation.
+struct answer_words final {
+  std::string_view noun;  // "Application"
+  std::string_view what;  // "your cofounder application"
+  std::string_view declined_link;
+};
+
+// Tells `asker` of `answerer`'s answer, in the caller's transaction (a decline's note quoted);
+// accepted, the two are connected first. Returns the connection's id when accepted.
+std::optional<std::string> tell_answer(db::tx& t, std::string_view answerer, std::string_view asker,
+                                       answer response, const answer_words& words,
+                                       const std::optional<std::string>& note = std::nullopt);
+
 // The investor's answer to every unanswered pitch the founder sent them (Skip declines, Contact
 // accepts), in the caller's transaction.
 void answer_pitches_from(db::tx& t, std::string_view investor_id, std::string_view founder_id,

@@ -4,6 +4,8 @@
 #include <soci/soci.h>
 
 #include <algorithm>
+#include <array>
+#include <span>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
@@ -11,8 +13,9 @@
 #include "core/text.hpp"
 #include "db/rows.hpp"
 #include "features/moderation/blocks.hpp"
+#include "features/pitches/people.hpp"
+#include "features/profiles/directory.hpp"
 #include "features/profiles/members.hpp"
-#include "features/profiles/photo_repo.hpp"
 #include "http/json_body.hpp"
 
 namespace sangam::features::pitches {
@@ -20,10 +23,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* k_target =
-    "SELECT first_name, last_name, member_role, goals FROM profiles"
-    " WHERE id = :id AND status = 'approved' AND visible = 1";
-constexpr const char* k_sender_email = "SELECT email FROM profiles WHERE id = :id";
 #define SANGAM_OPEN_FROM(table)                \
   "SELECT COUNT(*) FROM " #table               \
   " WHERE sender_id = :me AND target_id = :id" \
@@ -39,15 +38,13 @@ constexpr const char* k_insert_application =
     "INSERT INTO applications (id, founder_email, target_type, target_id, target_name, message,"
     " status, created_at, updated_at, sender_id) VALUES (:id, :email, :type, :target, :name,"
     " :message, 'pending', :at, :at2, :sender)";
-// What the sender sees of each: the target as they are now (or as named when sent).
-#define SANGAM_SENT_FROM(table, link)                                                            \
-  "SELECT x.id, x.target_type, x.target_id, x.target_name, x.message, " link                     \
-  ", x.status,"                                                                                  \
-  " x.response, x.response_note, x.created_at, x.updated_at, p.first_name, p.last_name,"         \
-  " p.title, p.role, p.company, ph.etag FROM " #table                                            \
-  " x LEFT JOIN profiles p ON p.id ="                                                            \
-  " x.target_id LEFT JOIN profile_photos ph ON ph.profile_id = x.target_id WHERE x.sender_id = " \
-  ":me"
+// What the sender sees of each: the target as they are now (profiles_by_id), or as named when
+// sent.
+#define SANGAM_SENT_FROM(table, link)                                        \
+  "SELECT x.id, x.target_type, x.target_id, x.target_name, x.message, " link \
+  ", x.status,"                                                              \
+  " x.response, x.response_note, x.created_at, x.updated_at FROM " #table    \
+  " x WHERE x.sender_id = :me"
 constexpr const char* k_sent_pitches = SANGAM_SENT_FROM(pitches, "x.pitch_deck_link");
 constexpr const char* k_sent_applications = SANGAM_SENT_FROM(applications, "CAST(NULL AS TEXT)");
 constexpr const char* k_one_pitch =
@@ -87,19 +84,13 @@ bool of_kind(target_kind kind, const std::optional<std::string>& role,
 // otherwise, the same answer whatever the reason.
 std::string target_name(soci::session& sql, std::string_view sender_id, const outgoing_pitch& p) {
   if (p.target_id == sender_id) throw core::api_error::not_found();
-  std::optional<std::string> name;
-  {
-    soci::rowset<soci::row> rows = (sql.prepare << k_target, soci::use(p.target_id));
-    for (const auto& r : rows) {
-      if (of_kind(p.kind, db::text_at(r, 2), db::string_list_at(r, 3))) {
-        name = profiles::full_name(db::text_at(r, 0).value_or(""), db::text_at(r, 1).value_or(""));
-      }
-    }
-  }
-  if (!name || moderation::blocked_between(sql, sender_id, p.target_id)) {
+  const auto target = profiles::profile_of(sql, p.target_id);
+  if (!target || !target->approved || !target->visible ||
+      !of_kind(p.kind, target->member_role, target->goals) ||
+      moderation::blocked_between(sql, sender_id, p.target_id)) {
     throw core::api_error::not_found();
   }
-  return *name;
+  return profiles::full_name(target->first_name, target->last_name);
 }
 
 bool has_open(db::tx& t, const std::string& sender_id, const std::string& target_id) {
@@ -111,26 +102,36 @@ bool has_open(db::tx& t, const std::string& sender_id, const std::string& target
 }
 
 sent_pitch read_sent(const soci::row& r) {
-  sent_pitch p{.id = r.get<std::string>(0),
-               .kind = target_kind_from(r.get<std::string>(1)).value_or(target_kind::investor),
-               .target_id = db::text_at(r, 2).value_or(""),
-               .target_name = db::text_at(r, 3).value_or(""),
-               .message = r.get<std::string>(4),
-               .pitch_deck_link = db::text_at(r, 5),
-               .status = r.get<std::string>(6),
-               .response = db::text_at(r, 7),
-               .response_note = db::text_at(r, 8),
-               .created_at = r.get<std::string>(9),
-               .updated_at = r.get<std::string>(10)};
-  const auto first = db::text_at(r, 11), last = db::text_at(r, 12);
-  if (first || last) p.target_name = profiles::full_name(first.value_or(""), last.value_or(""));
-  p.target_title = db::text_at(r, 13);
-  if (!p.target_title) p.target_title = db::text_at(r, 14);
-  p.target_company = db::text_at(r, 15);
-  if (const auto etag = db::text_at(r, 16)) {
-    p.target_photo_url = profiles::photo_url(p.target_id, *etag);
+  return {.id = r.get<std::string>(0),
+          .kind = target_kind_from(r.get<std::string>(1)).value_or(target_kind::investor),
+          .target_id = db::text_at(r, 2).value_or(""),
+          .target_name = db::text_at(r, 3).value_or(""),
+          .message = r.get<std::string>(4),
+          .pitch_deck_link = db::text_at(r, 5),
+          .status = r.get<std::string>(6),
+          .response = db::text_at(r, 7),
+          .response_note = db::text_at(r, 8),
+          .created_at = r.get<std::string>(9),
+          .updated_at = r.get<std::string>(10)};
+}
+
+// The targets as they are now, those still members.
+void describe_targets(soci::session& sql, std::span<sent_pitch> sent) {
+  std::vector<std::string> ids;
+  ids.reserve(sent.size());
+  for (const auto& p : sent) ids.push_back(p.target_id);
+  const auto targets = profiles::profiles_by_id(sql, ids);
+  for (auto& p : sent) {
+    const auto target = targets.find(p.target_id);
+    if (target == targets.end()) continue;
+    const auto summary = summary_of(target->second);
+    if (!target->second.first_name.empty() || !target->second.last_name.empty()) {
+      p.target_name = summary.name;
+    }
+    p.target_title = summary.title;
+    p.target_company = summary.company;
+    p.target_photo_url = summary.photo_url;
   }
-  return p;
 }
 
 }  // namespace
@@ -203,8 +204,7 @@ send_result send_pitch(db::tx& t, std::string_view sender_id, const outgoing_pit
                           fmt::format("You already have an open pitch to {}.", name));
   }
   auto left = spend_allowance(t, me, now);
-  std::string email;
-  t.fetch(k_sender_email, soci::use(me), soci::into(email));
+  const auto email = profiles::email_of(sql, me).value_or("");
   const std::string id = core::new_uuid_v7(), at = core::to_iso8601(now);
   if (is_pitch(p.kind)) {
     soci::indicator link_ind = p.pitch_deck_link ? soci::i_ok : soci::i_null;
@@ -221,7 +221,11 @@ send_result send_pitch(db::tx& t, std::string_view sender_id, const outgoing_pit
   soci::rowset<soci::row> rows =
       (sql.prepare << (is_pitch(p.kind) ? k_one_pitch : k_one_application), soci::use(me),
        soci::use(id));
-  for (const auto& r : rows) return {read_sent(r), left};
+  for (const auto& r : rows) {
+    std::array sent{read_sent(r)};
+    describe_targets(sql, sent);
+    return {std::move(sent[0]), left};
+  }
   throw std::logic_error("a stored pitch was not found");
 }
 
@@ -232,6 +236,7 @@ std::vector<sent_pitch> sent_by(soci::session& sql, std::string_view sender_id) 
     soci::rowset<soci::row> rows = (sql.prepare << query, soci::use(me));
     for (const auto& r : rows) sent.push_back(read_sent(r));
   }
+  describe_targets(sql, sent);
   std::sort(sent.begin(), sent.end(), [](const sent_pitch& a, const sent_pitch& b) {
     return a.created_at != b.created_at ? a.created_at > b.created_at : a.id > b.id;
   });

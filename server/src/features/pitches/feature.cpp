@@ -1,9 +1,8 @@
-#include "features/pitches/routes.hpp"
+#include "features/pitches/feature.hpp"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include <chrono>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -60,9 +59,62 @@ card_query read_card_query(const http::request& req) {
   return query;
 }
 
-}  // namespace
+using http::request;
+using http::response;
 
-void add_routes(http::router& routes, const context& ctx) {
+response cards(const context& ctx, const request& req) {
+  const auto query = read_card_query(req);
+  auto sql = ctx.db.acquire();
+  auto cards = json::array();
+  for (const auto& card : best_cards(*sql, query)) cards.push_back(to_json(card));
+  const auto left = allowance_of(*sql, req.subject, core::now());
+  return http::json_response(200, {{"cards", std::move(cards)}, {"allowance", to_json(left)}});
+}
+
+void pass(const context& ctx, const request& req, http::reply reply) {
+  card_pass pass{.kind = screen_param(req),
+                 .member_id = req.subject,
+                 .target_id = std::string(req.param("id"))};
+  commit_then_reply(
+      ctx.writer, std::move(reply), [pass = std::move(pass)](db::tx& t) { pass_card(t, pass); },
+      [] { return response{.status = 204, .content_type = ""}; });
+}
+
+// Checked, then stored by the writer: no thread waits for the commit.
+void send(const context& ctx, const request& req, http::reply reply) {
+  auto outgoing = read_outgoing_pitch(http::parse_json_object(req));
+  commit_then_reply(
+      ctx.writer, std::move(reply),
+      [me = req.subject, outgoing = std::move(outgoing)](db::tx& t) {
+        return send_pitch(t, me, outgoing);
+      },
+      [](const send_result& sent) {
+        return http::json_response(
+            201, {{"pitch", to_json(sent.pitch)}, {"allowance", to_json(sent.left)}});
+      });
+}
+
+response sent(const context& ctx, const request& req) {
+  auto sql = ctx.db.acquire();
+  auto items = json::array();
+  for (const auto& p : sent_by(*sql, req.subject)) items.push_back(to_json(p));
+  const auto left = allowance_of(*sql, req.subject, core::now());
+  return http::json_response(200, {{"items", std::move(items)}, {"allowance", to_json(left)}});
+}
+
+using http::method;
+constexpr auto queued = http::database_use::queued;
+constexpr route<context> k_routes[] = {
+    {.verb = method::get, .path = "/api/matches/:kind", .answer = &cards},
+    {.verb = method::post,
+     .path = "/api/matches/:kind/:id/pass",
+     .answer_later = &pass,
+     .database = queued},
+    {.verb = method::post, .path = "/api/pitches", .answer_later = &send, .database = queued},
+    {.verb = method::get, .path = "/api/pitches/sent", .answer = &sent},
+};
+
+void install(http::router& routes, const context& ctx) {
   // founder_email is the sender's address: the sender has their own in profiles, and the member
   // a pitch reached is not given it.
   for (const std::string_view table : {"pitches", "applications"}) {
@@ -76,53 +128,11 @@ void add_routes(http::router& routes, const context& ctx) {
   ctx.personal.add({.table = "card_passes",
                     .rows = ":member IN (member_id, target_id)",
                     .exported = "member_id = :member"});
-  auto& db = ctx.db;
-  auto& writer = ctx.writer;
-
-  routes.add(http::method::get, "/api/matches/:kind", [&db](const http::request& req) {
-    const auto query = read_card_query(req);
-    auto sql = db.acquire();
-    auto cards = json::array();
-    for (auto& card : best_cards(*sql, query)) cards.push_back(std::move(card));
-    const auto left = allowance_of(*sql, req.subject, core::now());
-    return http::json_response(200, {{"cards", std::move(cards)}, {"allowance", to_json(left)}});
-  });
-
-  routes.add(http::method::post, "/api/matches/:kind/:id/pass",
-             [&writer](const http::request& req, http::reply reply) {
-               card_pass pass{.kind = screen_param(req),
-                              .member_id = req.subject,
-                              .target_id = std::string(req.param("id"))};
-               commit_then_reply(
-                   writer, std::move(reply),
-                   [pass = std::move(pass)](db::tx& t) { pass_card(t, pass); },
-                   [] { return http::response{.status = 204, .content_type = ""}; });
-             },
-             {.database = http::database_use::queued});
-
-  // Checked, then stored by the writer: no thread waits for the commit.
-  routes.add(http::method::post, "/api/pitches",
-             [&writer](const http::request& req, http::reply reply) {
-               auto outgoing = read_outgoing_pitch(http::parse_json_object(req));
-               commit_then_reply(
-                   writer, std::move(reply),
-                   [me = req.subject, outgoing = std::move(outgoing)](db::tx& t) {
-                     return send_pitch(t, me, outgoing);
-                   },
-                   [](const send_result& sent) {
-                     return http::json_response(
-                         201, {{"pitch", to_json(sent.pitch)}, {"allowance", to_json(sent.left)}});
-                   });
-             },
-             {.database = http::database_use::queued});
-
-  routes.add(http::method::get, "/api/pitches/sent", [&db](const http::request& req) {
-    auto sql = db.acquire();
-    auto items = json::array();
-    for (const auto& p : sent_by(*sql, req.subject)) items.push_back(to_json(p));
-    const auto left = allowance_of(*sql, req.subject, core::now());
-    return http::json_response(200, {{"items", std::move(items)}, {"allowance", to_json(left)}});
-  });
+  add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);
 }
+
+}  // namespace
+
+const feature k_feature{.name = "pitches", .install = &install};
 
 }  // namespace sangam::features::pitches
