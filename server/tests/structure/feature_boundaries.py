@@ -20,8 +20,6 @@ PROFILES_TABLE_READERS = {
     "admin/review.cpp",
     "applications/changes.cpp",
     "applications/repo.cpp",
-    "auth/invitations.cpp",
-    "auth/member_role.cpp",
     "auth/routes.cpp",
     "auth/two_factor_routes.cpp",
     "demo/seed.cpp",
