@@ -20,8 +20,6 @@ PROFILES_TABLE_READERS = {
     "admin/review.cpp",
     "applications/changes.cpp",
     "applications/repo.cpp",
-    "auth/routes.cpp",
-    "auth/two_factor_routes.cpp",
     "demo/seed.cpp",
     "discover/connect.cpp",
     "discover/connections.cpp",
