@@ -4,7 +4,7 @@
 #include "features/admin/routes.hpp"
 #include "features/analytics/feature.hpp"
 #include "features/applications/feature.hpp"
-#include "features/auth/routes.hpp"
+#include "features/auth/feature.hpp"
 #include "features/discover/routes.hpp"
 #include "features/events/feature.hpp"
 #include "features/feature.hpp"
@@ -31,7 +31,7 @@ std::span<const feature> all_features() {
   static const feature k_all[] = {
       waitlist::k_feature,
       applications::k_feature,
-      {.name = "auth", .install = &auth::add_routes},
+      auth::k_feature,
       password_reset::k_feature,
       moderation::k_feature,
       {.name = "admin", .install = &admin::add_routes},

@@ -378,6 +378,25 @@ TEST_F(membership_api, a_wrong_or_expired_token_is_refused_and_changes_nothing) 
   EXPECT_EQ(count_rows("sessions"), 1);  // only the administrator's
 }
 
+// The link's member is found by its token, then checked against the address given: another
+// approved member still waiting for a password cannot use it.
+TEST_F(membership_api, a_link_sets_no_password_for_another_waiting_member) {
+  const auto admin = admin_cookie();
+  const auto token = apply_and_approve("priya@kirana.ai", admin);
+  apply_and_approve("ravi@kirana.ai", admin);
+  auto setup = [&](const std::string& email) {
+    return client().post_json("/api/auth/password-setup",
+                              {{"email", email}, {"token", token}, {"password", "secret-1"}});
+  };
+  const auto refused = setup("ravi@kirana.ai");
+  EXPECT_EQ(refused.status, 403);
+  EXPECT_EQ(refused.json()["error"]["code"], "invalid_token");
+  EXPECT_EQ(count_rows("profiles WHERE password_set = 1"), 0);
+  const auto own = setup("priya@kirana.ai");
+  ASSERT_EQ(own.status, 200) << own.body;
+  EXPECT_EQ(own.json()["profileId"], profile_id("priya@kirana.ai"));
+}
+
 TEST_F(membership_api, a_short_password_is_refused) {
   const auto token = apply_and_approve("priya@kirana.ai", admin_cookie());
   const auto res =
