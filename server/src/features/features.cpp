@@ -19,7 +19,7 @@
 #include "features/pitches/request_routes.hpp"
 #include "features/pitches/routes.hpp"
 #include "features/privacy/feature.hpp"
-#include "features/profiles/routes.hpp"
+#include "features/profiles/feature.hpp"
 #include "features/score/feature.hpp"
 #include "features/stories/feature.hpp"
 #include "features/validation/feature.hpp"
@@ -36,7 +36,7 @@ std::span<const feature> all_features() {
       password_reset::k_feature,
       moderation::k_feature,
       {.name = "admin", .install = &admin::add_routes},
-      {.name = "profiles", .install = &profiles::add_routes},
+      profiles::k_feature,
       {.name = "discover", .install = &discover::add_routes},
       notifications::k_feature,
       {.name = "messaging", .install = &messaging::add_routes},
