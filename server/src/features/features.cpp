@@ -1,7 +1,7 @@
 // The list of features: the one place a new feature is named (docs/architecture.md, "Adding a
 // feature"). Features not yet declared as a `feature` of their own are listed by their
 // add_routes, which registers the same things.
-#include "features/admin/routes.hpp"
+#include "features/admin/feature.hpp"
 #include "features/analytics/feature.hpp"
 #include "features/applications/feature.hpp"
 #include "features/auth/routes.hpp"
@@ -35,7 +35,7 @@ std::span<const feature> all_features() {
       {.name = "auth", .install = &auth::add_routes},
       password_reset::k_feature,
       moderation::k_feature,
-      {.name = "admin", .install = &admin::add_routes},
+      admin::k_feature,
       profiles::k_feature,
       {.name = "discover", .install = &discover::add_routes},
       notifications::k_feature,
