@@ -17,7 +17,6 @@ from pathlib import Path
 
 # Files outside features/profiles whose SQL names `profiles` (25 when this check was written).
 PROFILES_TABLE_READERS = {
-    "admin/review.cpp",
     "applications/changes.cpp",
     "applications/repo.cpp",
     "auth/invitations.cpp",
