@@ -37,7 +37,6 @@ PROFILES_TABLE_READERS = {
     "pitches/cards.cpp",
     "pitches/requests.cpp",
     "pitches/sending.cpp",
-    "privacy/exports.cpp",
 }
 
 # Groups of features that include each other in a circle (strongly connected), sorted.
