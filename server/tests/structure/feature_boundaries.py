@@ -32,7 +32,6 @@ PROFILES_TABLE_READERS = {
     "investing/startups.cpp",
     "mentorship/mentees.cpp",
     "messaging/conversations.cpp",
-    "moderation/reports.cpp",
     "pitches/allowance.cpp",
     "pitches/cards.cpp",
     "pitches/requests.cpp",
