@@ -17,8 +17,6 @@ from pathlib import Path
 
 # Files outside features/profiles whose SQL names `profiles` (25 when this check was written).
 PROFILES_TABLE_READERS = {
-    "applications/changes.cpp",
-    "applications/repo.cpp",
     "auth/invitations.cpp",
     "auth/member_role.cpp",
     "auth/routes.cpp",
