@@ -1,7 +1,7 @@
 // The list of features: the one place a new feature is named (docs/architecture.md, "Adding a
 // feature"). Features not yet declared as a `feature` of their own are listed by their
 // add_routes, which registers the same things.
-#include "features/admin/routes.hpp"
+#include "features/admin/feature.hpp"
 #include "features/analytics/feature.hpp"
 #include "features/applications/feature.hpp"
 #include "features/auth/feature.hpp"
@@ -18,7 +18,7 @@
 #include "features/password_reset/feature.hpp"
 #include "features/pitches/feature.hpp"
 #include "features/privacy/feature.hpp"
-#include "features/profiles/routes.hpp"
+#include "features/profiles/feature.hpp"
 #include "features/score/feature.hpp"
 #include "features/stories/feature.hpp"
 #include "features/validation/feature.hpp"
@@ -34,8 +34,8 @@ std::span<const feature> all_features() {
       auth::k_feature,
       password_reset::k_feature,
       moderation::k_feature,
-      {.name = "admin", .install = &admin::add_routes},
-      {.name = "profiles", .install = &profiles::add_routes},
+      admin::k_feature,
+      profiles::k_feature,
       {.name = "discover", .install = &discover::add_routes},
       notifications::k_feature,
       {.name = "messaging", .install = &messaging::add_routes},

@@ -17,9 +17,6 @@ from pathlib import Path
 
 # Files outside features/profiles whose SQL names `profiles` (25 when this check was written).
 PROFILES_TABLE_READERS = {
-    "admin/review.cpp",
-    "applications/changes.cpp",
-    "applications/repo.cpp",
     "demo/seed.cpp",
     "discover/connect.cpp",
     "discover/connections.cpp",
@@ -27,8 +24,6 @@ PROFILES_TABLE_READERS = {
     "discover/members_repo.cpp",
     "mentorship/mentees.cpp",
     "messaging/conversations.cpp",
-    "moderation/reports.cpp",
-    "privacy/exports.cpp",
 }
 
 # Groups of features that include each other in a circle (strongly connected), sorted.

@@ -51,11 +51,8 @@ struct review_sql final {
   }
 
 // The sender and the test mark come last in both outreach tables, after created_at and
-// updated_at (read_founder_request counts from the status column).
-const review_sql k_profiles_sql = SANGAM_REVIEW_SQL(
-    profiles,
-    "id, first_name, last_name, email, profile_url, company, role, industry, bio, interests,"
-    " goals, plan, status, created_at, updated_at, test_data");
+// updated_at (read_founder_request counts from the status column). Profiles are the profiles
+// feature's to read and move (features/profiles/review_queue.hpp).
 const review_sql k_pitches_sql = SANGAM_REVIEW_SQL(
     pitches,
     "id, founder_email, target_type, target_id, target_name, message, pitch_deck_link, status,"
@@ -72,14 +69,6 @@ constexpr const char* k_page_audit =
     " a.from_status, a.to_status, a.created_at FROM audit_log a"
     " LEFT JOIN administrators d ON d.id = a.actor_id"
     " ORDER BY a.created_at DESC, a.id DESC LIMIT :limit OFFSET :offset";
-// test_data 2 is the stand-in for erased members (migration 011), not a profile anyone made.
-constexpr const char* k_count_profiles = "SELECT COUNT(*) FROM profiles WHERE test_data < 2";
-constexpr const char* k_insert_test_profile =
-    "INSERT INTO profiles (id, first_name, last_name, email, company, role, industry, bio,"
-    " interests, goals, plan, status, created_at, updated_at, test_data) VALUES (:id, 'Test',"
-    " 'Founder', :email, 'Test Ventures', 'Founder', 'SaaS',"
-    " 'A test account made from the admin screen.', '[\"Technology\"]', '[\"Build Network\"]',"
-    " 'core', 'pending', :now, :now2, 1)";
 constexpr const char* k_insert_test_pitch =
     "INSERT INTO pitches (id, founder_email, target_type, target_id, target_name, message,"
     " pitch_deck_link, status, created_at, updated_at, sender_id, test_data) VALUES (:id, :email,"
@@ -88,36 +77,10 @@ constexpr const char* k_insert_test_pitch =
 // Test data goes in this order: what the test profiles sent, then the profiles.
 constexpr const char* k_delete_test_applications = "DELETE FROM applications WHERE test_data = 1";
 constexpr const char* k_delete_test_pitches = "DELETE FROM pitches WHERE test_data = 1";
-constexpr const char* k_delete_test_profiles = "DELETE FROM profiles WHERE test_data = 1";
 
+// The statements of an outreach table: pitches or applications.
 const review_sql& sql_for(review_kind kind) {
-  switch (kind) {
-    case review_kind::pitches:
-      return k_pitches_sql;
-    case review_kind::applications:
-      return k_applications_sql;
-    default:
-      return k_profiles_sql;
-  }
-}
-
-profile_row read_profile(const soci::row& r) {
-  return {.id = r.get<std::string>(0),
-          .first_name = db::text_at(r, 1),
-          .last_name = db::text_at(r, 2),
-          .email = r.get<std::string>(3),
-          .profile_url = db::text_at(r, 4),
-          .company = db::text_at(r, 5),
-          .role = db::text_at(r, 6),
-          .industry = db::text_at(r, 7),
-          .bio = db::text_at(r, 8),
-          .interests = db::string_list_at(r, 9),
-          .goals = db::string_list_at(r, 10),
-          .plan = db::text_at(r, 11),
-          .status = r.get<std::string>(12),
-          .created_at = r.get<std::string>(13),
-          .updated_at = r.get<std::string>(14),
-          .test_data = db::integer_at(r, 15) != 0};
+  return kind == review_kind::pitches ? k_pitches_sql : k_applications_sql;
 }
 
 // The columns a pitch and an application share; a pitch's deck link comes before its status.
@@ -136,14 +99,84 @@ founder_request read_founder_request(const soci::row& r, std::size_t status_colu
           .test_data = db::integer_at(r, status_column + 4) != 0};
 }
 
+// The audit log's name of what was decided: the table's.
+const char* target_kind_of(review_kind kind) {
+  return kind == review_kind::profiles ? "profiles" : sql_for(kind).target_kind;
+}
+
 review_item read_item(review_kind kind, const soci::row& r) {
-  switch (kind) {
-    case review_kind::pitches:
-      return pitch_row{read_founder_request(r, 7), db::text_at(r, 6)};
-    case review_kind::applications:
-      return application_row{read_founder_request(r, 6)};
+  if (kind == review_kind::pitches) return pitch_row{read_founder_request(r, 7), db::text_at(r, 6)};
+  return application_row{read_founder_request(r, 6)};
+}
+
+std::vector<review_item> read_items(review_kind kind, soci::rowset<soci::row>& rows) {
+  std::vector<review_item> items;
+  for (const auto& r : rows) items.push_back(read_item(kind, r));
+  return items;
+}
+
+using test_data_bounds = profiles::test_mark;
+
+test_data_bounds bounds_of(test_data_filter filter) {
+  switch (filter) {
+    case test_data_filter::only:
+      return {1, 1};
+    case test_data_filter::hidden:
+      return {0, 0};
     default:
-      return read_profile(r);
+      return {0, 1};
+  }
+}
+
+// How many items of `kind` have each status.
+std::vector<std::pair<std::string, int>> status_counts(soci::session& sql, review_kind kind,
+                                                       test_data_bounds test) {
+  if (kind == review_kind::profiles) return profiles::review_status_counts(sql, test);
+  std::vector<std::pair<std::string, int>> counts;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << sql_for(kind).counts, soci::use(test.lo), soci::use(test.hi));
+  for (const auto& r : rows) {
+    counts.emplace_back(r.get<std::string>(0), static_cast<int>(db::integer_at(r, 1)));
+  }
+  return counts;
+}
+
+std::vector<review_item> page_of(soci::session& sql, review_kind kind, const page_request& request,
+                                 test_data_bounds test) {
+  const int limit = request.page_size;
+  const int offset = (request.page - 1) * request.page_size;
+  if (kind == review_kind::profiles) {
+    auto rows = profiles::profiles_for_review(sql, request.status, test, limit, offset);
+    return {std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end())};
+  }
+  const auto& q = sql_for(kind);
+  if (request.status) {
+    soci::rowset<soci::row> rows =
+        (sql.prepare << q.page_by_status, soci::use(*request.status), soci::use(test.lo),
+         soci::use(test.hi), soci::use(limit), soci::use(offset));
+    return read_items(kind, rows);
+  }
+  soci::rowset<soci::row> rows = (sql.prepare << q.page_all, soci::use(test.lo), soci::use(test.hi),
+                                  soci::use(limit), soci::use(offset));
+  return read_items(kind, rows);
+}
+
+std::optional<std::string> status_of(db::tx& t, review_kind kind, const std::string& id) {
+  if (kind == review_kind::profiles) return profiles::review_status_of(t, id);
+  std::string status;
+  soci::indicator found = soci::i_null;
+  if (!t.fetch(sql_for(kind).status_of, soci::use(id), soci::into(status, found)) ||
+      found != soci::i_ok) {
+    return std::nullopt;
+  }
+  return status;
+}
+
+void set_status(db::tx& t, const decision& d, const std::string& now) {
+  if (d.kind == review_kind::profiles) {
+    profiles::set_review_status(t, d.id, d.to_status, now);
+  } else {
+    t.execute(sql_for(d.kind).set_status, soci::use(d.to_status), soci::use(now), soci::use(d.id));
   }
 }
 
@@ -154,7 +187,7 @@ int& count_of(review_counts& counts, std::string_view status) {
   return counts.pending;
 }
 
-// Senders' names come from profiles' accessor, once per sender on a page.
+// Senders' names, as profiles tells them (profiles::name_of), once per sender on a page.
 void name_senders(soci::session& sql, std::vector<review_item>& items) {
   std::unordered_map<std::string, std::string> names;
   for (auto& item : items) {
@@ -173,29 +206,15 @@ void name_senders(soci::session& sql, std::vector<review_item>& items) {
 
 review_item fetch_item(soci::session& sql, review_kind kind, const std::string& id) {
   std::vector<review_item> found;
-  {
+  if (kind == review_kind::profiles) {
+    if (auto p = profiles::profile_for_review_by_id(sql, id)) found.emplace_back(std::move(*p));
+  } else {
     soci::rowset<soci::row> rows = (sql.prepare << sql_for(kind).by_id, soci::use(id));
-    for (const auto& r : rows) found.push_back(read_item(kind, r));
+    found = read_items(kind, rows);
   }
   if (found.empty()) throw core::api_error::not_found();
   name_senders(sql, found);
   return std::move(found.front());
-}
-
-struct test_data_bounds final {
-  int lo = 0;
-  int hi = 1;
-};
-
-test_data_bounds bounds_of(test_data_filter filter) {
-  switch (filter) {
-    case test_data_filter::only:
-      return {1, 1};
-    case test_data_filter::hidden:
-      return {0, 0};
-    default:
-      return {0, 1};
-  }
 }
 
 }  // namespace
@@ -208,46 +227,25 @@ std::optional<review_kind> review_kind_from(std::string_view name) {
 }
 
 review_page list(db::pool& db, review_kind kind, const page_request& request) {
-  const auto& q = sql_for(kind);
   auto sql = db.acquire();
   review_page page{.page = request.page, .page_size = request.page_size};
   auto& counts = page.counts;
   const auto test = bounds_of(request.test_data);
-  {
-    soci::rowset<soci::row> rows =
-        (sql->prepare << q.counts, soci::use(test.lo), soci::use(test.hi));
-    for (const auto& r : rows) {
-      const auto n = static_cast<int>(db::integer_at(r, 1));
-      count_of(counts, r.get<std::string>(0)) = n;
-      counts.total += n;
-    }
+  for (const auto& [status, n] : status_counts(*sql, kind, test)) {
+    count_of(counts, status) = n;
+    counts.total += n;
   }
-  const int limit = request.page_size;
-  const int offset = (request.page - 1) * request.page_size;
-  if (request.status) {
-    soci::rowset<soci::row> rows =
-        (sql->prepare << q.page_by_status, soci::use(*request.status), soci::use(test.lo),
-         soci::use(test.hi), soci::use(limit), soci::use(offset));
-    for (const auto& r : rows) page.items.push_back(read_item(kind, r));
-  } else {
-    soci::rowset<soci::row> rows = (sql->prepare << q.page_all, soci::use(test.lo),
-                                    soci::use(test.hi), soci::use(limit), soci::use(offset));
-    for (const auto& r : rows) page.items.push_back(read_item(kind, r));
-  }
+  page.items = page_of(*sql, kind, request, test);
   name_senders(*sql, page.items);
   page.total = request.status ? count_of(counts, *request.status) : counts.total;
   return page;
 }
 
 review_item decide(db::writer& writer, const decision& d, std::string_view link_base) {
-  const auto& q = sql_for(d.kind);
   return writer.run([&](db::tx& t) {
-    auto& sql = t.sql();
-    std::string from;
-    soci::indicator found = soci::i_null;
-    if (!t.fetch(q.status_of, soci::use(d.id), soci::into(from, found)) || found != soci::i_ok) {
-      throw core::api_error::not_found();
-    }
+    const auto current = status_of(t, d.kind, d.id);
+    if (!current) throw core::api_error::not_found();
+    const auto& from = *current;
     if (from != "pending") {
       throw core::api_error(409, "not_pending",
                             fmt::format("This item is already {}; only pending items can be "
@@ -255,11 +253,11 @@ review_item decide(db::writer& writer, const decision& d, std::string_view link_
                                         from));
     }
     const std::string now = core::now_iso8601();
-    t.execute(q.set_status, soci::use(d.to_status), soci::use(now), soci::use(d.id));
+    set_status(t, d, now);
     db::record_audit(t, {.actor_kind = "admin",
                          .actor_id = d.admin_id,
                          .action = d.to_status == "approved" ? "approve" : "reject",
-                         .target_kind = q.target_kind,
+                         .target_kind = target_kind_of(d.kind),
                          .target_id = d.id,
                          .from_status = from,
                          .to_status = d.to_status});
@@ -272,7 +270,7 @@ review_item decide(db::writer& writer, const decision& d, std::string_view link_
                                     : pitches::request_table::applications,
                                 d.id, d.to_status, link_base);
     }
-    return fetch_item(sql, d.kind, d.id);
+    return fetch_item(t.sql(), d.kind, d.id);
   });
 }
 
@@ -302,8 +300,7 @@ test_account create_test_account(db::writer& writer) {
   const std::string email = "test+" + core::random_hex(4) + "@sangam.test";
   const std::string now = core::now_iso8601();
   return writer.run([&](db::tx& t) {
-    t.execute(k_insert_test_profile, soci::use(profile_id), soci::use(email), soci::use(now),
-              soci::use(now));
+    profiles::add_test_profile(t, profile_id, email, now);
     t.execute(k_insert_test_pitch, soci::use(pitch_id), soci::use(email), soci::use(now),
               soci::use(now), soci::use(profile_id));
     return test_account{
@@ -317,7 +314,7 @@ removed_test_data remove_test_data(db::writer& writer, std::string_view admin_id
     removed_test_data removed;
     removed.applications = static_cast<int>(t.execute(k_delete_test_applications));
     removed.pitches = static_cast<int>(t.execute(k_delete_test_pitches));
-    removed.profiles = static_cast<int>(t.execute(k_delete_test_profiles));
+    removed.profiles = profiles::remove_test_profiles(t);
     db::record_audit(t, {.actor_kind = "admin",
                          .actor_id = std::string(admin_id),
                          .action = "remove_test_data",
@@ -328,10 +325,8 @@ removed_test_data remove_test_data(db::writer& writer, std::string_view admin_id
 }
 
 int count_profiles(db::pool& db) {
-  int n = 0;
   auto sql = db.acquire();
-  *sql << k_count_profiles, soci::into(n);
-  return n;
+  return profiles::count_profiles(*sql);
 }
 
 }  // namespace sangam::features::admin

@@ -8,6 +8,7 @@
 
 #include "db/pool.hpp"
 #include "db/writer.hpp"
+#include "features/profiles/review_queue.hpp"
 
 namespace sangam::features::admin {
 
@@ -26,24 +27,8 @@ struct page_request final {
   test_data_filter test_data = test_data_filter::all;
 };
 
-struct profile_row final {
-  std::string id;
-  std::optional<std::string> first_name;
-  std::optional<std::string> last_name;
-  std::string email;
-  std::optional<std::string> profile_url;
-  std::optional<std::string> company;
-  std::optional<std::string> role;
-  std::optional<std::string> industry;
-  std::optional<std::string> bio;
-  std::vector<std::string> interests;
-  std::vector<std::string> goals;
-  std::optional<std::string> plan;
-  std::string status;
-  std::string created_at;
-  std::string updated_at;
-  bool test_data = false;  // made by the test-account button
-};
+// A profile as reviewed; profiles tells it (features/profiles/review_queue.hpp).
+using profile_row = profiles::profile_for_review;
 
 // What a founder sends to an investor (a pitch) or a mentor (an application).
 struct founder_request {

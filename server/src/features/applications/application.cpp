@@ -100,9 +100,9 @@ application parse_application(const nlohmann::json& body) {
   } else {
     a.email = core::normalized_email(*email);
   }
-  a.linkedin_url = in.text("linkedinUrl", "LinkedIn profile URL", k_url_max);
-  if (a.linkedin_url && !a.linkedin_url->starts_with("https://") &&
-      !a.linkedin_url->starts_with("http://")) {
+  a.profile_url = in.text("linkedinUrl", "LinkedIn profile URL", k_url_max);
+  if (a.profile_url && !a.profile_url->starts_with("https://") &&
+      !a.profile_url->starts_with("http://")) {
     in.errors()["linkedinUrl"] = "LinkedIn profile URL must start with https://";
   }
   a.company = in.required("company", "Company name", k_text_max);
@@ -130,7 +130,7 @@ nlohmann::json application_json(const application& a) {
   return {{"firstName", a.first_name},
           {"lastName", a.last_name},
           {"email", a.email},
-          {"linkedinUrl", or_null(a.linkedin_url)},
+          {"linkedinUrl", or_null(a.profile_url)},
           {"company", a.company},
           {"role", a.role},
           {"industry", a.industry},

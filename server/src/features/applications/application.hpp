@@ -5,21 +5,14 @@
 #include <string>
 #include <vector>
 
+#include "features/profiles/applicant_rows.hpp"
+
 namespace sangam::features::applications {
 
-// The four-step application as the onboarding screens send it, checked like the screens check it.
-struct application final {
-  std::string first_name;
-  std::string last_name;
+// The four-step application as the onboarding screens send it, checked like the screens check it:
+// the address and what its profile keeps (profile_url is the LinkedIn profile's).
+struct application final : profiles::applicant_details {
   std::string email;  // trimmed, lower-cased
-  std::optional<std::string> linkedin_url;
-  std::string company;
-  std::string role;
-  std::string industry;
-  std::optional<std::string> bio;
-  std::vector<std::string> interests;
-  std::vector<std::string> goals;
-  std::string plan;  // core or pro
 };
 
 extern const std::vector<std::string> k_industries;  // 12

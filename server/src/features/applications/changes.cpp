@@ -31,13 +31,6 @@ constexpr auth::confirmation_statements k_changes{
 constexpr auth::confirmation_policy k_policy{.lifetime = k_change_link_lifetime,
                                              .live_max = k_live_changes_max};
 
-// The resubmission rule: pending stays pending, rejected is pending again, approved is untouched.
-constexpr const char* k_apply_change =
-    "UPDATE profiles SET first_name = :first, last_name = :last, profile_url = :url,"
-    " company = :company, role = :role, industry = :industry, bio = :bio,"
-    " interests = :interests, goals = :goals, plan = :plan, status = 'pending',"
-    " updated_at = :now WHERE id = :id AND status <> 'approved'";
-
 // Nothing the sender typed goes into the e-mail: it comes from our address, and a stranger's
 // words or links in it would be a gift to phishers. The page behind the link shows them.
 mail::message change_mail(const std::string& to, std::string_view link) {
@@ -75,19 +68,8 @@ void confirm_change(db::writer& writer, std::string_view token) {
   const bool approved = writer.run([&](db::tx& t) {
     const auto found = auth::use_confirmation(t, k_changes, token);
     const auto a = parse_application(nlohmann::json::parse(found.proposed));
-    const std::string now = core::now_iso8601();
-    const std::string interests = nlohmann::json(a.interests).dump();
-    const std::string goals = nlohmann::json(a.goals).dump();
-    const std::string url = a.linkedin_url.value_or("");
-    const std::string bio = a.bio.value_or("");
-    auto url_ind = a.linkedin_url ? soci::i_ok : soci::i_null;
-    auto bio_ind = a.bio ? soci::i_ok : soci::i_null;
     // No row changed: the application was approved meanwhile. The link stays used.
-    return t.execute(k_apply_change, soci::use(a.first_name), soci::use(a.last_name),
-                     soci::use(url, url_ind), soci::use(a.company), soci::use(a.role),
-                     soci::use(a.industry), soci::use(bio, bio_ind), soci::use(interests),
-                     soci::use(goals), soci::use(a.plan), soci::use(now),
-                     soci::use(found.subject)) == 0;
+    return !profiles::change_applicant(t, found.subject, a, core::now_iso8601());
   });
   if (approved) throw already_approved();
 }

@@ -16,6 +16,7 @@
 #include "features/notifications/notifications.hpp"
 #include "features/pitches/requests.hpp"
 #include "features/profiles/members.hpp"
+#include "features/profiles/profile_lookup.hpp"
 
 namespace sangam::features::mentorship {
 namespace {
@@ -77,16 +78,10 @@ bool digits(std::string_view text, std::size_t at, std::size_t count, int& out) 
   return true;
 }
 
-constexpr const char* k_member_role = "SELECT member_role FROM profiles WHERE id = :id";
-
 }  // namespace
 
 void require_mentor(soci::session& sql, std::string_view member_id) {
-  const std::string id(member_id);
-  std::string role;
-  soci::indicator ind = soci::i_null;
-  sql << k_member_role, soci::use(id), soci::into(role, ind);
-  if (ind != soci::i_ok || role != "Mentor") {
+  if (profiles::member_role_of(sql, member_id) != "Mentor") {
     throw core::api_error(403, "not_a_mentor", "This page is for mentors.");
   }
 }

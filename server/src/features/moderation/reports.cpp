@@ -2,14 +2,16 @@
 
 #include <soci/soci.h>
 
+#include <algorithm>
 #include <array>
+#include <vector>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "db/audit.hpp"
 #include "db/rows.hpp"
-#include "features/profiles/members.hpp"
+#include "features/profiles/profile_lookup.hpp"
 #include "http/json_body.hpp"
 
 namespace sangam::features::moderation {
@@ -23,31 +25,21 @@ constexpr const char* k_insert =
     "INSERT INTO reports (id, reporter_id, target_id, reason, details, status, created_at,"
     " message_id, message_body)"
     " VALUES (:id, :reporter, :target, :reason, :details, 'open', :at, :message, :body)";
-#define SANGAM_REPORT_COLUMNS                                                                   \
-  "SELECT r.id, r.reason, r.details, r.status, r.created_at, r.resolved_at, r.resolution_note," \
-  " r.reporter_id, rp.first_name, rp.last_name, rp.email, r.target_id, tp.first_name,"          \
-  " tp.last_name, tp.email, r.message_body FROM reports r JOIN profiles rp ON rp.id = "         \
-  "r.reporter_id"                                                                               \
-  " JOIN profiles tp ON tp.id = r.target_id"
+// The parties' names and addresses are profiles' to tell (name_parties).
+#define SANGAM_REPORT_COLUMNS                                                                  \
+  "SELECT id, reason, details, status, created_at, resolved_at, resolution_note, reporter_id," \
+  " target_id, message_body FROM reports"
 constexpr const char* k_page_all =
-    SANGAM_REPORT_COLUMNS " ORDER BY r.created_at DESC, r.id DESC LIMIT :limit OFFSET :offset";
+    SANGAM_REPORT_COLUMNS " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset";
 constexpr const char* k_page_by_status = SANGAM_REPORT_COLUMNS
-    " WHERE r.status = :status ORDER BY r.created_at DESC, r.id DESC LIMIT :limit OFFSET :offset";
-constexpr const char* k_by_id = SANGAM_REPORT_COLUMNS " WHERE r.id = :id";
+    " WHERE status = :status ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset";
+constexpr const char* k_by_id = SANGAM_REPORT_COLUMNS " WHERE id = :id";
 #undef SANGAM_REPORT_COLUMNS
 constexpr const char* k_counts = "SELECT status, COUNT(*) FROM reports GROUP BY status";
 constexpr const char* k_status_of = "SELECT status FROM reports WHERE id = :id";
 constexpr const char* k_resolve =
     "UPDATE reports SET status = :status, resolved_at = :at, resolved_by = :admin,"
     " resolution_note = :note WHERE id = :id AND status = 'open'";
-
-// The id, name and e-mail columns of a member, from `first` on (the name is two columns).
-report_party party_at(const soci::row& r, std::size_t first) {
-  return {.id = r.get<std::string>(first),
-          .name = profiles::full_name(db::text_at(r, first + 1).value_or(""),
-                                      db::text_at(r, first + 2).value_or("")),
-          .email = r.get<std::string>(first + 3)};
-}
 
 report_row read_report(const soci::row& r) {
   return {.id = r.get<std::string>(0),
@@ -57,9 +49,29 @@ report_row read_report(const soci::row& r) {
           .created_at = r.get<std::string>(4),
           .resolved_at = db::text_at(r, 5),
           .resolution_note = db::text_at(r, 6),
-          .message_body = db::text_at(r, 15),
-          .reporter = party_at(r, 7),
-          .target = party_at(r, 11)};
+          .message_body = db::text_at(r, 9),
+          .reporter = {.id = r.get<std::string>(7), .name = {}, .email = {}},
+          .target = {.id = r.get<std::string>(8), .name = {}, .email = {}}};
+}
+
+// The reporters' and targets' names and addresses, in one statement for the page.
+void name_parties(soci::session& sql, std::vector<report_row>& reports) {
+  std::vector<std::string> ids;
+  for (const auto& report : reports) {
+    ids.push_back(report.reporter.id);
+    ids.push_back(report.target.id);
+  }
+  std::ranges::sort(ids);
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  const auto people = profiles::names_and_emails(sql, ids);
+  for (auto& report : reports) {
+    for (auto* party : {&report.reporter, &report.target}) {
+      if (const auto it = people.find(party->id); it != people.end()) {
+        party->name = it->second.name;
+        party->email = it->second.email;
+      }
+    }
+  }
 }
 
 // The count of one status (the table allows only these three).
@@ -70,9 +82,14 @@ long long& count_of(report_counts& counts, std::string_view status) {
 }
 
 report_row fetch_report(soci::session& sql, const std::string& id) {
-  soci::rowset<soci::row> rows = (sql.prepare << k_by_id, soci::use(id));
-  for (const auto& r : rows) return read_report(r);
-  throw core::api_error::not_found();
+  std::vector<report_row> found;
+  {
+    soci::rowset<soci::row> rows = (sql.prepare << k_by_id, soci::use(id));
+    for (const auto& r : rows) found.push_back(read_report(r));
+  }
+  if (found.empty()) throw core::api_error::not_found();
+  name_parties(sql, found);
+  return std::move(found.front());
 }
 
 }  // namespace
@@ -136,6 +153,7 @@ report_page list_reports(db::pool& db, const report_page_request& request) {
         (sql->prepare << k_page_all, soci::use(limit), soci::use(offset));
     for (const auto& r : rows) page.items.push_back(read_report(r));
   }
+  name_parties(*sql, page.items);
   page.total = request.status ? count_of(page.counts, *request.status) : all;
   return page;
 }

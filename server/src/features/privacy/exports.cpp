@@ -12,6 +12,7 @@
 #include "core/ids.hpp"
 #include "features/privacy/member_data.hpp"
 #include "features/profiles/photo_repo.hpp"
+#include "features/profiles/profile_lookup.hpp"
 
 namespace sangam::features::privacy {
 namespace {
@@ -49,7 +50,6 @@ constexpr const char* k_ready =
     "UPDATE data_exports SET status = 'ready', progress = 100, expires_at = :expires"
     " WHERE id = :id AND status = 'preparing'";
 constexpr const char* k_failed = "UPDATE data_exports SET status = 'failed' WHERE id = :id";
-constexpr const char* k_email = "SELECT email FROM profiles WHERE id = :id";
 // The sweep: stalled ones failed (their instance stopped while preparing them), rows past their
 // day deleted, and the files of every export not alive deleted.
 constexpr const char* k_fail_all_stalled =
@@ -233,11 +233,10 @@ void exporter::sweep() {
 }
 
 std::optional<data_subject> find_subject(db::pool& db, std::string_view member_id) {
-  data_subject who{.id = std::string(member_id), .email = {}};
   auto sql = db.acquire();
-  *sql << k_email, soci::use(who.id), soci::into(who.email);
-  if (!sql->got_data()) return std::nullopt;
-  return who;
+  auto email = profiles::email_of(*sql, member_id);
+  if (!email) return std::nullopt;
+  return data_subject{.id = std::string(member_id), .email = std::move(*email)};
 }
 
 void exporter::run(const std::string& export_id, const std::string& member_id) {

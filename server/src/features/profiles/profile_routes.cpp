@@ -9,10 +9,10 @@
 #include "features/discover/connect.hpp"
 #include "features/discover/vocabulary.hpp"
 #include "features/notifications/notifications.hpp"
+#include "features/profiles/handlers.hpp"
 #include "features/profiles/members.hpp"
 #include "features/profiles/photo_repo.hpp"
 #include "features/profiles/profile_repo.hpp"
-#include "features/profiles/routes.hpp"
 #include "features/profiles/settings.hpp"
 #include "http/json_body.hpp"
 
@@ -104,56 +104,51 @@ view_notice view_notice_for(soci::session& sql, const std::string& viewer,
   return {.message = name + " viewed your profile.", .link = "/members/" + viewer};
 }
 
+// Records `viewer`'s view of `viewed` and tells `viewed` with a bell item, unless the same
+// viewer's view within the hour was recorded already (record_profile_view).
+void record_view(const context& ctx, const std::string& viewer, const std::string& viewed) {
+  const auto notice = [&] {
+    auto sql = ctx.db.acquire();
+    return view_notice_for(*sql, viewer, viewed);
+  }();
+  ctx.writer.run([&](db::tx& t) {
+    if (!record_profile_view(t, viewer, viewed)) return;
+    notifications::notify(t, viewed,
+                          {.type = "profile_view",
+                           .title = "Profile view",
+                           .message = notice.message,
+                           .link = notice.link});
+  });
+}
+
+// What `viewer` sees of member `id`: 404 when there is no such member or they may not see them.
+json visible_member(db::pool& db, const std::string& viewer, const std::string& id) {
+  auto sql = db.acquire();
+  if (id.size() > 64 || !can_see_profile(*sql, viewer, id)) throw core::api_error::not_found();
+  const auto p = load_profile(*sql, id);
+  if (!p) throw core::api_error::not_found();
+  return member_json(*sql, viewer, *p);
+}
+
 }  // namespace
 
-void add_profile_routes(http::router& routes, const context& ctx) {
-  auto& db = ctx.db;
-  auto& writer = ctx.writer;
-  auto& events = ctx.events;
+http::response my_profile(const services& s, const http::request& req) {
+  auto sql = s.ctx.db.acquire();
+  return http::json_response(200, my_profile_json(*sql, req.subject));
+}
 
-  routes.add(http::method::get, "/api/me/profile", [&db](const http::request& req) {
-    auto sql = db.acquire();
-    return http::json_response(200, my_profile_json(*sql, req.subject));
-  });
+http::response save_my_profile(const services& s, const http::request& req) {
+  const auto fields = parse_profile(http::parse_json_object(req));
+  s.ctx.writer.run([&](db::tx& t) { save_profile(t, req.subject, fields); });
+  s.ctx.events.publish(topics::member_changed, req.subject);
+  return my_profile(s, req);
+}
 
-  routes.add(http::method::put, "/api/me/profile",
-             [&db, &writer, &events](const http::request& req) {
-               const auto fields = parse_profile(http::parse_json_object(req));
-               writer.run([&](db::tx& t) { save_profile(t, req.subject, fields); });
-               events.publish(topics::member_changed, req.subject);
-               auto sql = db.acquire();
-               return http::json_response(200, my_profile_json(*sql, req.subject));
-             });
-
-  routes.add(http::method::get, "/api/members/:id", [&db, &writer](const http::request& req) {
-    const std::string id(req.param("id"));
-    std::optional<stored_profile> p;
-    json out;
-    {
-      auto sql = db.acquire();
-      if (id.size() > 64 || !can_see_profile(*sql, req.subject, id)) {
-        throw core::api_error::not_found();
-      }
-      p = load_profile(*sql, id);
-      if (!p) throw core::api_error::not_found();
-      out = member_json(*sql, req.subject, *p);
-    }
-    if (id != req.subject && counts_as_view(req)) {
-      const auto notice = [&] {
-        auto sql = db.acquire();
-        return view_notice_for(*sql, req.subject, id);
-      }();
-      writer.run([&](db::tx& t) {
-        if (!record_profile_view(t, req.subject, id)) return;
-        notifications::notify(t, id,
-                              {.type = "profile_view",
-                               .title = "Profile view",
-                               .message = notice.message,
-                               .link = notice.link});
-      });
-    }
-    return http::json_response(200, out);
-  });
+http::response member_profile(const services& s, const http::request& req) {
+  const std::string id(req.param("id"));
+  auto out = visible_member(s.ctx.db, req.subject, id);
+  if (id != req.subject && counts_as_view(req)) record_view(s.ctx, req.subject, id);
+  return http::json_response(200, out);
 }
 
 }  // namespace sangam::features::profiles

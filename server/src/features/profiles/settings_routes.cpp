@@ -10,8 +10,8 @@
 #include "features/auth/two_factor.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/email_change.hpp"
+#include "features/profiles/handlers.hpp"
 #include "features/profiles/members.hpp"
-#include "features/profiles/routes.hpp"
 #include "features/profiles/settings.hpp"
 #include "http/json_body.hpp"
 
@@ -25,8 +25,6 @@ constexpr std::array<std::string_view, 3> k_themes{"dark", "light", "auto"};
 constexpr std::array<std::string_view, 5> k_languages{"en", "hi", "es", "fr", "de"};
 constexpr std::array<std::string_view, 6> k_timezones{"IST", "PST", "MST", "CST", "EST", "UTC"};
 constexpr std::array<std::string_view, 3> k_date_formats{"DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"};
-constexpr unsigned k_email_changes_per_member = 5;    // an hour
-constexpr unsigned k_email_changes_per_address = 20;  // an hour, per client
 
 core::api_error too_many_changes(std::chrono::seconds wait) {
   return core::api_error(429, "rate_limited",
@@ -176,84 +174,77 @@ void apply_patch(const json& body, all_settings& s) {
   if (!errors.empty()) throw core::api_error::validation(std::move(errors));
 }
 
+// What a settings change altered that others follow: the listing (member_changed) and whether
+// the member shows as online (presence_setting_changed).
+struct settings_change final {
+  bool listing = false;
+  bool presence = false;
+};
+
+settings_change save_patch(db::writer& writer, const std::string& member, const json& body) {
+  return writer.run([&](db::tx& t) {
+    all_settings s{settings_of(t.sql(), member), notifications::preferences_of(t.sql(), member)};
+    const auto before = s.member;
+    apply_patch(body, s);
+    save_settings(t, member, s.member);
+    notifications::save_preferences(t, member, s.notices);
+    return settings_change{.listing = before.profile_visibility != s.member.profile_visibility,
+                           .presence = before.show_online_status != s.member.show_online_status};
+  });
+}
+
+http::response settings_answer(const services& s, const std::string& member) {
+  auto sql = s.ctx.db.acquire();
+  const all_settings settings{settings_of(*sql, member),
+                              notifications::preferences_of(*sql, member)};
+  return http::json_response(
+      200, to_json(settings, account_email(*sql, member), pending_email_of(*sql, member),
+                   auth::two_factor_enabled(*sql, member), s.ctx.config));
+}
+
+// The body's "email", normalized; 400 when it is not a valid address.
+std::string new_email_of(const json& body) {
+  const auto it = body.find("email");
+  const auto email = it != body.end() && it->is_string()
+                         ? core::normalized_email(it->get_ref<const std::string&>())
+                         : std::string();
+  if (!core::is_valid_email(email)) {
+    throw core::api_error::validation({{"email", "Please enter a valid email address."}});
+  }
+  return email;
+}
+
 }  // namespace
 
-void add_settings_routes(http::router& routes, const context& ctx) {
-  auto& db = ctx.db;
-  auto& writer = ctx.writer;
-  auto& events = ctx.events;
-  const auto& config = ctx.config;
-  const auto link_base = ctx.public_url;
+http::response my_settings(const services& s, const http::request& req) {
+  return settings_answer(s, req.subject);
+}
 
-  auto respond = [&db, &config](const std::string& member) {
-    auto sql = db.acquire();
-    const all_settings s{settings_of(*sql, member), notifications::preferences_of(*sql, member)};
-    return http::json_response(
-        200, to_json(s, account_email(*sql, member), pending_email_of(*sql, member),
-                     auth::two_factor_enabled(*sql, member), config));
-  };
+http::response change_settings(const services& s, const http::request& req) {
+  const auto changed = save_patch(s.ctx.writer, req.subject, http::parse_json_object(req));
+  if (changed.listing) s.ctx.events.publish(topics::member_changed, req.subject);
+  if (changed.presence) s.ctx.events.publish(topics::presence_setting_changed, req.subject);
+  return settings_answer(s, req.subject);
+}
 
-  routes.add(http::method::get, "/api/me/settings",
-             [respond](const http::request& req) { return respond(req.subject); });
+// Changing the sign-in address takes the password, and a code when two-factor is on: a session
+// left open is not enough to move the account. The answer is the same whether or not the
+// address is on file (request_email_change), and both the member and the client are limited.
+http::response ask_email_change(const services& s, const http::request& req) {
+  const auto allowed = s.changes_by_member.take(req.subject);
+  if (!allowed.allowed) throw too_many_changes(allowed.retry_after);
+  const auto body = http::parse_json_object(req);
+  const auto email = new_email_of(body);
+  auth::reauthenticate(s.ctx.db, s.ctx.writer, s.sign_in_limits, req, body, [&](db::tx& t) {
+    request_email_change(t, req.subject, email, s.ctx.public_url());
+  });
+  return http::json_response(202, {{"pendingEmail", email}});
+}
 
-  routes.add(http::method::patch, "/api/me/settings",
-             [respond, &writer, &events](const http::request& req) {
-               const auto body = http::parse_json_object(req);
-               bool listing_changed = false, presence_changed = false;
-               writer.run([&](db::tx& t) {
-                 all_settings s{settings_of(t.sql(), req.subject),
-                                notifications::preferences_of(t.sql(), req.subject)};
-                 const auto before = s.member;
-                 apply_patch(body, s);
-                 save_settings(t, req.subject, s.member);
-                 notifications::save_preferences(t, req.subject, s.notices);
-                 listing_changed = before.profile_visibility != s.member.profile_visibility;
-                 presence_changed = before.show_online_status != s.member.show_online_status;
-               });
-               if (listing_changed) events.publish(topics::member_changed, req.subject);
-               if (presence_changed) {
-                 events.publish(topics::presence_setting_changed, req.subject);
-               }
-               return respond(req.subject);
-             });
-
-  // Changing the sign-in address takes the password, and a code when two-factor is on: a session
-  // left open is not enough to move the account. The answer is the same whether or not the
-  // address is on file (request_email_change), and both the member and the client are limited.
-  auto& changes_by_member =
-      ctx.limits.get("email_change_by_member", k_email_changes_per_member, std::chrono::hours(1));
-  const auto sign_in_limits = auth::throttles_of(ctx);
-  routes.add(
-      http::method::post, "/api/me/email-change",
-      [&db, &writer, link_base, &changes_by_member, sign_in_limits](const http::request& req) {
-        const auto allowed = changes_by_member.take(req.subject);
-        if (!allowed.allowed) throw too_many_changes(allowed.retry_after);
-        const auto body = http::parse_json_object(req);
-        const auto it = body.find("email");
-        const auto email = it != body.end() && it->is_string()
-                               ? core::normalized_email(it->get_ref<const std::string&>())
-                               : std::string();
-        if (!core::is_valid_email(email)) {
-          throw core::api_error::validation({{"email", "Please enter a valid email address."}});
-        }
-        auth::reauthenticate(db, writer, sign_in_limits, req, body, [&](db::tx& t) {
-          request_email_change(t, req.subject, email, link_base());
-        });
-        return http::json_response(202, {{"pendingEmail", email}});
-      },
-      {.limiter = &ctx.limits.get("email_change_by_address", k_email_changes_per_address,
-                                  std::chrono::hours(1))});
-
-  routes.add(http::method::post, "/api/auth/email-change/confirm",
-             [&writer](const http::request& req) {
-               const auto body = http::parse_json_object(req);
-               const auto email =
-                   confirm_email_change(writer, http::string_or_empty(body, "token"));
-               return http::json_response(200, {{"email", email}});
-             },
-             {.limiter = &ctx.limits.get("public_forms", ctx.config.public_form_rate_limit,
-                                         std::chrono::minutes(10)),
-              .who = http::access::anonymous});
+http::response confirm_new_email(const services& s, const http::request& req) {
+  const auto body = http::parse_json_object(req);
+  const auto email = confirm_email_change(s.ctx.writer, http::string_or_empty(body, "token"));
+  return http::json_response(200, {{"email", email}});
 }
 
 }  // namespace sangam::features::profiles
