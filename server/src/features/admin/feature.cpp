@@ -13,7 +13,7 @@
 #include "features/admin/review.hpp"
 #include "features/admin/review_json.hpp"
 #include "features/admin/sign_in.hpp"
-#include "features/auth/routes.hpp"
+#include "features/auth/sign_in.hpp"
 #include "features/auth/sessions.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"

@@ -6,6 +6,7 @@
 #include "features/auth/credentials.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/auth/sessions.hpp"
+#include "features/auth/sign_in.hpp"
 #include "features/commit.hpp"
 #include "features/password_reset/resets.hpp"
 #include "http/json_body.hpp"
@@ -79,10 +80,6 @@ http::response confirm(const services& s, const http::request& req) {
   throw std::logic_error("unknown password reset outcome");
 }
 
-constexpr limit k_public_forms{
-    .name = "public_forms",
-    .capacity = [](const core::config& c) { return c.public_form_rate_limit; },
-    .period = std::chrono::minutes(10)};
 // A link's 256-bit token cannot be guessed; the limit only keeps a scan from costing much.
 constexpr limit k_reset_links{.name = "password_reset_links",
                               .capacity = [](const core::config&) { return 30u; },
@@ -96,7 +93,7 @@ constexpr route<services> k_routes[] = {
      .answer_later = &ask,
      .who = anyone,
      .database = http::database_use::queued,
-     .limiter = &k_public_forms},
+     .limiter = &auth::k_public_forms},
     {.verb = method::get,
      .path = "/api/auth/password-reset",
      .answer = &check,

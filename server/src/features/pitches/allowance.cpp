@@ -6,7 +6,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "features/discover/credits.hpp"
-#include "features/profiles/directory.hpp"
+#include "features/profiles/profile_lookup.hpp"
 
 namespace sangam::features::pitches {
 namespace {

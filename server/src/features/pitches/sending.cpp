@@ -16,6 +16,7 @@
 #include "features/pitches/people.hpp"
 #include "features/profiles/directory.hpp"
 #include "features/profiles/members.hpp"
+#include "features/profiles/profile_lookup.hpp"
 #include "http/json_body.hpp"
 
 namespace sangam::features::pitches {

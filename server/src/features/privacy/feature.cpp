@@ -7,7 +7,7 @@
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
-#include "features/auth/routes.hpp"
+#include "features/auth/sign_in.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/privacy/exports.hpp"
 #include "features/privacy/member_data.hpp"

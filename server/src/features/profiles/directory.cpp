@@ -22,8 +22,6 @@ constexpr const char* k_investors = " AND p.member_role = 'Investor'";
 constexpr const char* k_visible = " AND p.visible = 1";
 // Goals are stored as a JSON array of strings.
 constexpr const char* k_with_goal = " AND p.goals LIKE :goal";
-constexpr const char* k_plan = "SELECT plan FROM profiles WHERE id = :id";
-constexpr const char* k_email = "SELECT email FROM profiles WHERE id = :id";
 
 member_profile read_profile(const soci::row& r) {
   member_profile p{.id = r.get<std::string>(0),
@@ -62,15 +60,6 @@ const char* kind_condition(member_kind kind) {
   }
 }
 
-std::optional<std::string> text_of(soci::session& sql, const char* query, std::string_view id) {
-  const std::string key(id);
-  std::string value;
-  soci::indicator ind = soci::i_null;
-  sql << query, soci::use(key), soci::into(value, ind);
-  if (!sql.got_data() || ind != soci::i_ok) return std::nullopt;
-  return value;
-}
-
 }  // namespace
 
 std::vector<member_profile> approved_members(soci::session& sql, const member_filter& filter) {
@@ -107,14 +96,6 @@ std::optional<member_profile> profile_of(soci::session& sql, std::string_view id
   auto found = profiles_by_id(sql, std::span(&key, 1));
   if (found.empty()) return std::nullopt;
   return std::move(found.begin()->second);
-}
-
-std::optional<std::string> plan_of(soci::session& sql, std::string_view id) {
-  return text_of(sql, k_plan, id);
-}
-
-std::optional<std::string> email_of(soci::session& sql, std::string_view id) {
-  return text_of(sql, k_email, id);
 }
 
 }  // namespace sangam::features::profiles

@@ -57,9 +57,4 @@ std::unordered_map<std::string, member_profile> profiles_by_id(soci::session& sq
                                                                std::span<const std::string> ids);
 std::optional<member_profile> profile_of(soci::session& sql, std::string_view id);
 
-// The member's plan (core or pro); nullopt for no member or none stored.
-std::optional<std::string> plan_of(soci::session& sql, std::string_view id);
-// The member's e-mail address; nullopt for no member.
-std::optional<std::string> email_of(soci::session& sql, std::string_view id);
-
 }  // namespace sangam::features::profiles

@@ -61,10 +61,6 @@ constexpr limit k_email_changes_by_address{
     .name = "email_change_by_address",
     .capacity = [](const core::config&) { return 20u; },  // an hour, per client
     .period = std::chrono::hours(1)};
-constexpr limit k_public_forms{
-    .name = "public_forms",
-    .capacity = [](const core::config& c) { return c.public_form_rate_limit; },
-    .period = std::chrono::minutes(10)};
 constexpr unsigned k_email_changes_per_member = 5;  // an hour
 
 using http::method;
@@ -91,7 +87,7 @@ constexpr route<services> k_routes[] = {
      .path = "/api/auth/email-change/confirm",
      .answer = &confirm_new_email,
      .who = http::access::anonymous,
-     .limiter = &k_public_forms},
+     .limiter = &auth::k_public_forms},
 };
 
 void install(http::router& routes, const context& ctx) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "features/auth/routes.hpp"
+#include "features/auth/sign_in.hpp"
 #include "features/context.hpp"
 #include "http/rate_limiter.hpp"
 #include "http/request.hpp"

@@ -6,7 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
-#include "features/auth/routes.hpp"
+#include "features/auth/sign_in.hpp"
 #include "features/auth/two_factor.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/email_change.hpp"
