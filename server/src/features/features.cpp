@@ -5,14 +5,14 @@
 #include "features/analytics/feature.hpp"
 #include "features/applications/feature.hpp"
 #include "features/auth/routes.hpp"
-#include "features/discover/routes.hpp"
+#include "features/discover/feature.hpp"
 #include "features/events/feature.hpp"
 #include "features/feature.hpp"
 #include "features/highlights/feature.hpp"
 #include "features/insights/feature.hpp"
 #include "features/investing/feature.hpp"
 #include "features/mentorship/feature.hpp"
-#include "features/messaging/routes.hpp"
+#include "features/messaging/feature.hpp"
 #include "features/moderation/feature.hpp"
 #include "features/notifications/feature.hpp"
 #include "features/password_reset/feature.hpp"
@@ -37,9 +37,9 @@ std::span<const feature> all_features() {
       moderation::k_feature,
       {.name = "admin", .install = &admin::add_routes},
       {.name = "profiles", .install = &profiles::add_routes},
-      {.name = "discover", .install = &discover::add_routes},
+      discover::k_feature,
       notifications::k_feature,
-      {.name = "messaging", .install = &messaging::add_routes},
+      messaging::k_feature,
       {.name = "pitches", .install = &pitches::add_routes},
       {.name = "pitch requests", .install = &pitches::add_request_routes},
       mentorship::k_feature,
