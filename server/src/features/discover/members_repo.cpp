@@ -13,21 +13,12 @@ namespace {
 using nlohmann::json;
 
 // Puts one member into the index, or takes them out when not listed.
-void apply(profiles::listing&& l, member_index& index) {
+void apply(const profiles::listing& l, member_index& index) {
   if (!l.listed) {
     index.unlist(l.id);
     return;
   }
-  member_facts facts{.industry = std::move(l.industry),
-                     .skills = std::move(l.skills),
-                     .interests = std::move(l.interests),
-                     .goals = std::move(l.goals),
-                     .experience_years = l.experience_years,
-                     .city = std::move(l.city),
-                     .funding_stage = std::move(l.funding_stage),
-                     .team_size = l.team_size,
-                     .verified = l.verified};
-  index.put(l.id, traits_of(facts), member_kind_from(l.member_role), true);
+  index.put(l.id, traits_of(l.facts), member_kind_from(l.member_role), true);
 }
 
 json strings_of(const json& details, const char* key) {
@@ -80,13 +71,13 @@ json card_json(const profiles::member_card& c) {
 
 void load_members(db::pool& db, member_index& index) {
   auto sql = db.acquire();
-  profiles::each_approved_listing(*sql, [&](profiles::listing&& l) { apply(std::move(l), index); });
+  profiles::each_approved_listing(*sql, [&](const profiles::listing& l) { apply(l, index); });
 }
 
 void load_changed_members(db::pool& db, member_index& index, const std::string& since) {
   auto sql = db.acquire();
   profiles::each_listing_changed_since(*sql, since,
-                                       [&](profiles::listing&& l) { apply(std::move(l), index); });
+                                       [&](const profiles::listing& l) { apply(l, index); });
 }
 
 void reload_member(db::pool& db, member_index& index, std::string_view profile_id) {
@@ -96,7 +87,7 @@ void reload_member(db::pool& db, member_index& index, std::string_view profile_i
     found = profiles::listing_of(*sql, profile_id);
   }
   if (found) {
-    apply(std::move(*found), index);
+    apply(*found, index);
   } else {
     index.unlist(std::string(profile_id));
   }

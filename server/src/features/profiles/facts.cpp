@@ -23,7 +23,7 @@ constexpr std::string_view k_industries_of =
     "SELECT industry, COUNT(*) FROM profiles WHERE industry IS NOT NULL AND industry <> ''"
     " AND id IN (";
 constexpr std::string_view k_industries_order =
-    ") GROUP BY industry ORDER BY COUNT(*) DESC, industry";
+    " GROUP BY industry ORDER BY COUNT(*) DESC, industry";
 constexpr const char* k_select_plan = "SELECT plan FROM profiles WHERE id = :id";
 
 listing read_listing(const soci::row& r) {
@@ -31,16 +31,17 @@ listing read_listing(const soci::row& r) {
             .listed = r.get<std::string>(1) == "approved" && db::integer_at(r, 2) != 0};
   if (!l.listed) return l;
   l.member_role = db::text_at(r, 3).value_or("");
-  l.industry = db::text_at(r, 4).value_or("");
-  l.skills = db::string_list_at(r, 5);
-  l.interests = db::string_list_at(r, 6);
-  l.goals = db::string_list_at(r, 7);
+  auto& f = l.facts;
+  f.industry = db::text_at(r, 4).value_or("");
+  f.skills = db::string_list_at(r, 5);
+  f.interests = db::string_list_at(r, 6);
+  f.goals = db::string_list_at(r, 7);
   if (const auto years = db::optional_integer_at(r, 8))
-    l.experience_years = static_cast<int>(*years);
-  l.city = db::text_at(r, 9).value_or("");
-  l.funding_stage = db::text_at(r, 10).value_or("");
-  if (const auto size = db::optional_integer_at(r, 11)) l.team_size = static_cast<int>(*size);
-  l.verified = db::text_at(r, 12).has_value();
+    f.experience_years = static_cast<int>(*years);
+  f.city = db::text_at(r, 9).value_or("");
+  f.funding_stage = db::text_at(r, 10).value_or("");
+  if (const auto size = db::optional_integer_at(r, 11)) f.team_size = static_cast<int>(*size);
+  f.verified = db::text_at(r, 12).has_value();
   return l;
 }
 
@@ -67,20 +68,10 @@ std::optional<listing> listing_of(soci::session& sql, std::string_view profile_i
 std::vector<std::pair<std::string, long long>> industry_counts(soci::session& sql,
                                                                std::span<const std::string> ids) {
   std::vector<std::pair<std::string, long long>> found;
-  if (ids.empty()) return found;
-  // One placeholder per id: the statement's shape depends only on how many there are.
-  std::string text(k_industries_of);
-  for (std::size_t i = 0; i < ids.size(); ++i) text += (i == 0 ? ":p" : ", :p") + std::to_string(i);
-  text += k_industries_order;
-  soci::row r;
-  soci::statement st(sql);
-  for (const auto& id : ids) st.exchange(soci::use(id));
-  st.exchange(soci::into(r));
-  st.alloc();
-  st.prepare(text);
-  st.define_and_bind();
-  st.execute(false);
-  while (st.fetch()) found.emplace_back(r.get<std::string>(0), db::integer_at(r, 1));
+  db::for_each_row_in(
+      sql, std::string(k_industries_of), ids,
+      [&](const soci::row& r) { found.emplace_back(r.get<std::string>(0), db::integer_at(r, 1)); },
+      k_industries_order);
   return found;
 }
 

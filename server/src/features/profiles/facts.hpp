@@ -14,12 +14,9 @@
 // read by the profiles feature.
 namespace sangam::features::profiles {
 
-// A member as the deck's index of members takes them: whether they are listed, and what they
-// are matched on.
-struct listing final {
-  std::string id;
-  bool listed = false;  // approved and visible; the rest is empty when not
-  std::string member_role;
+// What a member says about themselves that the deck matches on, as text (a profile row, demo
+// data, a test).
+struct member_facts final {
   std::string industry;
   std::vector<std::string> skills;
   std::vector<std::string> interests;
@@ -28,9 +25,17 @@ struct listing final {
   std::string city;
   std::string funding_stage;
   std::optional<int> team_size;
-  bool verified = false;
+  bool verified = false;  // fully verified: first among equal matches ("Priority Matching")
 };
-using listing_sink = std::function<void(listing&&)>;
+
+// A member as the deck's index of members takes them.
+struct listing final {
+  std::string id;
+  bool listed = false;  // approved and visible; the rest is empty when not
+  std::string member_role;
+  member_facts facts;
+};
+using listing_sink = std::function<void(const listing&)>;
 
 // Every approved member, in the order they joined (then by id), in one query.
 void each_approved_listing(soci::session& sql, const listing_sink& each);
