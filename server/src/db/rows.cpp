@@ -46,12 +46,13 @@ std::vector<std::string> string_list_at(const soci::row& row, std::size_t index)
 }
 
 void for_each_row_in(soci::session& sql, std::string select, std::span<const std::string> ids,
-                     const std::function<void(const soci::row&)>& each) {
+                     const std::function<void(const soci::row&)>& each, std::string_view tail) {
   if (ids.empty()) return;
   for (std::size_t i = 0; i < ids.size(); ++i) {
     select += (i == 0 ? ":p" : ", :p") + std::to_string(i);
   }
   select += ")";
+  select += tail;
   soci::row r;
   soci::statement st(sql);
   for (const auto& id : ids) st.exchange(soci::use(id));

@@ -23,10 +23,10 @@ std::optional<std::string> text_at(const soci::row& row, std::size_t index);
 // JSON and non-string items give what is left.
 std::vector<std::string> string_list_at(const soci::row& row, std::size_t index);
 
-// Runs `select` ending in "IN (" with one placeholder per id and ")" appended — the statement's
-// shape depends only on how many ids there are — and calls `each` with every row. No ids: no
-// statement.
+// Runs `select` ending in "IN (" with one placeholder per id, ")" and `tail` (GROUP BY, ORDER BY)
+// appended — the statement's shape depends only on how many ids there are — and calls `each`
+// with every row. No ids: no statement.
 void for_each_row_in(soci::session& sql, std::string select, std::span<const std::string> ids,
-                     const std::function<void(const soci::row&)>& each);
+                     const std::function<void(const soci::row&)>& each, std::string_view tail = "");
 
 }  // namespace sangam::db

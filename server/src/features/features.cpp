@@ -1,18 +1,17 @@
 // The list of features: the one place a new feature is named (docs/architecture.md, "Adding a
-// feature"). Features not yet declared as a `feature` of their own are listed by their
-// add_routes, which registers the same things.
+// feature").
 #include "features/admin/feature.hpp"
 #include "features/analytics/feature.hpp"
 #include "features/applications/feature.hpp"
 #include "features/auth/feature.hpp"
-#include "features/discover/routes.hpp"
+#include "features/discover/feature.hpp"
 #include "features/events/feature.hpp"
 #include "features/feature.hpp"
 #include "features/highlights/feature.hpp"
 #include "features/insights/feature.hpp"
 #include "features/investing/feature.hpp"
 #include "features/mentorship/feature.hpp"
-#include "features/messaging/routes.hpp"
+#include "features/messaging/feature.hpp"
 #include "features/moderation/feature.hpp"
 #include "features/notifications/feature.hpp"
 #include "features/password_reset/feature.hpp"
@@ -36,9 +35,9 @@ std::span<const feature> all_features() {
       moderation::k_feature,
       admin::k_feature,
       profiles::k_feature,
-      {.name = "discover", .install = &discover::add_routes},
+      discover::k_feature,
       notifications::k_feature,
-      {.name = "messaging", .install = &messaging::add_routes},
+      messaging::k_feature,
       pitches::k_feature,
       mentorship::k_feature,
       investing::k_feature,

@@ -18,12 +18,8 @@ from pathlib import Path
 # Files outside features/profiles whose SQL names `profiles` (25 when this check was written).
 PROFILES_TABLE_READERS = {
     "demo/seed.cpp",
-    "discover/connect.cpp",
     "discover/connections.cpp",
-    "discover/credits.cpp",
-    "discover/members_repo.cpp",
     "mentorship/mentees.cpp",
-    "messaging/conversations.cpp",
 }
 
 # Groups of features that include each other in a circle (strongly connected), sorted.

@@ -8,6 +8,7 @@
 #include "db/rows.hpp"
 #include "features/messaging/conversations.hpp"
 #include "features/notifications/notifications.hpp"
+#include "features/profiles/facts.hpp"
 #include "features/profiles/members.hpp"
 
 namespace sangam::features::discover {
@@ -18,6 +19,9 @@ constexpr const char* k_insert_connection =
     " ON CONFLICT (member_a, member_b) DO NOTHING";
 constexpr const char* k_select_connection =
     "SELECT id FROM connections WHERE member_a = :a AND member_b = :b";
+constexpr const char* k_partners_before =
+    "SELECT CASE WHEN member_a = :a THEN member_b ELSE member_a END FROM connections"
+    " WHERE (member_a = :a2 OR member_b = :b) AND created_at < :before";
 constexpr const char* k_connect_pair =
     "UPDATE swipes SET state = 'connected' WHERE decision = 'connect' AND state = 'pending'"
     " AND ((swiper_id = :a AND target_id = :b) OR (swiper_id = :b2 AND target_id = :a2))";
@@ -151,16 +155,13 @@ std::vector<std::pair<std::string, long long>> connection_industries(soci::sessi
                                                                      std::string_view member,
                                                                      const std::string& before) {
   const std::string id(member);
-  std::vector<std::pair<std::string, long long>> found;
-  soci::rowset<soci::row> rows =
-      (sql.prepare << "SELECT p.industry, COUNT(*) FROM connections c JOIN profiles p ON p.id ="
-                      " CASE WHEN c.member_a = :a THEN c.member_b ELSE c.member_a END"
-                      " WHERE (c.member_a = :a2 OR c.member_b = :b) AND c.created_at < :before"
-                      " AND p.industry IS NOT NULL AND p.industry <> '' GROUP BY p.industry"
-                      " ORDER BY COUNT(*) DESC, p.industry",
-       soci::use(id), soci::use(id), soci::use(id), soci::use(before));
-  for (const auto& r : rows) found.emplace_back(r.get<std::string>(0), db::integer_at(r, 1));
-  return found;
+  std::vector<std::string> partners;
+  {
+    soci::rowset<std::string> rows = (sql.prepare << k_partners_before, soci::use(id),
+                                      soci::use(id), soci::use(id), soci::use(before));
+    for (const auto& partner : rows) partners.push_back(partner);
+  }
+  return profiles::industry_counts(sql, partners);
 }
 
 }  // namespace sangam::features::discover

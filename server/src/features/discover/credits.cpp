@@ -5,13 +5,13 @@
 #include <algorithm>
 
 #include "core/clock.hpp"
+#include "features/profiles/facts.hpp"
 
 namespace sangam::features::discover {
 namespace {
 
 using namespace std::chrono;
 
-constexpr const char* k_select_plan = "SELECT plan FROM profiles WHERE id = :id";
 constexpr const char* k_select_balance =
     "SELECT balance, week_start FROM connect_credits WHERE profile_id = :id";
 constexpr const char* k_count_expired =
@@ -29,13 +29,6 @@ constexpr const char* k_update_balance =
     "UPDATE connect_credits SET balance = :balance, week_start = :week WHERE profile_id = :id";
 constexpr const char* k_spend =
     "UPDATE connect_credits SET balance = balance - 1 WHERE profile_id = :id AND balance > 0";
-
-std::string plan_of(soci::session& sql, const std::string& id) {
-  std::string plan;
-  soci::indicator ind = soci::i_null;
-  sql << k_select_plan, soci::use(id), soci::into(plan, ind);
-  return ind == soci::i_ok ? plan : "core";
-}
 
 struct stored_balance final {
   int balance = 0;
@@ -79,12 +72,12 @@ std::optional<credit_state> peek_credits(soci::session& sql, std::string_view pr
   long long expired = 0;
   sql << k_count_expired, soci::use(id), soci::use(cutoff), soci::into(expired);
   if (expired > 0) return std::nullopt;
-  return state_of(current->balance, plan_of(sql, id), now);
+  return state_of(current->balance, profiles::plan_of(sql, id), now);
 }
 
 credit_state settle_credits(soci::session& sql, std::string_view profile_id, clock_time now) {
   const std::string id(profile_id);
-  const auto plan = plan_of(sql, id);
+  const auto plan = profiles::plan_of(sql, id);
   const auto budget = weekly_budget(plan);
   const auto week = core::to_iso8601(week_start(now));
   const auto cutoff = core::to_iso8601(now - k_connect_lifetime);

@@ -9,24 +9,15 @@
 #include <vector>
 
 #include "features/discover/vocabulary.hpp"
+#include "features/profiles/facts.hpp"
 
 // The match score of SPEC section 9 (see docs/matching.md): weights add up to 100 points,
 // computed in thousandths of a point so that every band is exact, then rounded half up to a whole
 // percentage. The score is symmetric: what A sees of B is what B sees of A.
 namespace sangam::features::discover {
 
-// What a member says about themselves, as text (a profile row, demo data, a test).
-struct member_facts final {
-  std::string industry;
-  std::vector<std::string> skills;
-  std::vector<std::string> interests;
-  std::vector<std::string> goals;
-  std::optional<int> experience_years;
-  std::string city;
-  std::string funding_stage;
-  std::optional<int> team_size;
-  bool verified = false;  // fully verified: first among equal matches ("Priority Matching")
-};
+// What a member says about themselves is the profiles feature's (profiles/facts.hpp).
+using profiles::member_facts;
 
 // The same in 32 bytes: numbers for words, bit sets for lists. Unknown numbers are -1.
 struct match_traits final {

@@ -4,8 +4,7 @@
 
 #include <unordered_map>
 
-#include "core/clock.hpp"
-#include "db/rows.hpp"
+#include "features/profiles/facts.hpp"
 #include "http/json_body.hpp"
 
 namespace sangam::features::discover {
@@ -13,44 +12,13 @@ namespace {
 
 using nlohmann::json;
 
-#define SANGAM_MATCH_COLUMNS                                                     \
-  "SELECT id, status, visible, member_role, industry, skills, interests, goals," \
-  " experience_years, city, funding_stage, team_size, verified_at FROM profiles"
-// In the order members joined: their slots in the index, which break ties between equal matches,
-// are then the same on every instance and after every reload (a bare SELECT's order is the
-// engine's, and PostgreSQL's moves when a row is updated).
-constexpr const char* k_all_approved =
-    SANGAM_MATCH_COLUMNS " WHERE status = 'approved' ORDER BY created_at, id";
-constexpr const char* k_changed_since =
-    SANGAM_MATCH_COLUMNS " WHERE updated_at >= :since ORDER BY updated_at";
-constexpr const char* k_one = SANGAM_MATCH_COLUMNS " WHERE id = :id";
-#undef SANGAM_MATCH_COLUMNS
-
-// The member summary's columns first, then a card's own.
-constexpr std::string_view k_cards_rest =
-    ", p.bio, p.skills, p.interests, p.goals, p.experience_years, p.funding_stage, p.team_size,"
-    " p.details FROM profiles p LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
-    " WHERE p.id IN (";
-
-// Puts one profile row (of the columns above) into the index.
-void apply_row(const soci::row& r, member_index& index) {
-  const auto id = r.get<std::string>(0);
-  const bool listed = r.get<std::string>(1) == "approved" && db::integer_at(r, 2) != 0;
-  if (!listed) {
-    index.unlist(id);
+// Puts one member into the index, or takes them out when not listed.
+void apply(const profiles::listing& l, member_index& index) {
+  if (!l.listed) {
+    index.unlist(l.id);
     return;
   }
-  member_facts facts{.industry = db::text_at(r, 4).value_or(""),
-                     .skills = db::string_list_at(r, 5),
-                     .interests = db::string_list_at(r, 6),
-                     .goals = db::string_list_at(r, 7),
-                     .city = db::text_at(r, 9).value_or(""),
-                     .funding_stage = db::text_at(r, 10).value_or("")};
-  if (const auto years = db::optional_integer_at(r, 8))
-    facts.experience_years = static_cast<int>(*years);
-  if (const auto size = db::optional_integer_at(r, 11)) facts.team_size = static_cast<int>(*size);
-  facts.verified = db::text_at(r, 12).has_value();
-  index.put(id, traits_of(facts), member_kind_from(db::text_at(r, 3).value_or("")), true);
+  index.put(l.id, traits_of(l.facts), member_kind_from(l.member_role), true);
 }
 
 json strings_of(const json& details, const char* key) {
@@ -68,20 +36,17 @@ json text_of(const json& details, const char* key) {
   return it != details.end() && it->is_string() ? *it : json(nullptr);
 }
 
-json card_json(const soci::row& r, bool full) {
-  auto card = to_json(read_member_summary(r));
-  if (!full) return card;
-  constexpr auto n = k_member_summary_column_count;  // the card's own columns follow
-  card["bio"] = http::or_null(db::text_at(r, n));
-  card["skills"] = db::string_list_at(r, n + 1);
-  card["interests"] = db::string_list_at(r, n + 2);
-  card["goals"] = db::string_list_at(r, n + 3);
-  card["experience"] = http::or_null(db::optional_integer_at(r, n + 4));
-  card["fundingStage"] = http::or_null(db::text_at(r, n + 5));
-  card["teamSize"] = http::or_null(db::optional_integer_at(r, n + 6));
-  const auto details_text = db::text_at(r, n + 7);
-  const auto details = details_text ? json::parse(*details_text, nullptr, false) : json();
-  const auto role = db::text_at(r, 8).value_or("");
+json card_json(const profiles::member_card& c) {
+  auto card = to_json(c.member);
+  card["bio"] = http::or_null(c.bio);
+  card["skills"] = c.skills;
+  card["interests"] = c.interests;
+  card["goals"] = c.goals;
+  card["experience"] = http::or_null(c.experience_years);
+  card["fundingStage"] = http::or_null(c.funding_stage);
+  card["teamSize"] = http::or_null(c.team_size);
+  const auto details = c.details ? json::parse(*c.details, nullptr, false) : json();
+  const auto role = c.member.member_role.value_or("");
   card["mentor"] = nullptr;
   card["investor"] = nullptr;
   if (details.is_object() && role == "Mentor") {
@@ -104,54 +69,38 @@ json card_json(const soci::row& r, bool full) {
 
 }  // namespace
 
-json to_json(const member_summary& member) {
-  using http::or_null;
-  return {{"id", member.id},
-          {"name", member.name},
-          {"title", or_null(member.title)},
-          {"company", or_null(member.company)},
-          {"industry", or_null(member.industry)},
-          {"location", or_null(member.location)},
-          {"memberRole", or_null(member.member_role)},
-          {"photoUrl", or_null(member.photo_url)},
-          {"verified", member.verified}};
-}
-
 void load_members(db::pool& db, member_index& index) {
   auto sql = db.acquire();
-  soci::rowset<soci::row> rows = (sql->prepare << k_all_approved);
-  for (const auto& r : rows) apply_row(r, index);
+  profiles::each_approved_listing(*sql, [&](const profiles::listing& l) { apply(l, index); });
 }
 
 void load_changed_members(db::pool& db, member_index& index, const std::string& since) {
   auto sql = db.acquire();
-  soci::rowset<soci::row> rows = (sql->prepare << k_changed_since, soci::use(since));
-  for (const auto& r : rows) apply_row(r, index);
+  profiles::each_listing_changed_since(*sql, since,
+                                       [&](const profiles::listing& l) { apply(l, index); });
 }
 
 void reload_member(db::pool& db, member_index& index, std::string_view profile_id) {
-  const std::string id(profile_id);
-  auto sql = db.acquire();
-  soci::rowset<soci::row> rows = (sql->prepare << k_one, soci::use(id));
-  bool found = false;
-  for (const auto& r : rows) {
-    apply_row(r, index);
-    found = true;
+  std::optional<profiles::listing> found;
+  {
+    auto sql = db.acquire();
+    found = profiles::listing_of(*sql, profile_id);
   }
-  if (!found) index.unlist(id);
+  if (found) {
+    apply(*found, index);
+  } else {
+    index.unlist(std::string(profile_id));
+  }
 }
 
 std::vector<json> member_cards(soci::session& sql, std::span<const std::string> ids, bool full) {
-  std::vector<json> cards;
-  std::string text = "SELECT ";
-  text += k_member_summary_columns;
-  text += k_cards_rest;
   std::unordered_map<std::string, json> by_id;
-  db::for_each_row_in(sql, std::move(text), ids, [&](const soci::row& r) {
-    auto card = card_json(r, full);
-    auto id = card["id"].get<std::string>();
-    by_id.emplace(std::move(id), std::move(card));
-  });
+  if (full) {
+    for (const auto& c : profiles::cards_of(sql, ids)) by_id.emplace(c.member.id, card_json(c));
+  } else {
+    for (const auto& m : profiles::summaries_of(sql, ids)) by_id.emplace(m.id, to_json(m));
+  }
+  std::vector<json> cards;
   cards.reserve(ids.size());
   for (const auto& id : ids) {
     if (auto it = by_id.find(id); it != by_id.end()) cards.push_back(std::move(it->second));

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <soci/row.h>
 #include <soci/session.h>
 #include <nlohmann/json.hpp>
 
@@ -23,9 +22,6 @@ void load_changed_members(db::pool& db, member_index& index, const std::string& 
 
 // Re-reads one profile after this instance changed it (approved, edited, hidden).
 void reload_member(db::pool& db, member_index& index, std::string_view profile_id);
-
-// MemberSummary as JSON: the start of every card too, so cards and lists show a member alike.
-nlohmann::json to_json(const member_summary& member);
 
 // What a card or a list shows of each member, in the order of `ids` (unknown ids left out):
 // id, name, title, company, industry, location, memberRole, photoUrl, and with `full` also bio,

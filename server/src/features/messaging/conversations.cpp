@@ -4,6 +4,7 @@
 #include <soci/soci.h>
 
 #include <algorithm>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "core/clock.hpp"
@@ -15,6 +16,7 @@
 #include "features/personal_data.hpp"
 #include "features/profiles/members.hpp"
 #include "features/profiles/settings.hpp"
+#include "features/profiles/summaries.hpp"
 
 namespace sangam::features::messaging {
 namespace {
@@ -28,16 +30,15 @@ constexpr const char* k_other =
     "SELECT other_id FROM conversation_members WHERE conversation_id = :c AND member_id = :m";
 constexpr const char* k_count_members =
     "SELECT COUNT(*) FROM conversation_members WHERE conversation_id = :c";
-constexpr std::string_view k_list_rest =
-    ", cm.conversation_id, cm.read_seq, COALESCE(o.read_seq, 0), c.created_at, m.id, m.seq, "
-    "m.sender_id,"
-    " m.client_id, m.body, m.created_at,"
+// The other member first; their summary is the profiles feature's (read in one more query).
+constexpr const char* k_list =
+    "SELECT cm.other_id, cm.conversation_id, cm.read_seq, COALESCE(o.read_seq, 0), c.created_at,"
+    " m.id, m.seq, m.sender_id, m.client_id, m.body, m.created_at,"
     " (SELECT COUNT(*) FROM messages u WHERE u.conversation_id = cm.conversation_id"
     " AND u.seq > cm.read_seq AND u.sender_id <> :me)"
     " FROM conversation_members cm JOIN conversations c ON c.id = cm.conversation_id"
     " LEFT JOIN conversation_members o ON o.conversation_id = cm.conversation_id"
     " AND o.member_id = cm.other_id"
-    " JOIN profiles p ON p.id = cm.other_id LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
     " LEFT JOIN messages m ON m.conversation_id = c.id AND m.seq = c.last_seq"
     " WHERE cm.member_id = :me2"
     " ORDER BY COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC";
@@ -100,6 +101,23 @@ message_row read_message(const soci::row& r, std::size_t at, std::string convers
   throw core::api_error(403, "not_a_member", "This conversation is not yours.");
 }
 
+// The conversations with their other member's summary, read in one query; a conversation whose
+// other member has no profile is left out.
+std::vector<conversation_row> with_members(soci::session& sql, std::vector<conversation_row> list,
+                                           std::span<const std::string> others) {
+  std::unordered_map<std::string, profiles::member_summary> members;
+  for (auto& m : profiles::summaries_of(sql, others)) members.emplace(m.id, std::move(m));
+  std::vector<conversation_row> shown;
+  shown.reserve(list.size());
+  for (auto& row : list) {
+    const auto it = members.find(row.member.id);
+    if (it == members.end()) continue;
+    row.member = it->second;
+    shown.push_back(std::move(row));
+  }
+  return shown;
+}
+
 std::string conversation_link(std::string_view conversation_id) {
   return fmt::format("/inbox/{}", conversation_id);
 }
@@ -143,26 +161,26 @@ std::vector<conversation_row> list_conversations(db::pool& db, std::string_view 
   std::unordered_set<std::string> blocked, blockers;
   for (auto& id : moderation::blocked_either_way(*sql, me)) blocked.insert(std::move(id));
   for (auto& id : moderation::blockers_of(*sql, me)) blockers.insert(std::move(id));
-  std::string text = "SELECT ";
-  text += discover::k_member_summary_columns;
-  text += k_list_rest;
   std::vector<conversation_row> list;
-  soci::rowset<soci::row> rows = (sql->prepare << text, soci::use(me), soci::use(me));
-  constexpr auto n = discover::k_member_summary_column_count;
-  for (const auto& r : rows) {
-    auto member = discover::read_member_summary(r);
-    if (blockers.contains(member.id)) continue;  // hidden from the blocked side
-    conversation_row row{.id = r.get<std::string>(n),
-                         .member = std::move(member),
-                         .unread = db::integer_at(r, n + 10),
-                         .my_read_seq = db::integer_at(r, n + 1),
-                         .their_read_seq = db::integer_at(r, n + 2),
-                         .connected_at = r.get<std::string>(n + 3)};
-    row.closed = blocked.contains(row.member.id) || row.member.id == k_deleted_member_id;
-    if (r.get_indicator(n + 4) == soci::i_ok) row.last_message = read_message(r, n + 4, row.id);
-    list.push_back(std::move(row));
+  std::vector<std::string> others;
+  {
+    soci::rowset<soci::row> rows = (sql->prepare << k_list, soci::use(me), soci::use(me));
+    for (const auto& r : rows) {
+      auto other = r.get<std::string>(0);
+      if (blockers.contains(other)) continue;  // hidden from the blocked side
+      conversation_row row{.id = r.get<std::string>(1),
+                           .unread = db::integer_at(r, 11),
+                           .my_read_seq = db::integer_at(r, 2),
+                           .their_read_seq = db::integer_at(r, 3),
+                           .connected_at = r.get<std::string>(4)};
+      row.closed = blocked.contains(other) || other == k_deleted_member_id;
+      if (r.get_indicator(5) == soci::i_ok) row.last_message = read_message(r, 5, row.id);
+      row.member.id = other;
+      others.push_back(std::move(other));
+      list.push_back(std::move(row));
+    }
   }
-  return list;
+  return with_members(*sql, std::move(list), others);
 }
 
 message_page page_messages(soci::session& sql, std::string_view conversation_id,
@@ -195,6 +213,13 @@ message_page page_messages(soci::session& sql, std::string_view conversation_id,
   }
   std::reverse(page.messages.begin(), page.messages.end());
   return page;
+}
+
+message_page member_page(db::pool& db, std::string_view conversation_id, std::string_view member_id,
+                         const page_request& request) {
+  auto sql = db.acquire();
+  member_of(*sql, conversation_id, member_id);
+  return page_messages(*sql, conversation_id, request);
 }
 
 sent send_message_to(db::tx& t, const outgoing& m) {
@@ -259,6 +284,18 @@ std::optional<message_row> message_at(soci::session& sql, std::string_view conve
   soci::rowset<soci::row> rows = (sql.prepare << k_at_seq, soci::use(id), soci::use(seq));
   for (const auto& r : rows) return read_message(r, 0, id);
   return std::nullopt;
+}
+
+message_row message_to_report(db::pool& db, std::string_view conversation_id,
+                              std::string_view member_id, long long seq) {
+  auto sql = db.acquire();
+  const auto who = member_of(*sql, conversation_id, member_id);
+  auto message = message_at(*sql, who.conversation_id, seq);
+  if (!message) throw core::api_error::not_found();
+  if (message->sender_id == member_id) {
+    throw core::api_error(400, "own_message", "You cannot report your own message.");
+  }
+  return std::move(*message);
 }
 
 std::vector<std::string> partners_of(soci::session& sql, std::string_view member_id) {

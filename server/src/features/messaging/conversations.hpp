@@ -11,7 +11,7 @@
 
 #include "db/pool.hpp"
 #include "db/tx.hpp"
-#include "features/discover/member_summary.hpp"
+#include "features/profiles/summaries.hpp"
 
 namespace sangam::features::messaging {
 
@@ -51,7 +51,7 @@ membership member_of(db::tx& t, std::string_view conversation_id, std::string_vi
 
 struct conversation_row final {
   std::string id;
-  discover::member_summary member;
+  profiles::member_summary member;
   std::optional<message_row> last_message;
   long long unread = 0;
   long long my_read_seq = 0;
@@ -75,6 +75,9 @@ struct message_page final {
 };
 message_page page_messages(soci::session& sql, std::string_view conversation_id,
                            const page_request& request);
+// A page of the member's conversation: api_error as member_of.
+message_page member_page(db::pool& db, std::string_view conversation_id, std::string_view member_id,
+                         const page_request& request);
 
 struct outgoing final {
   membership to;
@@ -98,6 +101,10 @@ long long mark_read(db::tx& t, const membership& m, long long seq);
 // The message at `seq`, for a report; nullopt when there is none.
 std::optional<message_row> message_at(soci::session& sql, std::string_view conversation_id,
                                       long long seq);
+// The message at `seq` of the member's conversation, which the member may report: api_error as
+// member_of, 404 when there is no such message, 400 own_message when the member wrote it.
+message_row message_to_report(db::pool& db, std::string_view conversation_id,
+                              std::string_view member_id, long long seq);
 
 // The member's conversation partners (for presence).
 std::vector<std::string> partners_of(soci::session& sql, std::string_view member_id);

@@ -2,7 +2,7 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
-#include "features/discover/members_repo.hpp"
+#include "features/profiles/summaries.hpp"
 #include "http/json_body.hpp"
 
 namespace sangam::features::messaging {
@@ -31,7 +31,7 @@ message_row message_from_json(const json& j) {
 
 json to_json(const conversation_row& c, std::string_view viewer, bool online) {
   return {{"id", c.id},
-          {"member", discover::to_json(c.member)},
+          {"member", profiles::to_json(c.member)},
           {"lastMessage", c.last_message ? to_json(*c.last_message, viewer) : json(nullptr)},
           {"unread", c.unread},
           {"myReadSeq", c.my_read_seq},

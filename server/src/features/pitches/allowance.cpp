@@ -6,7 +6,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "features/discover/credits.hpp"
-#include "features/profiles/profile_lookup.hpp"
+#include "features/profiles/facts.hpp"
 
 namespace sangam::features::pitches {
 namespace {
@@ -25,10 +25,6 @@ constexpr const char* k_new_week =
 constexpr const char* k_spend =
     "UPDATE pitch_allowances SET used = used + 1"
     " WHERE member_id = :id AND week_start = :week AND used < :allowance";
-
-std::string plan_of(soci::session& sql, const std::string& id) {
-  return profiles::plan_of(sql, id).value_or("core");
-}
 
 clock_time week_of(clock_time now) {
   return discover::week_start(now);
@@ -50,7 +46,7 @@ nlohmann::json to_json(const allowance& a) {
 allowance allowance_of(soci::session& sql, std::string_view member_id, clock_time now) {
   const std::string id(member_id);
   const auto week = week_of(now);
-  allowance a{.weekly = weekly_allowance(plan_of(sql, id)), .renews_at = week + days(7)};
+  allowance a{.weekly = weekly_allowance(profiles::plan_of(sql, id)), .renews_at = week + days(7)};
   std::string stored_week;
   int used = 0;
   sql << k_read, soci::use(id), soci::into(stored_week), soci::into(used);
@@ -68,7 +64,7 @@ allowance spend_allowance(db::tx& t, std::string_view member_id, clock_time now)
   const std::string id(member_id);
   const auto week = week_of(now);
   const auto week_text = core::to_iso8601(week);
-  const int weekly = weekly_allowance(plan_of(t.sql(), id));
+  const int weekly = weekly_allowance(profiles::plan_of(t.sql(), id));
   if (t.execute(k_spend, soci::use(id), soci::use(week_text), soci::use(weekly)) == 0) {
     const auto wait = ceil<seconds>(week + days(7) - now).count();
     throw core::api_error(429, "weekly_limit",

@@ -7,7 +7,6 @@ namespace sangam::features::profiles {
 namespace {
 
 constexpr const char* k_email = "SELECT email FROM profiles WHERE id = :id";
-constexpr const char* k_plan = "SELECT plan FROM profiles WHERE id = :id";
 constexpr const char* k_member_role = "SELECT member_role FROM profiles WHERE id = :id";
 // The ids follow (db::for_each_row_in).
 constexpr const char* k_names_and_emails =
@@ -28,10 +27,6 @@ std::optional<std::string> text_of(soci::session& sql, const char* query,
 
 std::optional<std::string> email_of(soci::session& sql, std::string_view profile_id) {
   return text_of(sql, k_email, profile_id);
-}
-
-std::optional<std::string> plan_of(soci::session& sql, std::string_view profile_id) {
-  return text_of(sql, k_plan, profile_id);
 }
 
 std::optional<std::string> member_role_of(soci::session& sql, std::string_view profile_id) {

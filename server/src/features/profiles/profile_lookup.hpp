@@ -15,9 +15,6 @@ namespace sangam::features::profiles {
 // The profile's address; nullopt when there is no such profile.
 std::optional<std::string> email_of(soci::session& sql, std::string_view profile_id);
 
-// The member's plan (core or pro); nullopt when none is stored or no such profile.
-std::optional<std::string> plan_of(soci::session& sql, std::string_view profile_id);
-
 // The member's role ("Founder", "Mentor", "Investor"…); nullopt when unset or no such profile.
 std::optional<std::string> member_role_of(soci::session& sql, std::string_view profile_id);
 

@@ -1,0 +1,125 @@
+#include "features/discover/feature.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+#include "core/error.hpp"
+#include "core/text.hpp"
+#include "features/discover/connections.hpp"
+#include "features/discover/credits.hpp"
+#include "features/discover/deck.hpp"
+#include "features/discover/members_repo.hpp"
+#include "features/discover/swipes.hpp"
+#include "http/json_body.hpp"
+#include "http/query.hpp"
+
+namespace sangam::features::discover {
+namespace {
+
+using nlohmann::json;
+
+constexpr int k_default_deck = 20;
+constexpr int k_max_deck = 100;
+constexpr std::size_t k_max_search = 100;
+
+struct services final {
+  context ctx;
+  // Shared with the event bus's subscribers, which keep it current.
+  std::shared_ptr<deck_state> deck;
+};
+
+json to_json(const connections_page& page) {
+  json connections = json::array();
+  for (const auto& c : page.connections) {
+    connections.push_back(
+        {{"id", c.id}, {"connectedAt", c.connected_at}, {"member", to_json(c.member)}});
+  }
+  return {{"connections", std::move(connections)},
+          {"nextCursor", page.next ? json(encode_cursor(*page.next)) : json(nullptr)}};
+}
+
+decision decision_field(const json& body) {
+  const auto it = body.find("decision");
+  if (it != body.end() && *it == "pass") return decision::pass;
+  if (it != body.end() && *it == "connect") return decision::connect;
+  throw core::api_error::validation({{"decision", "Decision must be pass or connect."}});
+}
+
+http::response deck(const services& s, const http::request& req) {
+  const auto filter = scenario_from(http::query_param(req.query, "scenario").value_or(""));
+  if (!filter) {
+    throw core::api_error::validation(
+        {{"scenario", "Scenario must be founder, investor, mentor or cofounder."}});
+  }
+  const auto limit = http::int_query_param(req.query, "limit", k_default_deck, 1, k_max_deck);
+  return http::response{
+      .status = 200,
+      .body = deck_body(s.ctx.db, s.ctx.writer, *s.deck, req.subject, *filter, limit)};
+}
+
+http::response swipe_on(const services& s, const http::request& req) {
+  const auto body = http::parse_json_object(req);
+  const swipe made{.swiper_id = req.subject,
+                   .target_id = http::required_text(body, "target", 64, "Choose a member."),
+                   .choice = decision_field(body)};
+  const auto outcome = record_swipe(s.ctx.writer, made);
+  s.deck->decks.swiped().add(made.swiper_id, made.target_id);
+  return http::json_response(200,
+                             {{"target", made.target_id},
+                              {"decision", made.choice == decision::connect ? "connect" : "pass"},
+                              {"state", outcome.state},
+                              {"connectionId", http::or_null(outcome.connection_id)},
+                              {"credits", to_json(outcome.credits)}});
+}
+
+http::response connections(const services& s, const http::request& req) {
+  connections_query query{.member_id = req.subject};
+  query.limit = http::int_query_param(req.query, "limit", k_default_connections_page, 1,
+                                      k_max_connections_page);
+  if (const auto cursor = http::query_param(req.query, "cursor"); cursor && !cursor->empty()) {
+    query.after = decode_cursor(*cursor);
+    if (!query.after) {
+      throw core::api_error::validation(
+          {{"cursor", "This cursor is not one the server gave out; start from the first page."}});
+    }
+  }
+  if (const auto search = http::query_param(req.query, "search")) {
+    query.search = core::trim(*search);
+    if (core::utf8_length(query.search) > k_max_search) {
+      throw core::api_error::validation({{"search", "A search is at most 100 characters."}});
+    }
+  }
+  return http::json_response(200, to_json(list_connections(s.ctx.db, query)));
+}
+
+using http::method;
+constexpr route<services> k_routes[] = {
+    {.verb = method::get, .path = "/api/discover", .answer = &deck},
+    {.verb = method::post, .path = "/api/swipes", .answer = &swipe_on},
+    {.verb = method::get, .path = "/api/connections", .answer = &connections},
+};
+
+void install(http::router& routes, const context& ctx) {
+  // Others' passes and unanswered Connects on the member are theirs: the export gives the
+  // member's own swipes (a match is in connections).
+  ctx.personal.add({.table = "swipes",
+                    .rows = ":member IN (swiper_id, target_id)",
+                    .exported = "swiper_id = :member"});
+  ctx.personal.add({.table = "connect_credits", .rows = "profile_id = :member"});
+  ctx.personal.add({.table = "connections", .rows = ":member IN (member_a, member_b)"});
+  auto deck = std::make_shared<deck_state>(ctx.db, ctx.config.member_refresh_interval);
+  ctx.events.subscribe(topics::member_changed, [deck](std::string_view id) {
+    deck->sync.member_changed(id);
+    deck->cards.forget(std::string(id));
+  });
+  ctx.events.subscribe(topics::members_reloaded,
+                       [deck](std::string_view) { deck->sync.reload_all(); });
+  add_routes(routes, ctx, std::make_shared<const services>(services{ctx, deck}), k_routes);
+}
+
+}  // namespace
+
+const feature k_feature{.name = "discover", .install = &install};
+
+}  // namespace sangam::features::discover
