@@ -19,7 +19,6 @@ from pathlib import Path
 PROFILES_TABLE_READERS = {
     "demo/seed.cpp",
     "discover/connections.cpp",
-    "mentorship/mentees.cpp",
 }
 
 # Groups of features that include each other in a circle (strongly connected), sorted.

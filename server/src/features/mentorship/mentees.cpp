@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <ctime>
+#include <unordered_map>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
@@ -17,6 +18,7 @@
 #include "features/pitches/requests.hpp"
 #include "features/profiles/members.hpp"
 #include "features/profiles/profile_lookup.hpp"
+#include "features/profiles/summaries.hpp"
 
 namespace sangam::features::mentorship {
 namespace {
@@ -24,12 +26,10 @@ namespace {
 constexpr const char* k_insert =
     "INSERT INTO mentorships (id, mentor_id, mentee_id, application_id, started_at, progress)"
     " VALUES (:id, :mentor, :mentee, :app, :at, 0) ON CONFLICT (mentor_id, mentee_id) DO NOTHING";
-constexpr std::string_view k_mentees_rest =
-    ", p.funding_stage, m.id, m.next_meeting_at, m.progress FROM mentorships m"
-    " JOIN profiles p ON p.id = m.mentee_id LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
-    " WHERE m.mentor_id = :me";
-constexpr std::string_view k_order = " ORDER BY m.started_at DESC, m.id DESC";
-constexpr std::string_view k_one = " AND m.id = :id";
+constexpr std::string_view k_mentorships =
+    "SELECT id, mentee_id, next_meeting_at, progress FROM mentorships WHERE mentor_id = :me";
+constexpr std::string_view k_order = " ORDER BY started_at DESC, id DESC";
+constexpr std::string_view k_one = " AND id = :id";
 constexpr const char* k_set_meeting =
     "UPDATE mentorships SET next_meeting_at = :at WHERE id = :id AND mentor_id = :me";
 constexpr const char* k_set_progress =
@@ -39,33 +39,37 @@ constexpr const char* k_exists =
 constexpr const char* k_by_pair =
     "SELECT id FROM mentorships WHERE mentor_id = :mentor AND mentee_id = :mentee";
 
-std::string select_mentees(std::string_view tail) {
-  std::string text = "SELECT ";
-  text += discover::k_member_summary_columns;
-  text += k_mentees_rest;
-  text += tail;
-  return text;
-}
-
-mentee read_mentee(const soci::row& r) {
-  constexpr auto n = discover::k_member_summary_column_count;
-  return {.id = r.get<std::string>(n + 1),
-          .founder = discover::read_member_summary(r),
-          .stage = db::text_at(r, n),
-          .next_meeting = db::text_at(r, n + 2),
-          .progress = db::integer_at(r, n + 3)};
+// The mentor's mentorships (the rows), then their founders' cards (profiles::cards_of) in one
+// statement; a mentorship whose founder has no profile is left out.
+std::vector<mentee> with_founders(soci::session& sql, soci::rowset<soci::row>& rows) {
+  std::vector<mentee> list;
+  std::vector<std::string> founders;
+  for (const auto& r : rows) {
+    list.push_back({.id = r.get<std::string>(0),
+                    .next_meeting = db::text_at(r, 2),
+                    .progress = db::integer_at(r, 3)});
+    founders.push_back(r.get<std::string>(1));
+  }
+  std::unordered_map<std::string, profiles::member_card> cards;
+  for (auto& c : profiles::cards_of(sql, founders)) cards.emplace(c.member.id, std::move(c));
+  std::vector<mentee> found;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const auto card = cards.find(founders[i]);
+    if (card == cards.end()) continue;
+    list[i].founder = card->second.member;
+    list[i].stage = card->second.funding_stage;
+    found.push_back(std::move(list[i]));
+  }
+  return found;
 }
 
 mentee one_mentee(soci::session& sql, const std::string& id, const std::string& mentor) {
-  std::optional<mentee> found;
-  {
-    const auto text = select_mentees(k_one);
-    soci::rowset<soci::row> rows = (sql.prepare << text, soci::use(mentor), soci::use(id));
-    for (const auto& r : rows) found = read_mentee(r);
-  }
-  if (!found) throw core::api_error::not_found();
-  found->conversation_id = discover::connection_between(sql, mentor, found->founder.id);
-  return *found;
+  const auto text = std::string(k_mentorships) + std::string(k_one);
+  soci::rowset<soci::row> rows = (sql.prepare << text, soci::use(mentor), soci::use(id));
+  auto found = with_founders(sql, rows);
+  if (found.empty()) throw core::api_error::not_found();
+  found[0].conversation_id = discover::connection_between(sql, mentor, found[0].founder.id);
+  return std::move(found[0]);
 }
 
 bool digits(std::string_view text, std::size_t at, std::size_t count, int& out) {
@@ -179,16 +183,12 @@ void decline_application(db::tx& t, std::string_view application_id, std::string
 std::vector<mentee> mentees_of(soci::session& sql, std::string_view mentor_id) {
   const std::string me(mentor_id);
   const auto blocked = moderation::blocked_either_way(sql, me);
-  std::vector<mentee> list;
-  {
-    const auto text = select_mentees(k_order);
-    soci::rowset<soci::row> rows = (sql.prepare << text, soci::use(me));
-    for (const auto& r : rows) {
-      auto m = read_mentee(r);
-      if (std::find(blocked.begin(), blocked.end(), m.founder.id) != blocked.end()) continue;
-      list.push_back(std::move(m));
-    }
-  }
+  const auto text = std::string(k_mentorships) + std::string(k_order);
+  soci::rowset<soci::row> rows = (sql.prepare << text, soci::use(me));
+  auto list = with_founders(sql, rows);
+  std::erase_if(list, [&](const mentee& m) {
+    return std::find(blocked.begin(), blocked.end(), m.founder.id) != blocked.end();
+  });
   for (auto& m : list) m.conversation_id = discover::connection_between(sql, me, m.founder.id);
   return list;
 }

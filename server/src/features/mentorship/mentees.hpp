@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "db/tx.hpp"
-#include "features/discover/member_summary.hpp"
+#include "features/profiles/summaries.hpp"
 
 // The mentor dashboard's mentees: founders whose mentor application the mentor accepted
 // (docs/pitches.md).
@@ -20,7 +20,7 @@ void require_mentor(soci::session& sql, std::string_view member_id);
 
 struct mentee final {
   std::string id;  // the mentorship's
-  discover::member_summary founder;
+  profiles::member_summary founder;
   std::optional<std::string> stage;
   std::optional<std::string> next_meeting;  // UTC, as core::to_iso8601 writes it
   long long progress = 0;
