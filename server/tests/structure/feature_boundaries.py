@@ -17,7 +17,6 @@ from pathlib import Path
 
 # Files outside features/profiles whose SQL names `profiles` (25 when this check was written).
 PROFILES_TABLE_READERS = {
-    "demo/seed.cpp",
     "discover/connections.cpp",
 }
 

@@ -13,9 +13,9 @@
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "features/admin/accounts.hpp"
-#include "features/auth/passwords.hpp"
 #include "features/events/catalog.hpp"
 #include "features/feature.hpp"
+#include "features/profiles/demo_members.hpp"
 #include "features/profiles/profile_repo.hpp"
 
 namespace sangam::features::demo {
@@ -23,23 +23,10 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* k_insert_member =
-    "INSERT INTO profiles (id, first_name, last_name, email, profile_url, company, role, industry,"
-    " bio, interests, goals, plan, status, password_hash, password_set, member_role,"
-    " approved_kind, title, city, skills, experience_years, funding_stage, team_size, details,"
-    " visible, created_at, updated_at) VALUES (:id, :first, :last, :email, :url, :company, :role,"
-    " :industry, :bio, :interests, :goals, :plan, 'approved', :hash, :password_set, :member_role,"
-    " :approved_kind, :title, :city, :skills, :experience, :stage, :team, :details, 1, :created,"
-    " :updated)"
-    " ON CONFLICT (email) DO NOTHING";
-constexpr const char* k_count_email = "SELECT COUNT(*) FROM profiles WHERE email = :email";
-constexpr const char* k_id_by_email = "SELECT id FROM profiles WHERE email = :email";
 constexpr const char* k_insert_connect =
     "INSERT INTO swipes (swiper_id, target_id, decision, state, created_at)"
     " VALUES (:swiper, :target, 'connect', 'pending', :at) ON CONFLICT (swiper_id, target_id) DO "
     "NOTHING";
-// test_data 2 is the stand-in for erased members (migration 011), not content.
-constexpr const char* k_count_profiles = "SELECT COUNT(*) FROM profiles WHERE test_data < 2";
 // Delivered: approved by an administrator, waiting for the target's answer (docs/pitches.md).
 constexpr const char* k_insert_application =
     "INSERT INTO applications (id, founder_email, target_type, target_id, target_name, message,"
@@ -57,92 +44,8 @@ std::string text(const json& member, const char* key) {
   return it != member.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-// A text column bound as NULL when the demo file leaves it out.
-struct column final {
-  std::string value;
-  soci::indicator ind;
-};
-column text_column(const json& member, const char* key) {
-  const auto value = text(member, key);
-  return {value, value.empty() ? soci::i_null : soci::i_ok};
-}
-struct number_column final {
-  int value;
-  soci::indicator ind;
-};
-number_column number(const json& member, const char* key) {
-  const auto it = member.find(key);
-  if (it == member.end() || !it->is_number_integer()) return {0, soci::i_null};
-  return {it->get<int>(), soci::i_ok};
-}
-
-json list(const json& member, const char* key) {
-  const auto it = member.find(key);
-  return it != member.end() && it->is_array() ? *it : json::array();
-}
-
-// What SPEC section 3 lists for mentors and investors beyond the basics.
-column details_of(const json& member, std::string_view kind) {
-  json details = json::object();
-  const auto keys = kind == "Mentor" ? std::vector<const char*>{"expertise", "mentorshipAreas",
-                                                                "hourlyRate", "availability"}
-                                     : std::vector<const char*>{"firm",
-                                                                "focusAreas",
-                                                                "investmentStage",
-                                                                "typicalCheckSize",
-                                                                "portfolioCompanies",
-                                                                "recentInvestments"};
-  if (kind != "Mentor" && kind != "Investor") return {"", soci::i_null};
-  for (const auto* key : keys) {
-    if (member.contains(key)) details[key] = member[key];
-  }
-  return {details.dump(), soci::i_ok};
-}
-
-bool insert_member(soci::session& sql, const json& member, std::string_view kind,
-                   const std::optional<std::string>& password,
-                   std::chrono::system_clock::time_point at) {
-  const auto email = text(member, "email");
-  long long existing = 0;
-  sql << k_count_email, soci::use(email), soci::into(existing);
-  if (existing > 0) return false;
-  const auto id = core::new_uuid_v7();
-  auto first = text_column(member, "firstName"), last = text_column(member, "lastName");
-  auto url = text_column(member, "linkedinUrl"), company = text_column(member, "company");
-  auto role = text_column(member, "role"), industry = text_column(member, "industry");
-  auto bio = text_column(member, "bio"), plan_text = text_column(member, "plan");
-  auto title = text_column(member, "title"), city = text_column(member, "city");
-  auto stage = text_column(member, "fundingStage");
-  auto experience = number(member, "experience"), team = number(member, "teamSize");
-  const auto interests = list(member, "interests").dump(), goals = list(member, "goals").dump();
-  const auto skills = list(member, "skills").dump();
-  auto details = details_of(member, kind);
-  const std::string member_role(kind);
-  // Demo mentors and investors are approved as such, so the role picker keeps them.
-  soci::indicator approved_ind = kind == "Mentor" || kind == "Investor" ? soci::i_ok : soci::i_null;
-  const std::string plan = plan_text.value == "pro" ? "pro" : "core";
-  const std::string hash = password ? auth::hash_password(*password) : std::string();
-  soci::indicator hash_ind = password ? soci::i_ok : soci::i_null;
-  const int password_set = password ? 1 : 0;
-  const auto created = core::to_iso8601(at);
-  sql << k_insert_member, soci::use(id), soci::use(first.value, first.ind),
-      soci::use(last.value, last.ind), soci::use(email), soci::use(url.value, url.ind),
-      soci::use(company.value, company.ind), soci::use(role.value, role.ind),
-      soci::use(industry.value, industry.ind), soci::use(bio.value, bio.ind), soci::use(interests),
-      soci::use(goals), soci::use(plan), soci::use(hash, hash_ind), soci::use(password_set),
-      soci::use(member_role), soci::use(member_role, approved_ind),
-      soci::use(title.value, title.ind), soci::use(city.value, city.ind), soci::use(skills),
-      soci::use(experience.value, experience.ind), soci::use(stage.value, stage.ind),
-      soci::use(team.value, team.ind), soci::use(details.value, details.ind), soci::use(created),
-      soci::use(created);
-  return true;
-}
-
 std::optional<std::string> id_by_email(soci::session& sql, const std::string& email) {
-  std::string id;
-  sql << k_id_by_email, soci::use(email), soci::into(id);
-  if (!sql.got_data()) return std::nullopt;
-  return id;
+  return profiles::demo_member_id(sql, email);
 }
 
 // The mentor applications and pitches of demo founders to the demo mentor and investor, each
@@ -167,20 +70,17 @@ void deliver_requests(soci::session& sql, const json& accounts, const demo_accou
   }
   for (const auto& sent : accounts.value("investorPitches", json::array())) {
     const auto email = text(sent, "from"), message = text(sent, "message");
-    auto link = text_column(sent, "pitchDeckLink");
+    const auto link = text(sent, "pitchDeckLink");
+    soci::indicator link_ind = link.empty() ? soci::i_null : soci::i_ok;
     const auto sender = id_by_email(sql, email);
     if (!sender || !investor) continue;
     const auto id = core::new_uuid_v7();
     const auto when = core::to_iso8601(at += std::chrono::hours(3));
     sql << k_insert_pitch, soci::use(id), soci::use(email), soci::use(*investor),
-        soci::use(investor_name), soci::use(message), soci::use(link.value, link.ind),
-        soci::use(when), soci::use(when), soci::use(*sender), soci::use(*sender),
-        soci::use(*investor);
+        soci::use(investor_name), soci::use(message), soci::use(link, link_ind), soci::use(when),
+        soci::use(when), soci::use(*sender), soci::use(*sender), soci::use(*investor);
   }
 }
-
-constexpr const char* k_id_by_name =
-    "SELECT id FROM profiles WHERE first_name || ' ' || last_name = :name AND status = 'approved'";
 
 // The demo's events ("date" and "time" in IST) through the events feature's own insert: seats start
 // empty (the demo's attendee counts are not real registrations); the one marked live started a
@@ -208,9 +108,7 @@ void seed_events(soci::session& sql, db::tx& t, const json& list, std::string_vi
     const auto organizer = text(item, kind == "virtual" ? "host" : "organizer");
     if (!organizer.empty()) {
       e.organizer = organizer;
-      std::string id;
-      sql << k_id_by_name, soci::use(organizer), soci::into(id);
-      if (sql.got_data()) e.organizer_id = id;
+      e.organizer_id = profiles::approved_member_named(sql, organizer);
     }
     for (const auto& tag : item.value("tags", json::array()))
       e.tags.push_back(tag.get<std::string>());
@@ -280,24 +178,26 @@ seed_result seed(db::writer& writer, const std::filesystem::path& dir,
     auto at = core::now() - std::chrono::hours(24 * 30);
     for (const auto& [members, kind] : groups) {
       for (const auto& member : members) {
-        result.members_added += insert_member(*sql, member, kind, std::nullopt, at) ? 1 : 0;
+        result.members_added +=
+            profiles::add_demo_member(*sql, member, kind, std::nullopt, at) ? 1 : 0;
         at += std::chrono::seconds(1);
       }
     }
-    result.members_added +=
-        insert_member(*sql, accounts_file["founder"], "Founder", accounts.founder.password, at) ? 1
-                                                                                                : 0;
-    result.members_added +=
-        insert_member(*sql, accounts_file["mentor"], "Mentor", accounts.mentor.password, at) ? 1
-                                                                                             : 0;
-    result.members_added +=
-        insert_member(*sql, accounts_file["investor"], "Investor", accounts.investor.password, at)
-            ? 1
-            : 0;
+    result.members_added += profiles::add_demo_member(*sql, accounts_file["founder"], "Founder",
+                                                      accounts.founder.password, at)
+                                ? 1
+                                : 0;
+    result.members_added += profiles::add_demo_member(*sql, accounts_file["mentor"], "Mentor",
+                                                      accounts.mentor.password, at)
+                                ? 1
+                                : 0;
+    result.members_added += profiles::add_demo_member(*sql, accounts_file["investor"], "Investor",
+                                                      accounts.investor.password, at)
+                                ? 1
+                                : 0;
     deliver_requests(*sql, accounts_file, accounts);
 
-    std::string founder_id;
-    *sql << k_id_by_email, soci::use(accounts.founder.email), soci::into(founder_id);
+    const auto founder_id = id_by_email(*sql, accounts.founder.email).value_or("");
     seed_events(*sql, t, read_demo_file(dir, "events.json"), "startup", core::now());
     seed_events(*sql, t, read_demo_file(dir, "virtual-events.json"), "virtual", core::now());
     for (const auto& f : features) {
@@ -306,11 +206,8 @@ seed_result seed(db::writer& writer, const std::filesystem::path& dir,
     seed_views(*sql, t, accounts_file, accounts, founder_id);
     const auto now = core::now_iso8601();
     for (const auto& email : accounts_file.value("inboundConnects", json::array())) {
-      std::string swiper;
-      const auto address = email.get<std::string>();
-      *sql << k_id_by_email, soci::use(address), soci::into(swiper);
-      if (sql->got_data()) {
-        *sql << k_insert_connect, soci::use(swiper), soci::use(founder_id), soci::use(now);
+      if (const auto swiper = id_by_email(*sql, email.get<std::string>())) {
+        *sql << k_insert_connect, soci::use(*swiper), soci::use(founder_id), soci::use(now);
       }
     }
   });
@@ -318,10 +215,8 @@ seed_result seed(db::writer& writer, const std::filesystem::path& dir,
 }
 
 bool database_is_empty(db::pool& db) {
-  long long n = 0;
   auto sql = db.acquire();
-  *sql << k_count_profiles, soci::into(n);
-  return n == 0;
+  return profiles::no_members(*sql);
 }
 
 }  // namespace sangam::features::demo
