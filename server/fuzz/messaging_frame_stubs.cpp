@@ -1,14 +1,16 @@
 // What wire.cpp needs to link but no frame reaches: the member JSON of a conversation list, which
-// lives with the database code (features/discover/members_repo.cpp).
+// lives with the profiles feature's database code (features/profiles/summaries.cpp).
+
+#include <nlohmann/json.hpp>
 
 #include <cstdlib>
 
-#include "features/discover/members_repo.hpp"
+#include "features/profiles/summaries.hpp"
 
-namespace sangam::features::discover {
+namespace sangam::features::profiles {
 
 nlohmann::json to_json(const member_summary&) {
   std::abort();  // reached: the fuzz target no longer drives what it says it does
 }
 
-}  // namespace sangam::features::discover
+}  // namespace sangam::features::profiles
