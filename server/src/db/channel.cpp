@@ -52,15 +52,23 @@ void channel::subscribe(listener on_payload) {
   listeners_.push_back(std::move(on_payload));
 }
 
-void channel::start() {
+void channel::start(std::chrono::milliseconds wait) {
   if (db_.kind() != engine::postgresql || thread_.joinable()) return;
   stopping_ = false;
   {
     std::lock_guard lock(queue_mutex_);
     sender_state_ = sender::running;
   }
+  {
+    std::lock_guard lock(listening_mutex_);
+    listening_ = false;
+  }
   sender_ = std::thread([this] { send_loop(); });
   thread_ = std::thread([this] { listen_loop(); });
+  std::unique_lock lock(listening_mutex_);
+  if (!listening_changed_.wait_for(lock, wait, [this] { return listening_; })) {
+    spdlog::warn("channel {} does not listen yet; it goes on trying", name_);
+  }
 }
 
 void channel::stop() {
@@ -162,6 +170,11 @@ void channel::listen_loop() {
       if (!listening->run(("LISTEN " + name_).c_str(), {})) {
         throw std::runtime_error(PQerrorMessage(listening->conn));
       }
+      {
+        std::lock_guard lock(listening_mutex_);
+        listening_ = true;
+      }
+      listening_changed_.notify_all();
     } catch (const std::exception& e) {
       spdlog::warn("channel {}: {}; retrying", name_, e.what());
       for (int i = 0; i < 10 && !stopping_; ++i) {

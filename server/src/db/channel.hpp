@@ -1,6 +1,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -33,7 +34,9 @@ class channel final {
   // (SQLite), one payload at a time per instance, and must be quick.
   void subscribe(listener on_payload);
   // Starts listening (PostgreSQL: connects, LISTENs, and reconnects by itself after a failure).
-  void start();
+  // Returns once it listens, so nothing published after is missed — or after `wait` when the
+  // database cannot be reached, and then it goes on trying in the background.
+  void start(std::chrono::milliseconds wait = std::chrono::seconds(5));
   void stop();
 
   // From any thread, after the data it announces is committed; never waits for the database.
@@ -68,6 +71,9 @@ class channel final {
   enum class sender { not_started, running, stopped };
   sender sender_state_ = sender::not_started;  // under queue_mutex_; running: publish() queues
   std::atomic<bool> stopping_{false};
+  std::mutex listening_mutex_;
+  std::condition_variable listening_changed_;
+  bool listening_ = false;  // under listening_mutex_: the first LISTEN has succeeded
   std::thread thread_;
   std::thread sender_;
 };
