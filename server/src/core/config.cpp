@@ -43,18 +43,12 @@ config config_from_env(const env_lookup& lookup) {
   text("SANGAM_PUBLIC_URL", c.public_url);
   text("SANGAM_SMTP_URL", c.smtp_url);
   text("SANGAM_MAIL_FROM", c.mail_from);
-  text("SANGAM_GRIEVANCE_NAME", c.grievance_name);
-  text("SANGAM_GRIEVANCE_EMAIL", c.grievance_email);
   text("SANGAM_ADMIN_EMAIL", c.admin_email);
   text("SANGAM_ADMIN_PASSWORD", c.admin_password);
   text("SANGAM_LOG_LEVEL", c.log_level);
   text("SANGAM_DEMO_DIR", c.demo_dir);
   text("SANGAM_ERROR_REPORT_ORIGIN", c.error_report_origin);
   text("SANGAM_METRICS_TOKEN", c.metrics_token);
-  text("SANGAM_DOCUMENT_KEY", c.document_key);
-  text("SANGAM_DOCUMENT_KEY_FILE", c.document_key_file);
-  text("SANGAM_EXPORT_DIR", c.export_dir);
-  text("SANGAM_SMS_FILE", c.sms_file);
   text("SANGAM_DB_SYNC", c.db_sync);
   if (c.db_sync != "normal" && c.db_sync != "full") {
     throw std::invalid_argument("SANGAM_DB_SYNC must be normal or full");
@@ -77,20 +71,6 @@ config config_from_env(const env_lookup& lookup) {
       throw std::invalid_argument("SANGAM_ADMIN_2FA must be required or optional");
     }
     c.admin_two_factor_required = *v == "required";
-  }
-  if (auto v = lookup("SANGAM_APPLICATION_RATE_LIMIT")) {
-    c.application_rate_limit =
-        parse_number<unsigned>("SANGAM_APPLICATION_RATE_LIMIT", *v, 1, 1000000);
-  }
-  if (auto v = lookup("SANGAM_PUBLIC_FORM_RATE_LIMIT")) {
-    c.public_form_rate_limit =
-        parse_number<unsigned>("SANGAM_PUBLIC_FORM_RATE_LIMIT", *v, 1, 1000000);
-  }
-  if (auto v = lookup("SANGAM_WAITLIST_RATE_LIMIT")) {
-    c.waitlist_rate_limit = parse_number<unsigned>("SANGAM_WAITLIST_RATE_LIMIT", *v, 0, 1000000);
-  }
-  if (auto v = lookup("SANGAM_EXPORTS_PER_DAY")) {
-    c.exports_per_day = parse_number<unsigned>("SANGAM_EXPORTS_PER_DAY", *v, 1, 1000);
   }
   if (auto v = lookup("SANGAM_DB_POOL")) {
     c.db_pool_size = parse_number<unsigned>("SANGAM_DB_POOL", *v, 1, 256);

@@ -18,10 +18,6 @@ struct config final {
   std::string public_url;
   std::string smtp_url;
   std::string mail_from = "Sangam <no-reply@sangam.local>";
-  // The grievance officer members may write to (DPDP Act 2023), shown on /settings
-  // (SANGAM_GRIEVANCE_NAME, SANGAM_GRIEVANCE_EMAIL).
-  std::string grievance_name = "Grievance Officer, Sangam";
-  std::string grievance_email = "grievance@sangam.local";
   std::string admin_email;
   std::string admin_password;
   bool demo = false;
@@ -32,13 +28,6 @@ struct config final {
   // An https origin that browser error reports may be sent to (added to the CSP's connect-src).
   std::string error_report_origin;
   std::string log_level = "info";
-  // Waitlist sign-ups allowed per client address per 10 minutes; 0 turns the limit off.
-  unsigned waitlist_rate_limit = 10;
-  // Applications per client address per 10 minutes (POST /api/applications).
-  unsigned application_rate_limit = 10;
-  // Requests per client address per 10 minutes to the public sign-in forms (the e-mail step,
-  // set-up links, setting a first password) and the e-mail change confirmation.
-  unsigned public_form_rate_limit = 30;
   unsigned db_pool_size = 8;
   // SQLite durability (SANGAM_DB_SYNC): normal survives a process crash, full also a power loss.
   std::string db_sync = "normal";
@@ -61,30 +50,11 @@ struct config final {
   // GET /metrics answers loopback clients, or anyone presenting this bearer token
   // (SANGAM_METRICS_TOKEN).
   std::string metrics_token;
-  // The key that encrypts identity documents at rest (64 hex digits); when unset, the key kept in
-  // document_key_file (made on first start).
-  std::string document_key;
-  std::string document_key_file = "var/document.key";
-  // Prepared data exports are kept here as files, mode 0600, until they expire
-  // (SANGAM_EXPORT_DIR; several instances share one directory).
-  std::string export_dir = "var/exports";
-  // Exports a member may ask for in 24 hours (SANGAM_EXPORTS_PER_DAY); past it, 429.
-  unsigned exports_per_day = 3;
-  // How often expired exports' files and rows are looked for.
-  std::chrono::milliseconds export_sweep_interval{60000};
-  // Text messages (phone verification codes) are appended to this file, one per line, when set
-  // (SANGAM_SMS_FILE; development and end-to-end tests); otherwise they go to the log.
-  std::string sms_file;
   // How often an open WebSocket asks whether its session is still alive
   // (SANGAM_SOCKET_SESSION_CHECK; ended sessions close their sockets at once regardless).
   std::chrono::seconds socket_session_check{60};
   unsigned io_threads = 0;  // 0: one per core
   std::chrono::milliseconds health_probe_interval{1000};
-  // How often the member index picks up profiles changed by other instances.
-  std::chrono::milliseconds member_refresh_interval{5000};
-  // The longest wait between two looks for messages left unread long enough for an e-mail
-  // (it also looks when the oldest one falls due).
-  std::chrono::milliseconds unread_mail_interval{30000};
   std::chrono::seconds shutdown_grace{10};
   // Every SANGAM_* variable as given, by name: where a feature's own settings are read from
   // (features::setting), so that a new setting is declared in its feature, not in this struct.

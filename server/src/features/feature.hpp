@@ -41,6 +41,16 @@ struct setting final {
   }
 };
 
+// The same for a text (a file, a name, an address): the variable as given, or the default.
+struct text_setting final {
+  std::string_view name;
+  std::string_view fallback;
+  std::string of(const core::config& c) const {
+    const auto found = c.settings.find(name);
+    return found == c.settings.end() ? std::string(fallback) : found->second;
+  }
+};
+
 // One route, as data: who may call it, what it does with the database (which decides its thread:
 // http::database_use), its limit and body limit, and its handler — a named function given the
 // feature's services `S` (what the feature's `services_of` built from the context) and the

@@ -197,7 +197,7 @@ TEST_F(discover_api, an_approved_application_joins_decks_at_once) {
 }
 
 TEST_F(discover_api, members_approved_by_another_instance_reach_the_deck_within_the_refresh) {
-  cfg_.member_refresh_interval = std::chrono::milliseconds(50);
+  cfg_.settings["SANGAM_MEMBER_REFRESH_MS"] = "50";
   start_app();
   const auto me = add({.name = "Me"});
   // Written straight to the database, as another server would: this one is not told.
@@ -471,7 +471,7 @@ TEST_F(discover_api, a_block_either_way_hides_both_at_once_and_for_good) {
 }
 
 TEST_F(discover_api, swipes_made_through_another_instance_leave_the_deck_within_the_refresh) {
-  cfg_.member_refresh_interval = std::chrono::milliseconds(50);
+  cfg_.settings["SANGAM_MEMBER_REFRESH_MS"] = "50";
   start_app();
   const auto me = add({.name = "Me"});
   const auto elsewhere = add({.name = "Elsewhere"});

@@ -23,9 +23,9 @@ class export_limits_api : public member_api {
     member_api::SetUp();
     static int n = 0;
     dir_ = engine_environment::temp_dir() / ("exports-" + std::to_string(++n));
-    cfg_.export_dir = dir_.string();
-    cfg_.exports_per_day = 2;
-    cfg_.export_sweep_interval = std::chrono::milliseconds(50);
+    cfg_.settings["SANGAM_EXPORT_DIR"] = dir_.string();
+    cfg_.settings["SANGAM_EXPORTS_PER_DAY"] = "2";
+    cfg_.settings["SANGAM_EXPORT_SWEEP_MS"] = "50";
     start_app();
   }
 
@@ -100,8 +100,22 @@ TEST_F(export_limits_api, the_archive_is_a_private_file_one_is_kept_and_a_few_ar
   EXPECT_EQ(ask(asha).status, 202);
 }
 
+// The daily number is the privacy feature's own setting: read when the server starts, a bad one
+// stops it, naming the variable, instead of failing requests later.
+TEST_F(export_limits_api, a_bad_daily_number_stops_the_start_naming_it) {
+  for (const auto* bad : {"0", "-1", "x", "1001"}) {
+    cfg_.settings["SANGAM_EXPORTS_PER_DAY"] = bad;
+    try {
+      start_app();
+      ADD_FAILURE() << "the server started with " << bad;
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find("SANGAM_EXPORTS_PER_DAY"), std::string::npos);
+    }
+  }
+}
+
 TEST_F(export_limits_api, requests_at_once_keep_one_export) {
-  cfg_.exports_per_day = 100;
+  cfg_.settings["SANGAM_EXPORTS_PER_DAY"] = "100";
   start_app();
   const auto asha = add({.name = "Asha"});
   std::vector<std::future<http_result>> calls;

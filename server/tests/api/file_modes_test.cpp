@@ -19,7 +19,7 @@ TEST_F(file_modes_api, the_database_and_the_document_key_are_made_for_the_server
   const auto dir = engine_environment::temp_dir() / "fresh-install";
   const auto key = dir / "secrets" / "document.key";
   const auto db = dir / "data" / "sangam.db";
-  cfg_.document_key_file = key.string();
+  cfg_.settings["SANGAM_DOCUMENT_KEY_FILE"] = key.string();
   if (!engine_environment::postgresql()) cfg_.db = db.string();
   const auto umask_before = ::umask(0);  // the most permissive: the modes must not come from it
   start_app();

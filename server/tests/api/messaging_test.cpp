@@ -275,7 +275,7 @@ class unread_mail_api : public messaging_api {
  protected:
   void SetUp() override {
     messaging_api::SetUp();
-    cfg_.unread_mail_interval = std::chrono::milliseconds(50);
+    cfg_.settings["SANGAM_UNREAD_MAIL_LOOK_MS"] = "50";
     start_app();
   }
   // The member's unread stretch in the conversation began this long ago.

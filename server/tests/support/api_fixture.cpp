@@ -50,8 +50,9 @@ core::config api_test::base_config() const {
   c.port = 0;
   c.db = engine_environment::database_url();
   c.web_root = (engine_environment::temp_dir() / "no-web").string();
-  c.document_key_file = (engine_environment::temp_dir() / "document.key").string();
-  c.export_dir = (engine_environment::temp_dir() / "exports").string();
+  c.settings["SANGAM_DOCUMENT_KEY_FILE"] =
+      (engine_environment::temp_dir() / "document.key").string();
+  c.settings["SANGAM_EXPORT_DIR"] = (engine_environment::temp_dir() / "exports").string();
   c.log_level = "warn";
   c.db_pool_size = 4;
   c.io_threads = 2;

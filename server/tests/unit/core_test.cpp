@@ -8,6 +8,8 @@
 #include "core/config.hpp"
 #include "core/ids.hpp"
 #include "core/origin.hpp"
+#include "features/auth/sign_in.hpp"
+#include "features/feature.hpp"
 
 namespace sangam::core {
 namespace {
@@ -102,10 +104,8 @@ TEST(config, the_process_environment_gives_every_sangam_variable_to_the_settings
 }
 
 TEST(config, environment_overrides_defaults_and_bad_values_are_named) {
-  std::map<std::string, std::string> env = {{"SANGAM_PORT", "9090"},
-                                            {"SANGAM_DB", "postgresql://db/sangam"},
-                                            {"SANGAM_WAITLIST_RATE_LIMIT", "0"},
-                                            {"SANGAM_DEMO", "1"}};
+  std::map<std::string, std::string> env = {
+      {"SANGAM_PORT", "9090"}, {"SANGAM_DB", "postgresql://db/sangam"}, {"SANGAM_DEMO", "1"}};
   auto lookup = [&](const char* name) -> std::optional<std::string> {
     auto it = env.find(name);
     return it == env.end() ? std::nullopt : std::optional(it->second);
@@ -113,7 +113,6 @@ TEST(config, environment_overrides_defaults_and_bad_values_are_named) {
   const auto c = config_from_env(lookup);
   EXPECT_EQ(c.port, 9090);
   EXPECT_EQ(c.db, "postgresql://db/sangam");
-  EXPECT_EQ(c.waitlist_rate_limit, 0u);
   EXPECT_TRUE(c.demo);
   EXPECT_EQ(c.host, "127.0.0.1");
   EXPECT_EQ(c.web_root, "web/dist");
@@ -127,10 +126,6 @@ TEST(config, environment_overrides_defaults_and_bad_values_are_named) {
   }
   env["SANGAM_PUBLIC_URL"] = "https://sangam.example/";
   EXPECT_EQ(config_from_env(lookup).public_url, "https://sangam.example/");
-
-  EXPECT_TRUE(c.sms_file.empty());
-  env["SANGAM_SMS_FILE"] = "/tmp/sms.txt";
-  EXPECT_EQ(config_from_env(lookup).sms_file, "/tmp/sms.txt");
 
   env["SANGAM_PORT"] = "80a";
   try {
@@ -164,40 +159,23 @@ TEST(config, admin_two_factor_is_required_unless_demo_or_set_optional) {
   }
 }
 
-TEST(config, exports_have_a_directory_and_a_daily_number) {
-  std::map<std::string, std::string> env;
-  auto lookup = [&](const char* name) -> std::optional<std::string> {
-    auto it = env.find(name);
-    return it == env.end() ? std::nullopt : std::optional(it->second);
-  };
-  EXPECT_EQ(config_from_env(lookup).export_dir, "var/exports");
-  EXPECT_EQ(config_from_env(lookup).exports_per_day, 3U);
-  EXPECT_EQ(config_from_env(lookup).document_key_file, "var/document.key");
-  env = {{"SANGAM_EXPORT_DIR", "/srv/sangam/exports"},
-         {"SANGAM_EXPORTS_PER_DAY", "10"},
-         {"SANGAM_DOCUMENT_KEY_FILE", "/etc/sangam/document.key"}};
-  const auto c = config_from_env(lookup);
-  EXPECT_EQ(c.export_dir, "/srv/sangam/exports");
-  EXPECT_EQ(c.exports_per_day, 10U);
-  EXPECT_EQ(c.document_key_file, "/etc/sangam/document.key");
-  for (const auto* bad : {"0", "-1", "x", "1001"}) {
-    env["SANGAM_EXPORTS_PER_DAY"] = bad;
-    EXPECT_THROW(config_from_env(lookup), std::invalid_argument) << bad;
-  }
+TEST(config, a_text_setting_is_the_variable_as_given_or_its_default) {
+  constexpr features::text_setting export_dir{.name = "SANGAM_EXPORT_DIR",
+                                              .fallback = "var/exports"};
+  config c;
+  EXPECT_EQ(export_dir.of(c), "var/exports");
+  c.settings["SANGAM_EXPORT_DIR"] = "/srv/sangam/exports";
+  EXPECT_EQ(export_dir.of(c), "/srv/sangam/exports");
 }
 
 TEST(config, the_public_form_limit_is_30_unless_set_and_never_0) {
-  std::map<std::string, std::string> env;
-  auto lookup = [&](const char* name) -> std::optional<std::string> {
-    auto it = env.find(name);
-    return it == env.end() ? std::nullopt : std::optional(it->second);
-  };
-  EXPECT_EQ(config_from_env(lookup).public_form_rate_limit, 30U);
-  env["SANGAM_PUBLIC_FORM_RATE_LIMIT"] = "100";
-  EXPECT_EQ(config_from_env(lookup).public_form_rate_limit, 100U);
+  config c;
+  EXPECT_EQ(features::auth::k_public_forms.capacity(c), 30U);
+  c.settings["SANGAM_PUBLIC_FORM_RATE_LIMIT"] = "100";
+  EXPECT_EQ(features::auth::k_public_forms.capacity(c), 100U);
   for (const auto* bad : {"0", "-1", "x"}) {
-    env["SANGAM_PUBLIC_FORM_RATE_LIMIT"] = bad;
-    EXPECT_THROW(config_from_env(lookup), std::invalid_argument) << bad;
+    c.settings["SANGAM_PUBLIC_FORM_RATE_LIMIT"] = bad;
+    EXPECT_THROW(features::auth::k_public_forms.capacity(c), std::invalid_argument) << bad;
   }
 }
 

@@ -85,7 +85,7 @@ TEST(sms_file, each_message_is_one_line_appended) {
                     ("sangam-sms-" + std::to_string(::getpid()) + ".txt");
   std::filesystem::remove(path);
   core::config cfg;
-  cfg.sms_file = path.string();
+  cfg.settings["SANGAM_SMS_FILE"] = path.string();
   auto sender = verification::make_sms_sender(cfg);
   sender->send("+919876543210", "Your code is 123456.\nValid 10 minutes.");
   sender->send("+919812345678", "Your code is 654321.");

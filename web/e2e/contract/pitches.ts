@@ -1,8 +1,7 @@
 // The contract cases of pitches: api/features/pitches.yaml.
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 
-import { type Card, type ContractCase, type StartupCard, apiPrefix, expectDocumented, expectDocumentedEmpty, expectError, signIn, startups, unauthenticated, unknownId } from '../support/contract';
-import { demoFounder } from '../support/demo';
+import { type Card, type ContractCase, apiPrefix, expectDocumented, expectDocumentedEmpty, expectError, signIn, unauthenticated, unknownId } from '../support/contract';
 
 // ---------------------------------------------------------------------------------------------
 // Card screens and pitches (docs/pitches.md). The demo founder sends at most two applications,
@@ -31,21 +30,6 @@ async function applyToLastMentor(request: APIRequestContext): Promise<APIRespons
   });
   if (response.status() === 201) pitchedMentor = mentor.id;
   return response;
-}
-
-/** The demo investor's pending introduction to the demo founder, asked for once; the founder is signed in after. */
-async function introductionToFounder(request: APIRequestContext): Promise<string | undefined> {
-  const fresh = await startups(request);
-  const liked = (await (await request.get(`${apiPrefix}/investor/liked`)).json()) as { items: StartupCard[] };
-  const founder = [...fresh, ...liked.items].find((card) => card.founderName === demoFounder.name);
-  if (founder) {
-    expect((await request.post(`${apiPrefix}/investor/startups/${founder.founderId}/like`, { data: {} })).status()).toBe(204);
-    // 201, or 409 while the one asked for earlier is pending: either way one waits for the founder.
-    await request.post(`${apiPrefix}/investor/startups/${founder.founderId}/contact`, { data: { message: 'Coffee in Bengaluru?' } });
-  }
-  await signIn(request);
-  const requests = (await (await request.get(`${apiPrefix}/requests`)).json()) as { introductions: { id: string }[] };
-  return requests.introductions[0]?.id;
 }
 
 export const cases: ContractCase[] = [
@@ -188,84 +172,8 @@ export const cases: ContractCase[] = [
     },
   },
   unauthenticated('get', '/pitches/sent'),
-  {
-    method: 'get',
-    path: '/requests',
-    status: 200,
-    title: "shows the demo investor's introduction to the demo founder",
-    async run(request) {
-      await introductionToFounder(request);
-      await expectDocumented(await request.get(`${apiPrefix}/requests`), 'get', '/requests', 200);
-    },
-  },
-  unauthenticated('get', '/requests'),
-  {
-    method: 'post',
-    path: '/requests/introductions/{id}/decline',
-    status: 204,
-    title: "declines the demo investor's introduction",
-    async run(request) {
-      const id = await introductionToFounder(request);
-      if (!id) throw new Error('no introduction to decline');
-      await expectDocumentedEmpty(await request.post(`${apiPrefix}/requests/introductions/${id}/decline`, { data: {} }), 'post', '/requests/introductions/{id}/decline', 204);
-    },
-  },
-  ...(['accept', 'decline'] as const).flatMap((verb): ContractCase[] => [
-    {
-      method: 'post',
-      path: `/requests/introductions/{id}/${verb}`,
-      status: 404,
-      title: 'knows no such introduction',
-      async run(request) {
-        await signIn(request);
-        await expectError(await request.post(`${apiPrefix}/requests/introductions/${unknownId}/${verb}`, { data: {} }), 'post', `/requests/introductions/{id}/${verb}`, 404, 'not_found');
-      },
-    },
-    {
-      method: 'post',
-      path: `/requests/introductions/{id}/${verb}`,
-      status: 409,
-      title: 'refuses an introduction already answered',
-      async run(request) {
-        const id = await introductionToFounder(request);
-        if (!id) throw new Error('no introduction to answer');
-        expect((await request.post(`${apiPrefix}/requests/introductions/${id}/decline`, { data: {} })).status()).toBe(204);
-        await expectError(await request.post(`${apiPrefix}/requests/introductions/${id}/${verb}`, { data: {} }), 'post', `/requests/introductions/{id}/${verb}`, 409, 'already_answered');
-      },
-    },
-    unauthenticated('post', `/requests/introductions/{id}/${verb}`, `/requests/introductions/${unknownId}/${verb}`),
-    {
-      method: 'post',
-      path: `/requests/applications/{id}/${verb}`,
-      status: 404,
-      title: 'knows no such application',
-      async run(request) {
-        await signIn(request);
-        await expectError(await request.post(`${apiPrefix}/requests/applications/${unknownId}/${verb}`, { data: {} }), 'post', `/requests/applications/{id}/${verb}`, 404, 'not_found');
-      },
-    },
-    unauthenticated('post', `/requests/applications/{id}/${verb}`, `/requests/applications/${unknownId}/${verb}`),
-  ]),
-  {
-    method: 'post',
-    path: '/requests/applications/{id}/decline',
-    status: 400,
-    title: 'refuses a note over 500 characters',
-    async run(request) {
-      await signIn(request);
-      const response = await request.post(`${apiPrefix}/requests/applications/${unknownId}/decline`, { data: { note: 'n'.repeat(501) } });
-      await expectError(response, 'post', '/requests/applications/{id}/decline', 400, 'validation_failed');
-    },
-  },
 ];
 
 export const notExercised: Record<string, string> = {
   'post /pitches 429': "needs the demo founder's whole weekly allowance, which the journeys share; the API suite covers it (50 concurrent sends) on both engines",
-  'post /requests/applications/{id}/accept 200':
-    'needs a cofounder application approved for the demo founder, which only the sending side makes; the API suite covers it on both engines',
-  'post /requests/applications/{id}/accept 409': 'as above',
-  'post /requests/applications/{id}/decline 204': 'as above',
-  'post /requests/applications/{id}/decline 409': 'as above',
-  'post /requests/introductions/{id}/accept 200':
-    'would connect the demo founder with the demo investor, which changes what the Discover and Inbox journeys see; the API suite covers it',
 };

@@ -29,9 +29,11 @@ http::response confirm(const context& ctx, const http::request& req) {
   return http::json_response(200, {{"status", "pending"}});
 }
 
+constexpr setting k_applications_per_client{
+    .name = "SANGAM_APPLICATION_RATE_LIMIT", .fallback = 10, .min = 1, .max = 1000000};
 constexpr limit k_applications{
     .name = "applications",
-    .capacity = [](const core::config& c) { return c.application_rate_limit; },
+    .capacity = [](const core::config& c) { return k_applications_per_client.of(c); },
     .period = std::chrono::minutes(10)};
 
 using http::method;

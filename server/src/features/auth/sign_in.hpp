@@ -16,9 +16,13 @@
 namespace sangam::features::auth {
 
 // The public forms' limit per client address (the e-mail step, fresh links), shared by name.
+// Requests per client address per 10 minutes to the public sign-in forms (the e-mail step,
+// set-up links, setting a first password, password reset) and the e-mail change confirmation.
+inline constexpr setting k_public_forms_per_client{
+    .name = "SANGAM_PUBLIC_FORM_RATE_LIMIT", .fallback = 30, .min = 1, .max = 1000000};
 inline constexpr limit k_public_forms{
     .name = "public_forms",
-    .capacity = [](const core::config& c) { return c.public_form_rate_limit; },
+    .capacity = [](const core::config& c) { return k_public_forms_per_client.of(c); },
     .period = std::chrono::minutes(10)};
 
 struct throttles final {

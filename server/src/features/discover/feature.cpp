@@ -17,6 +17,10 @@
 namespace sangam::features::discover {
 namespace {
 
+// How often the member index picks up profiles changed by other instances, in milliseconds.
+constexpr setting k_member_refresh{
+    .name = "SANGAM_MEMBER_REFRESH_MS", .fallback = 5000, .min = 10, .max = 3600000};
+
 using nlohmann::json;
 
 constexpr int k_default_deck = 20;
@@ -108,7 +112,8 @@ void install(http::router& routes, const context& ctx) {
                     .exported = "swiper_id = :member"});
   ctx.personal.add({.table = "connect_credits", .rows = "profile_id = :member"});
   ctx.personal.add({.table = "connections", .rows = ":member IN (member_a, member_b)"});
-  auto deck = std::make_shared<deck_state>(ctx.db, ctx.config.member_refresh_interval);
+  auto deck = std::make_shared<deck_state>(
+      ctx.db, std::chrono::milliseconds(k_member_refresh.of(ctx.config)));
   ctx.events.subscribe(topics::member_changed, [deck](std::string_view id) {
     deck->sync.member_changed(id);
     deck->cards.forget(std::string(id));

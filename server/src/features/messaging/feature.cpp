@@ -22,6 +22,11 @@
 namespace sangam::features::messaging {
 namespace {
 
+// The longest wait between two looks for messages left unread long enough for an e-mail, in
+// milliseconds (it also looks when the oldest one falls due).
+constexpr setting k_unread_mail_look{
+    .name = "SANGAM_UNREAD_MAIL_LOOK_MS", .fallback = 30000, .min = 10, .max = 3600000};
+
 using http::request;
 using http::response;
 using nlohmann::json;
@@ -204,12 +209,12 @@ void subscribe(const context& ctx, const std::shared_ptr<live>& hub) {
     hub->presence_setting_changed(std::string(member));
   });
   auto mailer = std::make_shared<std::unique_ptr<unread_mailer>>();
-  ctx.events.subscribe(topics::server_started,
-                       [mailer, &db = ctx.db, &writer = ctx.writer, url = ctx.public_url,
-                        interval = ctx.config.unread_mail_interval](std::string_view) {
-                         if (!*mailer)
-                           *mailer = std::make_unique<unread_mailer>(db, writer, url(), interval);
-                       });
+  ctx.events.subscribe(
+      topics::server_started,
+      [mailer, &db = ctx.db, &writer = ctx.writer, url = ctx.public_url,
+       interval = std::chrono::milliseconds(k_unread_mail_look.of(ctx.config))](std::string_view) {
+        if (!*mailer) *mailer = std::make_unique<unread_mailer>(db, writer, url(), interval);
+      });
 }
 
 using http::method;

@@ -7,8 +7,8 @@
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
-#include "features/auth/sign_in.hpp"
 #include "features/auth/sessions.hpp"
+#include "features/auth/sign_in.hpp"
 #include "features/privacy/exports.hpp"
 #include "features/privacy/member_data.hpp"
 #include "http/json_body.hpp"
@@ -18,11 +18,22 @@ namespace {
 
 using nlohmann::json;
 
+// Prepared data exports are kept here as files, mode 0600, until they expire (several instances
+// share one directory).
+constexpr text_setting k_export_dir{.name = "SANGAM_EXPORT_DIR", .fallback = "var/exports"};
+// Exports a member may ask for in 24 hours; past it, 429.
+constexpr setting k_exports_per_day{
+    .name = "SANGAM_EXPORTS_PER_DAY", .fallback = 3, .min = 1, .max = 1000};
+// How often expired exports' files and rows are looked for, in milliseconds.
+constexpr setting k_export_sweep{
+    .name = "SANGAM_EXPORT_SWEEP_MS", .fallback = 60000, .min = 10, .max = 86400000};
+
 struct services final {
   context ctx;
   auth::throttles limits;
   auth::session_announcer announce;
   std::shared_ptr<exporter> jobs;
+  unsigned exports_per_day;
 };
 
 json status_json(const export_status& s) {
@@ -47,7 +58,7 @@ std::string file_name() {
 }
 
 http::response ask(const services& s, const http::request& req) {
-  const auto opened = open_export(s.ctx.writer, req.subject, s.ctx.config.exports_per_day);
+  const auto opened = open_export(s.ctx.writer, req.subject, s.exports_per_day);
   if (opened.replaced) s.jobs->store().remove(*opened.replaced);
   if (opened.created) s.jobs->prepare(opened.status.id, req.subject);
   return http::json_response(opened.created ? 202 : 200, status_json(opened.status));
@@ -102,9 +113,11 @@ void install(http::router& routes, const context& ctx) {
   ctx.personal.add({.table = "data_exports", .rows = "member_id = :member"});
   ctx.personal.add_unrelated("schema_migrations", "which database migrations have run");
   auto jobs = std::make_shared<exporter>(ctx.db, ctx.writer, ctx.personal,
-                                         export_store(ctx.config.export_dir),
-                                         ctx.config.export_sweep_interval);
-  add_routes(routes, ctx, std::make_shared<const services>(services{ctx, limits, announce, jobs}),
+                                         export_store(k_export_dir.of(ctx.config)),
+                                         std::chrono::milliseconds(k_export_sweep.of(ctx.config)));
+  add_routes(routes, ctx,
+             std::make_shared<const services>(
+                 services{ctx, limits, announce, jobs, k_exports_per_day.of(ctx.config)}),
              k_routes);
 }
 

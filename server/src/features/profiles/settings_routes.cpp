@@ -8,6 +8,7 @@
 #include "core/text.hpp"
 #include "features/auth/sign_in.hpp"
 #include "features/auth/two_factor.hpp"
+#include "features/feature.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/email_change.hpp"
 #include "features/profiles/handlers.hpp"
@@ -17,6 +18,12 @@
 
 namespace sangam::features::profiles {
 namespace {
+
+// The grievance officer members may write to (DPDP Act 2023), shown on /settings.
+constexpr text_setting k_grievance_name{.name = "SANGAM_GRIEVANCE_NAME",
+                                        .fallback = "Grievance Officer, Sangam"};
+constexpr text_setting k_grievance_email{.name = "SANGAM_GRIEVANCE_EMAIL",
+                                         .fallback = "grievance@sangam.local"};
 
 using nlohmann::json;
 
@@ -49,29 +56,29 @@ json to_json(const all_settings& s, const std::string& email,
              const core::config& config) {
   const auto& m = s.member;
   const auto& n = s.notices;
-  return {
-      {"notifications",
-       {{"newConnections", n.new_connections},
-        {"messages", n.messages},
-        {"profileViews", n.profile_views},
-        {"weeklyDigest", n.weekly_digest},
-        {"emailNotifications", n.email}}},
-      {"privacy",
-       {{"profileVisibility", m.profile_visibility},
-        {"showOnlineStatus", m.show_online_status},
-        {"allowMessages", m.allow_messages},
-        {"showLastSeen", m.show_last_seen}}},
-      {"preferences",
-       {{"theme", m.theme},
-        {"language", m.language},
-        {"timezone", m.timezone},
-        {"dateFormat", m.date_format}}},
-      {"account",
-       {{"email", email},
-        {"pendingEmail", http::or_null(pending_email)},
-        {"phone", http::or_null(m.phone)},
-        {"twoFactorAuth", two_factor}}},
-      {"grievanceOfficer", {{"name", config.grievance_name}, {"email", config.grievance_email}}}};
+  return {{"notifications",
+           {{"newConnections", n.new_connections},
+            {"messages", n.messages},
+            {"profileViews", n.profile_views},
+            {"weeklyDigest", n.weekly_digest},
+            {"emailNotifications", n.email}}},
+          {"privacy",
+           {{"profileVisibility", m.profile_visibility},
+            {"showOnlineStatus", m.show_online_status},
+            {"allowMessages", m.allow_messages},
+            {"showLastSeen", m.show_last_seen}}},
+          {"preferences",
+           {{"theme", m.theme},
+            {"language", m.language},
+            {"timezone", m.timezone},
+            {"dateFormat", m.date_format}}},
+          {"account",
+           {{"email", email},
+            {"pendingEmail", http::or_null(pending_email)},
+            {"phone", http::or_null(m.phone)},
+            {"twoFactorAuth", two_factor}}},
+          {"grievanceOfficer",
+           {{"name", k_grievance_name.of(config)}, {"email", k_grievance_email.of(config)}}}};
 }
 
 // Reads one group of a PATCH body: every key must be one of `fields`, each handled by its setter.

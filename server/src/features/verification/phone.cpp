@@ -12,10 +12,15 @@
 
 #include "core/clock.hpp"
 #include "core/ids.hpp"
+#include "features/feature.hpp"
 #include "features/verification/steps.hpp"
 
 namespace sangam::features::verification {
 namespace {
+
+// Text messages (phone verification codes) are appended to this file, one per line, when set
+// (development and end-to-end tests); otherwise they go to the log.
+constexpr text_setting k_sms_file{.name = "SANGAM_SMS_FILE", .fallback = ""};
 
 constexpr const char* k_save_code =
     "INSERT INTO phone_codes (member_id, phone, code_hash, expires_at, tries_left)"
@@ -102,8 +107,9 @@ void file_sms_sender::send(const std::string& to, const std::string& body) {
 }
 
 std::shared_ptr<sms_sender> make_sms_sender(const core::config& config) {
-  if (config.sms_file.empty()) return std::make_shared<log_sms_sender>();
-  return std::make_shared<file_sms_sender>(config.sms_file);
+  const auto file = k_sms_file.of(config);
+  if (file.empty()) return std::make_shared<log_sms_sender>();
+  return std::make_shared<file_sms_sender>(file);
 }
 
 void deliver_sms(db::pool& db, db::writer& writer, sms_sender& sender) {

@@ -56,7 +56,7 @@ class file_sms_sender final : public sms_sender {
   std::string path_;
   std::mutex mutex_;
 };
-// The file sender when config.sms_file is set, otherwise the log sender.
+// The file sender when SANGAM_SMS_FILE is set, otherwise the log sender.
 std::shared_ptr<sms_sender> make_sms_sender(const core::config& config);
 
 // Hands the outbox's unsent messages to the sender and marks them sent.

@@ -8,9 +8,16 @@
 
 #include "core/private_files.hpp"
 #include "core/text.hpp"
+#include "features/feature.hpp"
 
 namespace sangam::features::verification {
 namespace {
+
+// The key that encrypts identity documents at rest (64 hex digits); when unset, the key kept in
+// the key file (made on first start).
+constexpr text_setting k_document_key{.name = "SANGAM_DOCUMENT_KEY", .fallback = ""};
+constexpr text_setting k_document_key_file{.name = "SANGAM_DOCUMENT_KEY_FILE",
+                                           .fallback = "var/document.key"};
 
 constexpr std::size_t k_hex_key = crypto_secretbox_KEYBYTES * 2;
 
@@ -55,10 +62,11 @@ std::string key_from_file(const std::string& path) {
 }  // namespace
 
 document_vault::document_vault(const core::config& config) {
-  if (!config.document_key.empty()) {
-    from_hex(config.document_key, key_, "SANGAM_DOCUMENT_KEY");
+  if (auto given = k_document_key.of(config); !given.empty()) {
+    from_hex(given, key_, "SANGAM_DOCUMENT_KEY");
+    sodium_memzero(given.data(), given.size());
   } else {
-    auto hex = key_from_file(config.document_key_file);
+    auto hex = key_from_file(k_document_key_file.of(config));
     from_hex(hex, key_, "the document key file");
     sodium_memzero(hex.data(), hex.size());
   }

@@ -41,9 +41,13 @@ http::response confirm(const context& ctx, const http::request& req) {
   return http::json_response(200, {{"status", "joined"}});
 }
 
-constexpr limit k_sign_ups{.name = "waitlist",
-                           .capacity = [](const core::config& c) { return c.waitlist_rate_limit; },
-                           .period = std::chrono::minutes(10)};
+// Sign-ups allowed per client address per 10 minutes; 0 turns the limit off (the load benchmark).
+constexpr setting k_sign_ups_per_client{
+    .name = "SANGAM_WAITLIST_RATE_LIMIT", .fallback = 10, .min = 0, .max = 1000000};
+constexpr limit k_sign_ups{
+    .name = "waitlist",
+    .capacity = [](const core::config& c) { return k_sign_ups_per_client.of(c); },
+    .period = std::chrono::minutes(10)};
 
 using http::method;
 constexpr auto anyone = http::access::anonymous;
