@@ -11,6 +11,7 @@
 #include "features/insights/feature.hpp"
 #include "features/investing/feature.hpp"
 #include "features/mentorship/feature.hpp"
+#include "features/members/feature.hpp"
 #include "features/messaging/feature.hpp"
 #include "features/moderation/feature.hpp"
 #include "features/notifications/feature.hpp"
@@ -34,6 +35,7 @@ std::span<const feature> all_features() {
       password_reset::k_feature,
       moderation::k_feature,
       admin::k_feature,
+      members::k_feature,
       profiles::k_feature,
       discover::k_feature,
       notifications::k_feature,

@@ -1001,6 +1001,87 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member directory - every profile, searched, filtered, sorted and paged (administrators).
+         * @description Every applicant and member (not the stand-in for erased members). `q` is up to 8 words
+         *     (100 characters); each must be in the name, the address or the company, in any case.
+         *     Kind is what an administrator granted (Mentor, Investor), Founder otherwise. A change to a
+         *     profile shows on the next call. Newest first by default; by name, address or company A to Z.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every member the query finds, as CSV (administrators; audit-logged).
+         * @description The directory's filters and sort, without pages: one line per member (id, first name, last
+         *     name, email, company, kind, status, plan, verified, joined), every cell quoted, and a cell
+         *     that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) starting with an
+         *     apostrophe. Content-Disposition attachment `sangam-members.csv`. The audit log records who
+         *     exported how many.
+         */
+        get: operations["exportMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member's page - profile facts, verification, reports, sessions and audit (administrators). */
+        get: operations["getMemberPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends every session of the member, on every device and socket (administrators; audit-logged). */
+        delete: operations["endMemberSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mentor/requests": {
         parameters: {
             query?: never;
@@ -2689,6 +2770,60 @@ export type components = {
         };
         LikedStartupList: {
             items: components["schemas"]["LikedStartup"][];
+        };
+        DirectoryMember: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            company: string;
+            /** @enum {string} */
+            kind: "Founder" | "Mentor" | "Investor";
+            memberRole: string | null;
+            status: string;
+            plan: string;
+            verified: boolean;
+            testData: boolean;
+            joinedAt: string;
+            updatedAt: string;
+        };
+        MemberDirectoryPage: {
+            items: components["schemas"]["DirectoryMember"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        MemberPageParty: {
+            id: string;
+            name: string;
+        };
+        MemberPage: {
+            member: components["schemas"]["DirectoryMember"];
+            lastSeenAt: string | null;
+            verification: {
+                step: string;
+                status: string;
+                submittedAt: string | null;
+                reason: string | null;
+            }[];
+            reports: {
+                id: string;
+                reason: string;
+                status: string;
+                createdAt: string;
+                reporter: components["schemas"]["MemberPageParty"];
+                target: components["schemas"]["MemberPageParty"];
+            }[];
+            sessions: {
+                id: string;
+                createdAt: string;
+                lastSeenAt: string;
+                clientIp: string | null;
+            }[];
+            audit: components["schemas"]["AuditEntry"][];
+        };
+        MemberSessionsEnded: {
+            ended: number;
         };
         MentorshipRequest: {
             id: string;
@@ -5309,6 +5444,146 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                q?: string;
+                kind?: "Founder" | "Mentor" | "Investor";
+                status?: "pending" | "approved" | "rejected";
+                plan?: "core" | "pro";
+                verified?: "true" | "false";
+                /** @description YYYY-MM-DD, inclusive */
+                joinedFrom?: string;
+                /** @description YYYY-MM-DD, inclusive */
+                joinedTo?: string;
+                sort?: "joined" | "name" | "email" | "company";
+                /** @description desc for joined, asc otherwise, unless given */
+                order?: "asc" | "desc";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the members the query finds, and how many it finds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDirectoryPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportMembers: {
+        parameters: {
+            query?: {
+                q?: string;
+                kind?: "Founder" | "Mentor" | "Investor";
+                status?: "pending" | "approved" | "rejected";
+                plan?: "core" | "pro";
+                verified?: "true" | "false";
+                /** @description YYYY-MM-DD, inclusive */
+                joinedFrom?: string;
+                /** @description YYYY-MM-DD, inclusive */
+                joinedTo?: string;
+                sort?: "joined" | "name" | "email" | "company";
+                /** @description desc for joined, asc otherwise, unless given */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMemberPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No profile by that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    endMemberSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSessionsEnded"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            /** @description No profile by that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMentorshipRequests: {

@@ -64,11 +64,15 @@ const review_sql k_applications_sql = SANGAM_REVIEW_SQL(
 #undef SANGAM_REVIEW_SQL
 
 constexpr const char* k_count_audit = "SELECT COUNT(*) FROM audit_log";
+#define SANGAM_AUDIT_COLUMNS                                                          \
+  "SELECT a.id, COALESCE(d.email, a.actor_id), a.action, a.target_kind, a.target_id," \
+  " a.from_status, a.to_status, a.created_at FROM audit_log a"                        \
+  " LEFT JOIN administrators d ON d.id = a.actor_id"
 constexpr const char* k_page_audit =
-    "SELECT a.id, COALESCE(d.email, a.actor_id), a.action, a.target_kind, a.target_id,"
-    " a.from_status, a.to_status, a.created_at FROM audit_log a"
-    " LEFT JOIN administrators d ON d.id = a.actor_id"
-    " ORDER BY a.created_at DESC, a.id DESC LIMIT :limit OFFSET :offset";
+    SANGAM_AUDIT_COLUMNS " ORDER BY a.created_at DESC, a.id DESC LIMIT :limit OFFSET :offset";
+constexpr const char* k_audit_about = SANGAM_AUDIT_COLUMNS
+    " WHERE a.target_id = :target ORDER BY a.created_at DESC, a.id DESC LIMIT :limit";
+#undef SANGAM_AUDIT_COLUMNS
 constexpr const char* k_insert_test_pitch =
     "INSERT INTO pitches (id, founder_email, target_type, target_id, target_name, message,"
     " pitch_deck_link, status, created_at, updated_at, sender_id, test_data) VALUES (:id, :email,"
@@ -97,6 +101,17 @@ founder_request read_founder_request(const soci::row& r, std::size_t status_colu
           .sender_id = db::text_at(r, status_column + 3),
           .sender_name = std::nullopt,
           .test_data = db::integer_at(r, status_column + 4) != 0};
+}
+
+audit_row read_audit_row(const soci::row& r) {
+  return {.id = r.get<std::string>(0),
+          .actor_email = r.get<std::string>(1),
+          .action = r.get<std::string>(2),
+          .target_kind = r.get<std::string>(3),
+          .target_id = r.get<std::string>(4),
+          .from_status = db::text_at(r, 5),
+          .to_status = db::text_at(r, 6),
+          .created_at = r.get<std::string>(7)};
 }
 
 // The audit log's name of what was decided: the table's.
@@ -281,17 +296,17 @@ audit_page audit_log(db::pool& db, int page, int page_size) {
   const int offset = (page - 1) * page_size;
   soci::rowset<soci::row> rows =
       (sql->prepare << k_page_audit, soci::use(page_size), soci::use(offset));
-  for (const auto& r : rows) {
-    result.items.push_back({.id = r.get<std::string>(0),
-                            .actor_email = r.get<std::string>(1),
-                            .action = r.get<std::string>(2),
-                            .target_kind = r.get<std::string>(3),
-                            .target_id = r.get<std::string>(4),
-                            .from_status = db::text_at(r, 5),
-                            .to_status = db::text_at(r, 6),
-                            .created_at = r.get<std::string>(7)});
-  }
+  for (const auto& r : rows) result.items.push_back(read_audit_row(r));
   return result;
+}
+
+std::vector<audit_row> audit_about(soci::session& sql, std::string_view target_id, int limit) {
+  const std::string target(target_id);
+  std::vector<audit_row> found;
+  soci::rowset<soci::row> rows =
+      (sql.prepare << k_audit_about, soci::use(target), soci::use(limit));
+  for (const auto& r : rows) found.push_back(read_audit_row(r));
+  return found;
 }
 
 test_account create_test_account(db::writer& writer) {

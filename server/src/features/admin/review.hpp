@@ -105,6 +105,8 @@ struct audit_page final {
 };
 
 audit_page audit_log(db::pool& db, int page, int page_size);
+// The latest `limit` lines about one target (a member, a pitch, …), newest first.
+std::vector<audit_row> audit_about(soci::session& sql, std::string_view target_id, int limit);
 
 // A pending test profile and a pending test pitch, as the admin screen's test button makes.
 struct test_account final {

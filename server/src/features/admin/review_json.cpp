@@ -54,7 +54,9 @@ json item_json(const application_row& a) {
   return founder_request_json(a);
 }
 
-json audit_json(const audit_row& a) {
+}  // namespace
+
+json to_json(const audit_row& a) {
   return {{"id", a.id},
           {"actorEmail", a.actor_email},
           {"action", a.action},
@@ -64,8 +66,6 @@ json audit_json(const audit_row& a) {
           {"toStatus", or_null(a.to_status)},
           {"createdAt", a.created_at}};
 }
-
-}  // namespace
 
 json to_json(const review_item& item) {
   return std::visit([](const auto& row) { return item_json(row); }, item);
@@ -88,7 +88,7 @@ json to_json(const review_page& page) {
 
 json to_json(const audit_page& page) {
   json items = json::array();
-  for (const auto& entry : page.items) items.push_back(audit_json(entry));
+  for (const auto& entry : page.items) items.push_back(to_json(entry));
   return {{"items", std::move(items)},
           {"page", page.page},
           {"pageSize", page.page_size},

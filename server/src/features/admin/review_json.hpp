@@ -12,6 +12,8 @@ nlohmann::json to_json(const review_item& item);
 nlohmann::json to_json(const review_page& page);
 // {"items", "page", "pageSize", "total"}
 nlohmann::json to_json(const audit_page& page);
+// One line of the audit log, as an item of the page above.
+nlohmann::json to_json(const audit_row& row);
 // {"profile", "pitch"}
 nlohmann::json to_json(const test_account& account);
 

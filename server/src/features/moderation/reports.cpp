@@ -34,6 +34,9 @@ constexpr const char* k_page_all =
 constexpr const char* k_page_by_status = SANGAM_REPORT_COLUMNS
     " WHERE status = :status ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset";
 constexpr const char* k_by_id = SANGAM_REPORT_COLUMNS " WHERE id = :id";
+constexpr const char* k_involving = SANGAM_REPORT_COLUMNS
+    " WHERE reporter_id = :member OR target_id = :member2 ORDER BY created_at DESC, id DESC"
+    " LIMIT :limit";
 #undef SANGAM_REPORT_COLUMNS
 constexpr const char* k_counts = "SELECT status, COUNT(*) FROM reports GROUP BY status";
 constexpr const char* k_status_of = "SELECT status FROM reports WHERE id = :id";
@@ -181,6 +184,19 @@ report_row resolve_report(db::writer& writer, const resolution& r) {
                          .to_status = r.status});
     return fetch_report(t.sql(), r.report_id);
   });
+}
+
+std::vector<report_row> reports_involving(soci::session& sql, std::string_view member_id,
+                                          int limit) {
+  const std::string id(member_id);
+  std::vector<report_row> found;
+  {
+    soci::rowset<soci::row> rows =
+        (sql.prepare << k_involving, soci::use(id), soci::use(id), soci::use(limit));
+    for (const auto& r : rows) found.push_back(read_report(r));
+  }
+  name_parties(sql, found);
+  return found;
 }
 
 }  // namespace sangam::features::moderation

@@ -75,6 +75,11 @@ struct report_page final {
 
 report_page list_reports(db::pool& db, const report_page_request& request);
 
+// The latest `limit` reports the member filed or is the subject of, newest first (the
+// administrators' member page).
+std::vector<report_row> reports_involving(soci::session& sql, std::string_view member_id,
+                                          int limit);
+
 struct resolution final {
   std::string report_id;
   std::string status;  // dismissed or actioned
