@@ -48,7 +48,7 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   );
 }
 
-const controlClasses =
+export const controlClasses =
   'block w-full rounded-xl border bg-ink-950/70 px-4 text-[0.95rem] text-ivory placeholder:text-ink-500 ' +
   'shadow-inner shadow-black/20 transition-colors duration-150 ' +
   'focus:border-gold-400 focus:outline-2 focus:outline-offset-0 focus:outline-gold-400/40 ' +

@@ -2,21 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 
 import { auditLogKey } from '@/lib/admin/admin-query-keys';
-import { apiRequest, entityIdSchema, type ApiSchemas } from '@/lib/api-client';
+import { auditEntrySchema } from '@/lib/admin/audit-entry';
+import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
-export type AuditEntry = ApiSchemas['AuditEntry'];
+export type { AuditEntry } from '@/lib/admin/audit-entry';
 export type AuditPage = ApiSchemas['AuditPage'];
-
-const auditEntrySchema = z.object({
-  id: entityIdSchema,
-  actorEmail: z.string(),
-  action: z.string(),
-  targetKind: z.string(),
-  targetId: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string().nullable(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<AuditEntry, unknown>;
 
 const auditPageSchema = z.object({ items: z.array(auditEntrySchema), page: z.number(), pageSize: z.number(), total: z.number() }) satisfies z.ZodType<
   AuditPage,

@@ -1,10 +1,10 @@
 import { ArrowRight, History } from 'lucide-react';
 import { useState } from 'react';
 
+import { Pager } from '@/components/admin/pager';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { useAuditLog, type AuditEntry } from '@/features/admin/api/get-audit-log';
 import { reviewStatuses, type ReviewStatus } from '@/features/admin/api/get-review-items';
-import { Pager } from '@/features/admin/components/pager';
 import { formatWhen } from '@/lib/admin/format-when';
 
 const isStatus = (value: string | null): value is ReviewStatus => (reviewStatuses as readonly (string | null)[]).includes(value);

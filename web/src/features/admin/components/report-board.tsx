@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
+import { Pager } from '@/components/admin/pager';
 import { Notice } from '@/components/ui/notice';
 import { reportStatuses, useReports, type ReportStatus } from '@/features/admin/api/get-reports';
 import { useResolveReport, type ReportResolution } from '@/features/admin/api/resolve-report';
-import { Pager } from '@/features/admin/components/pager';
 import { ReportCard } from '@/features/admin/components/report-card';
 import { StatusFilterBar } from '@/features/admin/components/status-filter-bar';
 import { StatusSummary } from '@/features/admin/components/status-summary';

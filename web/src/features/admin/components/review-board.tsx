@@ -1,11 +1,11 @@
 import { useState } from 'react';
 
+import { Pager } from '@/components/admin/pager';
 import { Notice } from '@/components/ui/notice';
 import { TabList } from '@/components/ui/tab-list';
 import { useDecideReviewItem, type Decision } from '@/features/admin/api/decide-review-item';
 import { useReports } from '@/features/admin/api/get-reports';
 import { reviewKinds, reviewStatuses, useReviewPages, type ReviewKind, type StatusFilter, type TestDataFilter } from '@/features/admin/api/get-review-items';
-import { Pager } from '@/features/admin/components/pager';
 import { ReportBoard } from '@/features/admin/components/report-board';
 import { ReviewItemCard } from '@/features/admin/components/review-item-card';
 import { StatusFilterBar } from '@/features/admin/components/status-filter-bar';

@@ -1,0 +1,172 @@
+import { ArrowLeft, LogOut } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DismissibleNotice } from '@/components/admin/dismissible-notice';
+import { Button } from '@/components/ui/button';
+import { FactGrid } from '@/components/ui/fact-grid';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { useEndMemberSessions, useMemberPage, type MemberPage as Page } from '@/features/members/admin/api/members';
+import { formatWhen } from '@/lib/admin/format-when';
+import { failureText } from '@/lib/admin/server-field-errors';
+
+const stepNames: Record<string, string> = { email: 'Email', phone: 'Phone', linkedin: 'LinkedIn', company: 'Company', identity: 'Identity document', video: 'Video call' };
+
+function Part({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-3 rounded-2xl border border-white/8 bg-ink-900/50 p-4 sm:p-5">
+      <h2 className="font-display text-xl text-ivory">
+        {title}
+        {count === undefined ? null : <span className="ml-2 text-sm font-normal text-ink-400">{count}</span>}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Nothing({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-ink-400">{children}</p>;
+}
+
+function Sessions({ page }: { page: Page }) {
+  const end = useEndMemberSessions(page.member.id);
+  const [asking, setAsking] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <Part title="Sessions" count={page.sessions.length}>
+      <DismissibleNotice message={notice} onDismiss={() => setNotice(null)} />
+      {page.sessions.length === 0 ? (
+        <Nothing>Not signed in anywhere.</Nothing>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-2 text-sm text-ink-200">
+            {page.sessions.map((s) => (
+              <li key={s.id} className="rounded-xl border border-white/6 px-3 py-2">
+                Signed in {formatWhen(s.createdAt)} · last seen {formatWhen(s.lastSeenAt)}
+                {s.clientIp ? ` · ${s.clientIp}` : ''}
+              </li>
+            ))}
+          </ul>
+          <Button variant="secondary" size="sm" className="self-start" onClick={() => setAsking(true)}>
+            <LogOut aria-hidden="true" className="size-4" />
+            End all sessions
+          </Button>
+        </>
+      )}
+      {asking ? (
+        <ConfirmDialog
+          title="End every session?"
+          description={`${page.member.firstName} is signed out on every device at once, open tabs included.`}
+          keepLabel="Keep them"
+          confirmLabel="End all sessions"
+          pendingLabel="Ending…"
+          icon={LogOut}
+          pending={end.isPending}
+          error={end.isError ? failureText(end.error) : null}
+          onConfirm={() =>
+            end.mutate(undefined, {
+              onSuccess: ({ ended }) => {
+                setAsking(false);
+                setNotice(`✅ Ended ${ended} ${ended === 1 ? 'session' : 'sessions'}.`);
+              },
+            })
+          }
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </Part>
+  );
+}
+
+function PageBody({ page }: { page: Page }) {
+  const { member } = page;
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="font-display text-3xl text-ivory">{`${member.firstName} ${member.lastName}`.trim() || member.email}</h2>
+        <p className="mt-1 text-sm break-all text-ink-300">{member.email}</p>
+      </div>
+      <FactGrid
+        facts={[
+          { label: 'Status', value: member.status },
+          { label: 'Kind', value: member.kind },
+          { label: 'Acts as', value: member.memberRole },
+          { label: 'Plan', value: member.plan },
+          { label: 'Company', value: member.company },
+          { label: 'Verified', value: member.verified ? 'Yes' : 'No' },
+          { label: 'Applied', value: formatWhen(member.joinedAt) },
+          { label: 'Last seen', value: page.lastSeenAt ? formatWhen(page.lastSeenAt) : 'Never' },
+        ]}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Part title="Verification">
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {page.verification.map((step) => (
+              <li key={step.step} className="rounded-xl border border-white/6 px-3 py-2">
+                <span className="text-ivory">{stepNames[step.step] ?? step.step}</span>
+                <span className="block text-ink-400">{step.status}</span>
+                {step.reason ? <span className="block text-rose-200">{step.reason}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Part>
+        <Part title="Reports" count={page.reports.length}>
+          {page.reports.length === 0 ? (
+            <Nothing>No report by or about this member.</Nothing>
+          ) : (
+            <ul className="flex flex-col gap-2 text-sm text-ink-200">
+              {page.reports.map((r) => (
+                <li key={r.id} className="rounded-xl border border-white/6 px-3 py-2">
+                  {r.target.id === member.id ? `About them, by ${r.reporter.name}` : `By them, about ${r.target.name}`} · {r.reason.replace('_', ' ')} · {r.status} · {formatWhen(r.createdAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Part>
+        <Sessions page={page} />
+        <Part title="Audit log" count={page.audit.length}>
+          {page.audit.length === 0 ? (
+            <Nothing>Nothing recorded about this member.</Nothing>
+          ) : (
+            <ul className="flex flex-col gap-2 text-sm text-ink-200">
+              {page.audit.map((a) => (
+                <li key={a.id} className="rounded-xl border border-white/6 px-3 py-2">
+                  {a.action}
+                  {a.toStatus ? ` → ${a.toStatus}` : ''} · {a.actorEmail} · {formatWhen(a.createdAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Part>
+      </div>
+    </div>
+  );
+}
+
+/** A member's page in the directory (?section=members&member=id): facts, verification, reports, sessions, audit. */
+export function MemberPage({ id }: { id: string }) {
+  const [, setParams] = useSearchParams();
+  const page = useMemberPage(id);
+  const back = () =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.delete('member');
+      return updated;
+    });
+  return (
+    <div className="flex flex-col gap-5">
+      <Button variant="ghost" size="sm" className="self-start" onClick={back}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All members
+      </Button>
+      {page.isPending ? (
+        <p aria-busy="true" className="py-10 text-center text-ink-300">
+          Loading the member…
+        </p>
+      ) : null}
+      {page.isError ? <LoadFailed what="member" message={failureText(page.error)} onRetry={() => void page.refetch()} /> : null}
+      {page.data ? <PageBody page={page.data} /> : null}
+    </div>
+  );
+}
