@@ -104,7 +104,8 @@ void directory::put(member_row row, bool keep_orders) {
                 .status = code_of(e.row.status),
                 .plan = code_of(e.row.plan),
                 .kind = code_of(kind_of(e.row)),
-                .verified = e.row.verified};
+                .verified = e.row.verified,
+                .listed = !e.row.stand_in};
   text_ += text;  // a replaced member's old text stays until the next reload
 
   std::uint32_t slot = 0;
@@ -178,8 +179,9 @@ directory_page directory::search(const directory_query& q, std::size_t offset,
   const std::string_view text = text_;
   const auto finds = [&](std::uint32_t slot) {
     const auto& f = facts_[slot];
-    if ((status && f.status != *status) || (plan && f.plan != *plan) || (kind && f.kind != *kind) ||
-        (q.verified && f.verified != *q.verified) || f.joined < from || f.joined > to) {
+    if (!f.listed || (status && f.status != *status) || (plan && f.plan != *plan) ||
+        (kind && f.kind != *kind) || (q.verified && f.verified != *q.verified) || f.joined < from ||
+        f.joined > to) {
       return false;
     }
     const auto own = text.substr(f.text_at, f.text_size);
@@ -219,7 +221,7 @@ directory_page directory::search(const directory_query& q, std::size_t offset,
 std::optional<member_row> directory::find(std::string_view id) const {
   std::shared_lock read(mutex_);
   const auto found = slots_.find(std::string(id));
-  if (found == slots_.end()) return std::nullopt;
+  if (found == slots_.end() || !facts_[found->second].listed) return std::nullopt;
   return entries_[found->second].row;
 }
 

@@ -64,6 +64,7 @@ class directory final {
     std::uint8_t plan = 0;    // in values_
     std::uint8_t kind = 0;    // in values_
     bool verified = false;
+    bool listed = true;  // not the stand-in for erased members
   };
   struct entry final {
     member_row row;

@@ -7,14 +7,14 @@
 namespace sangam::features::profiles {
 namespace {
 
-// Every profile but the stand-in for erased members (test_data 2, migration 011).
-constexpr const char* k_stamp =
-    "SELECT COUNT(*), MAX(updated_at) FROM profiles WHERE test_data < 2";
+// Both read from indexes (and so does the count), not the table: they run on every look.
+constexpr const char* k_count = "SELECT COUNT(*) FROM profiles";
+constexpr const char* k_last_change = "SELECT MAX(updated_at) FROM profiles";
 #define SANGAM_DIRECTORY_COLUMNS                                                          \
   "SELECT id, first_name, last_name, email, company, approved_kind, member_role, status," \
-  " plan, verified_at, test_data, created_at, updated_at FROM profiles WHERE test_data < 2"
+  " plan, verified_at, test_data, created_at, updated_at FROM profiles"
 constexpr const char* k_all = SANGAM_DIRECTORY_COLUMNS;
-constexpr const char* k_since = SANGAM_DIRECTORY_COLUMNS " AND updated_at >= :since";
+constexpr const char* k_since = SANGAM_DIRECTORY_COLUMNS " WHERE updated_at >= :since";
 #undef SANGAM_DIRECTORY_COLUMNS
 
 directory_row read_row(const soci::row& r) {
@@ -29,6 +29,7 @@ directory_row read_row(const soci::row& r) {
           .plan = db::text_at(r, 8).value_or("core"),
           .verified = db::text_at(r, 9).has_value(),
           .test_data = db::integer_at(r, 10) != 0,
+          .stand_in = db::integer_at(r, 10) == 2,
           .created_at = r.get<std::string>(11),
           .updated_at = r.get<std::string>(12)};
 }
@@ -37,11 +38,11 @@ directory_row read_row(const soci::row& r) {
 
 directory_stamp directory_stamp_of(soci::session& sql) {
   directory_stamp stamp;
-  soci::rowset<soci::row> rows = (sql.prepare << k_stamp);
-  for (const auto& r : rows) {
-    stamp.count = db::integer_at(r, 0);
-    stamp.last_change = db::text_at(r, 1).value_or("");
-  }
+  std::string last;
+  soci::indicator last_ind = soci::i_null;
+  sql << k_count, soci::into(stamp.count);
+  sql << k_last_change, soci::into(last, last_ind);
+  if (last_ind == soci::i_ok) stamp.last_change = std::move(last);
   return stamp;
 }
 

@@ -7,8 +7,9 @@
 #include <string_view>
 #include <vector>
 
-// Every profile, applicant or member, in the few columns the administrators' member directory
-// (features/members) lists, searches and sorts; read whole once, then as it changes.
+// Every profile, applicant or member (and the stand-in for erased members), in the few columns the
+// administrators' member directory (features/members) lists, searches and sorts; read whole once,
+// then as it changes.
 namespace sangam::features::profiles {
 
 struct directory_row final {
@@ -23,6 +24,7 @@ struct directory_row final {
   std::string plan;                          // core or pro
   bool verified = false;
   bool test_data = false;
+  bool stand_in = false;  // the "Deleted member" erased members' messages show: listed nowhere
   std::string created_at;
   std::string updated_at;
 };
