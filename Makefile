@@ -8,7 +8,7 @@ CPP_SOURCES = $(shell find server/src server/tests server/fuzz -name '*.cpp' -o 
 CLANG_FORMAT = clang-format $(if $(wildcard server/.clang-format),--style=file:server/.clang-format)
 SHELL_SCRIPTS = scripts/bootstrap scripts/build scripts/run scripts/test scripts/check scripts/lib.sh scripts/fuzz \
                 scripts/check-sanitizers \
-                bench/http.sh bench/discover.sh bench/messaging.sh bench/lib.sh bench/micro.sh \
+                bench/http.sh bench/discover.sh bench/directory.sh bench/messaging.sh bench/lib.sh bench/micro.sh \
                 .ci/run
 
 # How long `make fuzz` runs each fuzz target, in seconds (make test runs each for 20).
@@ -36,6 +36,7 @@ check-sanitizers:
 bench:
 	bench/http.sh
 	bench/discover.sh
+	bench/directory.sh
 	bench/messaging.sh
 	bench/micro.sh
 

@@ -100,7 +100,7 @@ total=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["total"]
 say "the directory lists $total members; the first look (reading them all) took $first_look"
 
 run_wrk() {
-  local connections=$1 length=$2 tag=$3 out="$run_dir/wrk/$3.txt" seconds
+  local connections=$1 length=$2 out="$run_dir/wrk/$3.txt" seconds
   seconds=${length%s}
   WRK_COOKIE=$cookie WRK_PATHS=$paths timeout $((seconds + 30)) \
     wrk -t"$((threads < connections ? threads : connections))" -c"$connections" -d"$length" \
