@@ -10,6 +10,7 @@
 #include "features/highlights/feature.hpp"
 #include "features/insights/feature.hpp"
 #include "features/investing/feature.hpp"
+#include "features/kinds/feature.hpp"
 #include "features/mentorship/feature.hpp"
 #include "features/messaging/feature.hpp"
 #include "features/moderation/feature.hpp"
@@ -28,28 +29,14 @@ namespace sangam::features {
 
 std::span<const feature> all_features() {
   static const feature k_all[] = {
-      waitlist::k_feature,
-      applications::k_feature,
-      auth::k_feature,
-      password_reset::k_feature,
-      moderation::k_feature,
-      admin::k_feature,
-      profiles::k_feature,
-      discover::k_feature,
-      notifications::k_feature,
-      messaging::k_feature,
-      pitches::k_feature,
-      mentorship::k_feature,
-      investing::k_feature,
-      privacy::k_feature,
-      events::k_feature,
-      stories::k_feature,
-      validation::k_feature,
-      score::k_feature,
-      verification::k_feature,
-      analytics::k_feature,
-      highlights::k_feature,
-      insights::k_feature,
+      waitlist::k_feature,       applications::k_feature, auth::k_feature,
+      password_reset::k_feature, moderation::k_feature,   admin::k_feature,
+      profiles::k_feature,       discover::k_feature,     notifications::k_feature,
+      messaging::k_feature,      pitches::k_feature,      mentorship::k_feature,
+      investing::k_feature,      kinds::k_feature,        privacy::k_feature,
+      events::k_feature,         stories::k_feature,      validation::k_feature,
+      score::k_feature,          verification::k_feature, analytics::k_feature,
+      highlights::k_feature,     insights::k_feature,
   };
   return k_all;
 }
