@@ -23,7 +23,7 @@ test('a member asks to be an investor, is refused the dashboard until an adminis
   const form = page.getByRole('form', { name: 'Act as an investor' });
   await form.getByLabel('Firm or fund').fill('Pillai Family Office');
   await form.getByLabel('Typical cheque size').fill('₹25 L – ₹1 Cr');
-  await form.getByRole('checkbox', { name: 'Seed' }).check();
+  await form.getByRole('checkbox', { name: 'Seed', exact: true }).check();
   await form.getByLabel('Sectors, separated by commas').fill('Fintech, SaaS');
   await form.getByRole('button', { name: 'Send the request' }).click();
   const section = page.getByRole('region', { name: 'Mentor or investor' });
