@@ -10,6 +10,7 @@
 #include "features/highlights/feature.hpp"
 #include "features/insights/feature.hpp"
 #include "features/investing/feature.hpp"
+#include "features/kinds/feature.hpp"
 #include "features/mentorship/feature.hpp"
 #include "features/members/feature.hpp"
 #include "features/messaging/feature.hpp"
@@ -43,6 +44,7 @@ std::span<const feature> all_features() {
       pitches::k_feature,
       mentorship::k_feature,
       investing::k_feature,
+      kinds::k_feature,
       privacy::k_feature,
       events::k_feature,
       stories::k_feature,

@@ -470,10 +470,17 @@ TEST_F(dashboards_api, every_dashboard_route_is_for_its_kind_of_member_and_a_ses
       EXPECT_EQ(res.json()["error"]["message"], message);
     }
   };
-  check(mentor_routes, founder, "not_a_mentor", "This page is for mentors.");
-  check(mentor_routes, investor, "not_a_mentor", "This page is for mentors.");
-  check(investor_routes, founder, "not_an_investor", "This page is for investors.");
-  check(investor_routes, mentor, "not_an_investor", "This page is for investors.");
+  // Saying how to ask for the kind (docs/kinds.md).
+  constexpr auto not_mentor =
+      "This page is for mentors. To act as a mentor, ask in Settings (/settings): an "
+      "administrator reviews your request.";
+  constexpr auto not_investor =
+      "This page is for investors. To act as an investor, ask in Settings (/settings): an "
+      "administrator reviews your request.";
+  check(mentor_routes, founder, "kind_not_granted", not_mentor);
+  check(mentor_routes, investor, "kind_not_granted", not_mentor);
+  check(investor_routes, founder, "kind_not_granted", not_investor);
+  check(investor_routes, mentor, "kind_not_granted", not_investor);
   EXPECT_EQ(count_rows("startup_decisions"), 0);
 
   std::vector<call> all = mentor_routes;

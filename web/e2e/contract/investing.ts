@@ -56,7 +56,7 @@ export const cases: ContractCase[] = [
     title: 'is for investors only',
     async run(request) {
       await signIn(request);
-      await expectError(await request.get(`${apiPrefix}/investor/startups`), 'get', '/investor/startups', 403, 'not_an_investor');
+      await expectError(await request.get(`${apiPrefix}/investor/startups`), 'get', '/investor/startups', 403, 'kind_not_granted');
     },
   },
   unauthenticated('get', '/investor/startups'),
@@ -80,7 +80,7 @@ export const cases: ContractCase[] = [
       async run(request) {
         await signInAs(request, demoMentor);
         const response = await request.post(`${apiPrefix}/investor/startups/${unknownId}/${verb}`, { data: {} });
-        await expectError(response, 'post', `/investor/startups/{founderId}/${verb}`, 403, 'not_an_investor');
+        await expectError(response, 'post', `/investor/startups/{founderId}/${verb}`, 403, 'kind_not_granted');
       },
     },
     {
@@ -127,7 +127,7 @@ export const cases: ContractCase[] = [
     title: 'is for investors only',
     async run(request) {
       await signIn(request);
-      await expectError(await request.post(`${apiPrefix}/investor/startups/${unknownId}/contact`, { data: {} }), 'post', '/investor/startups/{founderId}/contact', 403, 'not_an_investor');
+      await expectError(await request.post(`${apiPrefix}/investor/startups/${unknownId}/contact`, { data: {} }), 'post', '/investor/startups/{founderId}/contact', 403, 'kind_not_granted');
     },
   },
   {
@@ -170,7 +170,7 @@ export const cases: ContractCase[] = [
     title: 'is for investors only',
     async run(request) {
       await signInAs(request, demoMentor);
-      await expectError(await request.get(`${apiPrefix}/investor/liked`), 'get', '/investor/liked', 403, 'not_an_investor');
+      await expectError(await request.get(`${apiPrefix}/investor/liked`), 'get', '/investor/liked', 403, 'kind_not_granted');
     },
   },
   unauthenticated('get', '/investor/liked'),

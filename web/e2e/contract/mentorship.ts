@@ -47,7 +47,7 @@ export const cases: ContractCase[] = [
     title: 'is for mentors only',
     async run(request) {
       await signIn(request);
-      await expectError(await request.get(`${apiPrefix}/mentor/requests`), 'get', '/mentor/requests', 403, 'not_a_mentor');
+      await expectError(await request.get(`${apiPrefix}/mentor/requests`), 'get', '/mentor/requests', 403, 'kind_not_granted');
     },
   },
   unauthenticated('get', '/mentor/requests'),
@@ -68,7 +68,7 @@ export const cases: ContractCase[] = [
     title: 'is for mentors only',
     async run(request) {
       await signIn(request);
-      await expectError(await request.post(`${apiPrefix}/mentor/requests/${unknownId}/accept`, { data: {} }), 'post', '/mentor/requests/{id}/accept', 403, 'not_a_mentor');
+      await expectError(await request.post(`${apiPrefix}/mentor/requests/${unknownId}/accept`, { data: {} }), 'post', '/mentor/requests/{id}/accept', 403, 'kind_not_granted');
     },
   },
   {
@@ -122,7 +122,7 @@ export const cases: ContractCase[] = [
     title: 'is for mentors only',
     async run(request) {
       await signIn(request);
-      await expectError(await request.post(`${apiPrefix}/mentor/requests/${unknownId}/decline`, { data: {} }), 'post', '/mentor/requests/{id}/decline', 403, 'not_a_mentor');
+      await expectError(await request.post(`${apiPrefix}/mentor/requests/${unknownId}/decline`, { data: {} }), 'post', '/mentor/requests/{id}/decline', 403, 'kind_not_granted');
     },
   },
   {
@@ -165,7 +165,7 @@ export const cases: ContractCase[] = [
     title: 'is for mentors only',
     async run(request) {
       await signInAs(request, demoInvestor);
-      await expectError(await request.get(`${apiPrefix}/mentor/mentees`), 'get', '/mentor/mentees', 403, 'not_a_mentor');
+      await expectError(await request.get(`${apiPrefix}/mentor/mentees`), 'get', '/mentor/mentees', 403, 'kind_not_granted');
     },
   },
   unauthenticated('get', '/mentor/mentees'),
@@ -203,7 +203,7 @@ export const cases: ContractCase[] = [
     title: 'is for mentors only',
     async run(request) {
       await signIn(request);
-      await expectError(await request.patch(`${apiPrefix}/mentor/mentees/${unknownId}`, { data: {} }), 'patch', '/mentor/mentees/{id}', 403, 'not_a_mentor');
+      await expectError(await request.patch(`${apiPrefix}/mentor/mentees/${unknownId}`, { data: {} }), 'patch', '/mentor/mentees/{id}', 403, 'kind_not_granted');
     },
   },
   {

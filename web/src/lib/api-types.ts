@@ -1001,6 +1001,89 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/me/kinds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kind an administrator approved the member as, and the member's requests to act as a Mentor or an Investor, newest first. */
+        get: operations["getMyKinds"];
+        put?: never;
+        /**
+         * Asks to act as a Mentor or an Investor, with the facts the cards show.
+         * @description One open (pending) request per member and kind: another is 409 `request_open`; a kind the
+         *     member is approved as already is 409 `kind_granted`. Investor facts: `firm`,
+         *     `typicalCheckSize`, `stages` (of Pre-seed, Seed, Series A, Series B, Series C+),
+         *     `focusAreas` (one to eight sectors). Mentor facts: `expertise` (one to eight),
+         *     `mentorshipAreas` (up to eight), `experience` (years, 0–70), `availability`, optional
+         *     `hourlyRate` (rupees). A bad field is 400 naming it (`facts.firm`).
+         */
+        post: operations["askForKind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/kinds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraws the member's own pending request. */
+        delete: operations["withdrawKindRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/kinds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests to act as a Mentor or an Investor, pending first (oldest first), then the answered ones, newest first. */
+        get: operations["listKindRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/kinds/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves or rejects (with an optional reason) a pending request.
+         * @description Only a pending request is decided: of two decisions on one request exactly one wins, the
+         *     other is 409 `decided_already`. Approval makes the member approved as the kind and acting
+         *     as it, with the request's facts on their card. Both are audit-logged and told to the
+         *     member by e-mail and a notification.
+         */
+        post: operations["decideKindRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/members": {
         parameters: {
             query?: never;
@@ -2770,6 +2853,45 @@ export type components = {
         };
         LikedStartupList: {
             items: components["schemas"]["LikedStartup"][];
+        };
+        /** @enum {string} */
+        GrantedKind: "Mentor" | "Investor";
+        /** @description Investor — firm, typicalCheckSize, stages, focusAreas; Mentor — expertise, mentorshipAreas, experience, availability, hourlyRate. */
+        KindFacts: {
+            firm?: string;
+            typicalCheckSize?: string;
+            stages?: ("Pre-seed" | "Seed" | "Series A" | "Series B" | "Series C+")[];
+            focusAreas?: string[];
+            expertise?: string[];
+            mentorshipAreas?: string[];
+            experience?: number;
+            availability?: string;
+            hourlyRate?: number;
+        };
+        KindRequestSent: {
+            kind: components["schemas"]["GrantedKind"];
+            facts: components["schemas"]["KindFacts"];
+        };
+        KindRequest: {
+            id: string;
+            kind: components["schemas"]["GrantedKind"];
+            facts: components["schemas"]["KindFacts"];
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "withdrawn";
+            reason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        KindRequestForReview: components["schemas"]["KindRequest"] & {
+            memberId: string;
+            name: string;
+            email: string;
+        };
+        MyKinds: {
+            approvedKind: components["schemas"]["GrantedKind"] | null;
+            requests: components["schemas"]["KindRequest"][];
         };
         DirectoryMember: {
             id: string;
@@ -5442,6 +5564,151 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getMyKinds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's kinds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyKinds"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    askForKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KindRequestSent"];
+            };
+        };
+        responses: {
+            /** @description Asked; an administrator answers. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KindRequest"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    withdrawKindRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn; the member's kinds as GET gives them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyKinds"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description The request was answered already (`decided_already`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listKindRequests: {
+        parameters: {
+            query?: {
+                status?: "all" | "pending" | "approved" | "rejected" | "withdrawn";
+                kind?: "all" | "Mentor" | "Investor";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to 200 requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["KindRequestForReview"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    decideKindRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                    /** @description for the member, on one line */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KindRequestForReview"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
         };

@@ -11,6 +11,7 @@
 #include "db/rows.hpp"
 #include "features/investing/ranking.hpp"
 #include "features/investing/visibility.hpp"
+#include "features/kinds/gate.hpp"
 #include "features/pitches/people.hpp"
 #include "features/profiles/directory.hpp"
 
@@ -56,10 +57,7 @@ bool is_founder(const profiles::member_profile& p) {
 }  // namespace
 
 void require_investor(soci::session& sql, std::string_view member_id) {
-  const auto member = profiles::profile_of(sql, member_id);
-  if (!member || member->member_role != "Investor") {
-    throw core::api_error(403, "not_an_investor", "This page is for investors.");
-  }
+  kinds::require_kind(sql, member_id, "Investor");
 }
 
 std::vector<startup> startups_for(soci::session& sql, std::string_view investor_id, int limit) {

@@ -16,7 +16,8 @@
 // (docs/pitches.md).
 namespace sangam::features::investing {
 
-// 403 not_an_investor unless the member acts as an investor (their member role is Investor).
+// 403 unless the member acts as an investor, which takes an administrator's approval
+// (kinds::require_kind: kind_not_granted, kind_not_chosen).
 void require_investor(soci::session& sql, std::string_view member_id);
 
 inline constexpr int k_default_startups = 20;

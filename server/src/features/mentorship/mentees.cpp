@@ -13,11 +13,11 @@
 #include "core/ids.hpp"
 #include "db/rows.hpp"
 #include "features/discover/connect.hpp"
+#include "features/kinds/gate.hpp"
 #include "features/moderation/blocks.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/pitches/requests.hpp"
 #include "features/profiles/members.hpp"
-#include "features/profiles/profile_lookup.hpp"
 #include "features/profiles/summaries.hpp"
 
 namespace sangam::features::mentorship {
@@ -85,9 +85,7 @@ bool digits(std::string_view text, std::size_t at, std::size_t count, int& out) 
 }  // namespace
 
 void require_mentor(soci::session& sql, std::string_view member_id) {
-  if (profiles::member_role_of(sql, member_id) != "Mentor") {
-    throw core::api_error(403, "not_a_mentor", "This page is for mentors.");
-  }
+  kinds::require_kind(sql, member_id, "Mentor");
 }
 
 std::optional<std::chrono::system_clock::time_point> parse_instant(std::string_view text) {

@@ -15,7 +15,8 @@
 // (docs/pitches.md).
 namespace sangam::features::mentorship {
 
-// 403 not_a_mentor unless the member acts as a mentor (their member role is Mentor).
+// 403 unless the member acts as a mentor, which takes an administrator's approval
+// (kinds::require_kind: kind_not_granted, kind_not_chosen).
 void require_mentor(soci::session& sql, std::string_view member_id);
 
 struct mentee final {

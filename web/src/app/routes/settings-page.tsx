@@ -1,11 +1,12 @@
 import { useTwoFactor } from '@/features/auth/api/two-factor';
 import { SessionsSection } from '@/features/auth/components/sessions-section';
 import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
+import { KindsSection } from '@/features/kinds/components/kinds-section';
 import { DeleteAccount } from '@/features/privacy/components/delete-account';
 import { ExportData } from '@/features/privacy/components/export-data';
 import { SettingsRoute } from '@/features/profiles/routes/settings';
 
-/** /settings with two-factor sign-in and the active sessions (features/auth) under Account, export and erasure (features/privacy) in the Danger Zone. */
+/** /settings with asking to act as a mentor or an investor (features/kinds), two-factor sign-in and the active sessions (features/auth) under Account, export and erasure (features/privacy) in the Danger Zone. */
 export function SettingsPage() {
   const twoFactor = useTwoFactor();
   return (
@@ -16,6 +17,7 @@ export function SettingsPage() {
           <SessionsSection />
         </>
       }
+      sections={<KindsSection />}
       dangerZone={
         <>
           <ExportData />

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
 import { isRoleNotApproved, useChooseMemberRole, type MemberRole } from '@/features/applications/api/choose-member-role';
 import { applicationsNs } from '@/features/applications/i18n';
 import { roleCards, type RoleCard } from '@/features/applications/lib/member-roles';
@@ -17,7 +19,7 @@ const roleRedirectDelayMs = 1000;
  * Founder, Mentor or Investor. The choice is kept in session storage for the screens and saved on
  * the member; the redirect goes after one second once the save has answered, failed or not —
  * unless the server refuses a kind an administrator has not approved the member for (Mentor,
- * Investor): then the picker says so and stays.
+ * Investor): then the picker says so, offers to ask for it in /settings (docs/kinds.md) and stays.
  */
 export function RolePicker() {
   const { t } = useTranslation(applicationsNs);
@@ -108,8 +110,11 @@ export function RolePicker() {
       </ul>
       <div role="alert">
         {refused && refused !== 'Founder' ? (
-          <Notice tone="error" className="text-center">
+          <Notice tone="info" className="flex flex-col items-center gap-3 text-center">
             {t(`rolePicker.notApproved.${refused}`)}
+            <ButtonLink to={`${paths.founder.settings.getHref()}?${new URLSearchParams({ ask: refused }).toString()}#kinds`} size="sm">
+              {t(`rolePicker.ask.${refused}`)}
+            </ButtonLink>
           </Notice>
         ) : null}
       </div>

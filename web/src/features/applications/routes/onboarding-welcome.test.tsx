@@ -112,7 +112,8 @@ describe('role picker', () => {
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${role}`) }));
     await advance(1000);
-    expect(screen.getByRole('alert')).toHaveTextContent(`An administrator has not approved you as ${kind} yet. Choose Founder, or ask the Sangam team to review your account.`);
+    expect(screen.getByRole('alert')).toHaveTextContent(`An administrator has not approved you as ${kind} yet. Ask to act as one (an administrator answers by e-mail), or choose Founder meanwhile.`);
+    expect(screen.getByRole('link', { name: `Ask to act as ${kind}` })).toHaveAttribute('href', `/settings?ask=${role}#kinds`);
     await advance(2000);
     expect(router.state.navigation.location).toBeUndefined();
     expect(router.state.location.pathname).toBe('/onboarding');

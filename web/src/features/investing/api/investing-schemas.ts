@@ -46,5 +46,3 @@ export const investingKey = ['investing'] as const;
 export const startupsKey = [...investingKey, 'startups'] as const;
 export const likedStartupsKey = [...investingKey, 'liked'] as const;
 
-/** The investor routes' answer to anyone who is not an investor. */
-export const notAnInvestor = 'not_an_investor';

@@ -137,12 +137,21 @@ describe('/investor-dashboard', () => {
     expect(await screen.findByText('No liked startups yet')).toBeVisible();
   });
 
-  it('tells a member who is not an investor whose page it is', async () => {
-    const forbidden = () => apiError(403, 'not_an_investor', 'This page is for investors.');
+  it('tells a member not approved as an investor how to ask, with a link to Settings', async () => {
+    const forbidden = () => apiError(403, 'kind_not_granted', 'This page is for investors.');
+    investorApi({ startups: [], liked: [] }, { 'GET /api/investor/startups': forbidden, 'GET /api/investor/liked': forbidden });
+    renderApp('/investor-dashboard');
+    expect(await screen.findByText(/An administrator has not approved you as one yet/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask in Settings' })).toHaveAttribute('href', '/settings?ask=Investor#kinds');
+    expect(screen.getByRole('link', { name: 'Go to Discover' })).toHaveAttribute('href', '/founder');
+  });
+
+  it('tells an approved investor acting as another kind whose page it is', async () => {
+    const forbidden = () => apiError(403, 'kind_not_chosen', 'This page is for investors.');
     investorApi({ startups: [], liked: [] }, { 'GET /api/investor/startups': forbidden, 'GET /api/investor/liked': forbidden });
     renderApp('/investor-dashboard');
     expect(await screen.findByText('This page is for investors.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to Discover' })).toHaveAttribute('href', '/founder');
+    expect(screen.queryByRole('link', { name: 'Ask in Settings' })).toBeNull();
   });
 
   it('Logout signs out and goes to /founder-login', async () => {

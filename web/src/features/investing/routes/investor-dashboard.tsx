@@ -10,18 +10,17 @@ import { StatGrid } from '@/components/ui/stat-grid';
 import { TabList } from '@/components/ui/tab-list';
 import { useLikedStartups } from '@/features/investing/api/get-liked-startups';
 import { useStartups } from '@/features/investing/api/get-startups';
-import { notAnInvestor, type Startup } from '@/features/investing/api/investing-schemas';
+import type { Startup } from '@/features/investing/api/investing-schemas';
 import { LikedStartupCard } from '@/features/investing/components/liked-startup-card';
 import { StartupCard } from '@/features/investing/components/startup-card';
 import { investingNs } from '@/features/investing/i18n';
-import { ApiError } from '@/lib/api-client';
+import { kindRefusalOf } from '@/lib/kind-refusal';
 
 type TabKey = 'discover' | 'liked';
 
 const tabId = (key: string) => `investor-tab-${key}`;
 const panelId = 'investor-panel';
 
-const isNotAnInvestor = (error: unknown) => error instanceof ApiError && error.status === 403 && error.code === notAnInvestor;
 
 /** /investor-dashboard: founders' startups to like or skip (those that pitched me first), and the ones I liked, to contact. */
 export function InvestorDashboardRoute() {
@@ -31,8 +30,10 @@ export function InvestorDashboardRoute() {
   const [tab, setTab] = useState<TabKey>('discover');
   const [status, setStatus] = useState<string | null>(null);
 
-  if (isNotAnInvestor(startups.error) || isNotAnInvestor(liked.error)) {
-    return <NotForYou title={t('title')} message={t('notForYou')} />;
+  const refused = kindRefusalOf(startups.error, liked.error);
+  if (refused) {
+    const granted = refused === 'kind_not_chosen';
+    return <NotForYou title={t('title')} message={t(granted ? 'notForYou' : 'notGranted')} askFor={granted ? undefined : 'Investor'} />;
   }
 
   const tabs = [

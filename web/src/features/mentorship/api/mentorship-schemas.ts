@@ -42,5 +42,3 @@ export const mentorshipKey = ['mentorship'] as const;
 export const mentorshipRequestsKey = [...mentorshipKey, 'requests'] as const;
 export const menteesKey = [...mentorshipKey, 'mentees'] as const;
 
-/** The mentor routes' answer to anyone who is not a mentor. */
-export const notAMentor = 'not_a_mentor';

@@ -158,11 +158,12 @@ describe('/mentor-dashboard', () => {
     expect(await screen.findByText('No mentees yet')).toBeVisible();
   });
 
-  it('tells a member who is not a mentor whose page it is', async () => {
-    const forbidden = () => apiError(403, 'not_a_mentor', 'This page is for mentors.');
+  it('tells a member not approved as a mentor how to ask, with a link to Settings', async () => {
+    const forbidden = () => apiError(403, 'kind_not_granted', 'This page is for mentors.');
     mentorApi({ requests: [], mentees: [] }, { 'GET /api/mentor/requests': forbidden, 'GET /api/mentor/mentees': forbidden });
     renderApp('/mentor-dashboard');
-    expect(await screen.findByText('This page is for mentors.')).toBeVisible();
+    expect(await screen.findByText(/An administrator has not approved you as one yet/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask in Settings' })).toHaveAttribute('href', '/settings?ask=Mentor#kinds');
     expect(screen.getByRole('link', { name: 'Go to Discover' })).toHaveAttribute('href', '/founder');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });

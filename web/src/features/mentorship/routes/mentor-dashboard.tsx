@@ -10,18 +10,16 @@ import { StatGrid } from '@/components/ui/stat-grid';
 import { TabList } from '@/components/ui/tab-list';
 import { useMentees } from '@/features/mentorship/api/get-mentees';
 import { useMentorshipRequests } from '@/features/mentorship/api/get-mentorship-requests';
-import { notAMentor } from '@/features/mentorship/api/mentorship-schemas';
 import { MenteeCard } from '@/features/mentorship/components/mentee-card';
 import { MentorshipRequestCard } from '@/features/mentorship/components/mentorship-request-card';
 import { mentorshipNs } from '@/features/mentorship/i18n';
-import { ApiError } from '@/lib/api-client';
+import { kindRefusalOf } from '@/lib/kind-refusal';
 
 type TabKey = 'requests' | 'mentees';
 
 const tabId = (key: string) => `mentor-tab-${key}`;
 const panelId = 'mentor-panel';
 
-const isNotAMentor = (error: unknown) => error instanceof ApiError && error.status === 403 && error.code === notAMentor;
 
 function CardList({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,8 +37,10 @@ export function MentorDashboardRoute() {
   const [tab, setTab] = useState<TabKey>('requests');
   const [status, setStatus] = useState<string | null>(null);
 
-  if (isNotAMentor(requests.error) || isNotAMentor(mentees.error)) {
-    return <NotForYou title={t('title')} message={t('notForYou')} />;
+  const refused = kindRefusalOf(requests.error, mentees.error);
+  if (refused) {
+    const granted = refused === 'kind_not_chosen';
+    return <NotForYou title={t('title')} message={t(granted ? 'notForYou' : 'notGranted')} askFor={granted ? undefined : 'Mentor'} />;
   }
 
   const tabs = [

@@ -180,10 +180,11 @@ function AccountSection({ settings, save, security }: { settings: Settings; save
 
 /**
  * /settings: every switch and choice is stored on the server and does what it says
- * (docs/profiles.md). `security` (two-factor sign-in, sessions) shows under Account and `dangerZone`
- * (export, delete) in the Danger Zone; both are composed in src/app.
+ * (docs/profiles.md). `security` (two-factor sign-in, sessions) shows under Account, `sections`
+ * (other features' own sections: kinds) before Account and `dangerZone` (export, delete) in the
+ * Danger Zone; all are composed in src/app.
  */
-export function SettingsRoute({ security, dangerZone }: { security?: ReactNode; dangerZone?: ReactNode }) {
+export function SettingsRoute({ security, sections, dangerZone }: { security?: ReactNode; sections?: ReactNode; dangerZone?: ReactNode }) {
   const { t } = useTranslation(settingsNs);
   const settings = useSettings();
   const update = useUpdateSettings();
@@ -253,6 +254,7 @@ export function SettingsRoute({ security, dangerZone }: { security?: ReactNode; 
           onChange={(dateFormat) => change({ preferences: { dateFormat } })}
         />
       </Section>
+      {sections}
       <AccountSection settings={s} save={(patch) => update.mutateAsync(patch)} security={security} />
       <Section icon={ShieldAlert} title={t('danger.title')}>
         <p className="text-sm text-ink-300">{t('danger.text')}</p>
