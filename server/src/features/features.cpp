@@ -11,8 +11,8 @@
 #include "features/insights/feature.hpp"
 #include "features/investing/feature.hpp"
 #include "features/kinds/feature.hpp"
-#include "features/mentorship/feature.hpp"
 #include "features/members/feature.hpp"
+#include "features/mentorship/feature.hpp"
 #include "features/messaging/feature.hpp"
 #include "features/moderation/feature.hpp"
 #include "features/notifications/feature.hpp"
@@ -29,6 +29,8 @@
 namespace sangam::features {
 
 std::span<const feature> all_features() {
+  // One a line, so that adding a feature is one line here.
+  // clang-format off
   static const feature k_all[] = {
       waitlist::k_feature,
       applications::k_feature,
@@ -55,6 +57,7 @@ std::span<const feature> all_features() {
       highlights::k_feature,
       insights::k_feature,
   };
+  // clang-format on
   return k_all;
 }
 
