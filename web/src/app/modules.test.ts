@@ -76,7 +76,7 @@ describe('the module list (src/app/modules.ts)', () => {
     const keys = adminSections.map((section) => section.key);
     expect(duplicates(keys)).toEqual([]);
     expect(keys).not.toContain('review');
-    expect(keys).toEqual(['events', 'stories', 'insights', 'verification']);
+    expect(keys).toEqual(['events', 'stories', 'insights', 'verification', 'waitlist']);
   });
 
   it('declares each catalogue of src/locales once, and each declared one exists in every language', () => {

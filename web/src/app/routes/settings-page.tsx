@@ -4,8 +4,9 @@ import { TwoFactorSection } from '@/features/auth/components/two-factor-section'
 import { DeleteAccount } from '@/features/privacy/components/delete-account';
 import { ExportData } from '@/features/privacy/components/export-data';
 import { SettingsRoute } from '@/features/profiles/routes/settings';
+import { ReferralSection } from '@/features/waitlist/components/referral-section';
 
-/** /settings with two-factor sign-in and the active sessions (features/auth) under Account, export and erasure (features/privacy) in the Danger Zone. */
+/** /settings with two-factor sign-in and the active sessions (features/auth) and the referral code (features/waitlist) under Account, export and erasure (features/privacy) in the Danger Zone. */
 export function SettingsPage() {
   const twoFactor = useTwoFactor();
   return (
@@ -14,6 +15,7 @@ export function SettingsPage() {
         <>
           <TwoFactorSection />
           <SessionsSection />
+          <ReferralSection />
         </>
       }
       dangerZone={
