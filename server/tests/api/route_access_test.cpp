@@ -39,6 +39,7 @@ TEST_F(route_access, every_route_not_declared_public_refuses_an_anonymous_caller
       "POST /api/waitlist",
       "GET /api/waitlist/change",  // the e-mailed link's token is the caller's proof
       "POST /api/waitlist/change",
+      "GET /api/waitlist/invite",  // the e-mailed invitation's token is the caller's proof
       "POST /api/applications",
       "GET /api/applications/change",
       "POST /api/applications/change",

@@ -5,6 +5,8 @@ import { type ContractCase, apiPrefix, contractApplication, expectDocumented, ex
 import { demoFounder } from '../support/demo';
 import { approve } from '../support/members';
 
+import { inviteAgain, invitedFromWaitlist } from './waitlist';
+
 /** Applies twice with a new address; the token of the link e-mailed for the second application. */
 async function applicationChangeToken(request: APIRequestContext): Promise<{ email: string; token: string }> {
   const email = uniqueAddress('contract.apply');
@@ -105,6 +107,38 @@ export const cases: ContractCase[] = [
     title: 'sends an approved member to sign in',
     async run(request, url) {
       await expectError(await request.post(url, { data: contractApplication(demoFounder.email, 'Kirana Cloud') }), 'post', '/applications', 409, 'already_approved');
+    },
+  },
+  // With an invitation from the waitlist (features/waitlist, docs/waitlist.md): one that cannot be used refuses the application.
+  {
+    method: 'post',
+    path: '/applications',
+    status: 404,
+    title: 'refuses an unknown invitation',
+    async run(request, url) {
+      const data = { ...contractApplication(uniqueAddress('contract.invite'), 'Menon Spices'), invite: unknownToken };
+      await expectError(await request.post(url, { data }), 'post', '/applications', 404, 'invite_unknown');
+    },
+  },
+  {
+    method: 'post',
+    path: '/applications',
+    status: 403,
+    title: 'refuses an invitation sent to another address',
+    async run(request, url) {
+      const { code } = await invitedFromWaitlist(request);
+      const data = { ...contractApplication(uniqueAddress('contract.other'), 'Menon Spices'), invite: code };
+      await expectError(await request.post(url, { data }), 'post', '/applications', 403, 'invite_other_email');
+    },
+  },
+  {
+    method: 'post',
+    path: '/applications',
+    status: 410,
+    title: 'refuses an invitation a newer one replaced',
+    async run(request, url) {
+      const { email, previous } = await inviteAgain(request);
+      await expectError(await request.post(url, { data: { ...contractApplication(email, 'Menon Spices'), invite: previous } }), 'post', '/applications', 410, 'invite_expired');
     },
   },
 ];

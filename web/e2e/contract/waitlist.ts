@@ -1,7 +1,25 @@
 // The contract cases of waitlist: api/features/waitlist.yaml.
 import { expect, type APIRequestContext } from '@playwright/test';
 
-import { type ContractCase, apiPrefix, expectDocumented, expectError, linkToken, requestSchema, schemaErrors, uniqueAddress, unknownToken } from '../support/contract';
+import {
+  type ContractCase,
+  adminOnly,
+  apiPrefix,
+  contractApplication,
+  expectDocumented,
+  expectError,
+  findOperation,
+  linkToken,
+  requestSchema,
+  schemaErrors,
+  signIn,
+  signInAdmin,
+  uniqueAddress,
+  unauthenticated,
+  unknownId,
+  unknownToken,
+} from '../support/contract';
+import { mailMatching } from '../support/mail-matching';
 
 async function waitlistChangeToken(request: APIRequestContext): Promise<string> {
   const email = uniqueAddress('contract.waitlist');
@@ -15,6 +33,42 @@ async function waitlistChangeToken(request: APIRequestContext): Promise<string> 
 let sharedWaitlistToken: Promise<string> | undefined;
 
 const waitlistToken = (request: APIRequestContext) => (sharedWaitlistToken ??= waitlistChangeToken(request));
+
+/** The administrator invites the waitlist entry of `email`; the code of the invitation e-mailed, other than `previous`. */
+async function invite(request: APIRequestContext, email: string, previous = ''): Promise<string> {
+  await signInAdmin(request);
+  const listed = await request.get(`${apiPrefix}/admin/waitlist?${new URLSearchParams({ q: email }).toString()}`);
+  const [entry] = ((await listed.json()) as { items: { id: string }[] }).items;
+  const invited = await request.post(`${apiPrefix}/admin/waitlist/${entry?.id ?? ''}/invite`, { data: {} });
+  expect(invited.status(), await invited.text()).toBe(200);
+  const [, code] = await mailMatching(email, new RegExp(`/invite\\?code=(?!${previous || '-'})([0-9a-f]{64})`));
+  return code ?? '';
+}
+
+/**
+ * One address on the waitlist that the cases share (POSTs to /api/waitlist are few, see
+ * api-contract.spec.ts), invited by the administrator: the address and its newest invitation's
+ * code. Applications' cases run first and leave it unused; the last case here uses it.
+ */
+let sharedInvited: Promise<{ email: string; code: string }> | undefined;
+
+export function invitedFromWaitlist(request: APIRequestContext): Promise<{ email: string; code: string }> {
+  sharedInvited ??= (async () => {
+    const email = uniqueAddress('contract.invited');
+    const joined = await request.post(`${apiPrefix}/waitlist`, { data: { name: 'Ira Menon', email, role: 'Founder', city: 'Kochi' } });
+    expect(joined.status(), await joined.text()).toBe(201);
+    return { email, code: await invite(request, email) };
+  })();
+  return sharedInvited;
+}
+
+/** Invites the shared address again: the code it had (no longer usable) and the new one. */
+export async function inviteAgain(request: APIRequestContext): Promise<{ email: string; previous: string; code: string }> {
+  const { email, code: previous } = await invitedFromWaitlist(request);
+  const again = invite(request, email, previous).then((code) => ({ email, code }));
+  sharedInvited = again;
+  return { previous, ...(await again) };
+}
 
 export const cases: ContractCase[] = [
   {
@@ -120,10 +174,142 @@ export const cases: ContractCase[] = [
       await expectError(await request.post(url, { data: { token: unknownToken } }), 'post', '/waitlist/change', 403, 'invalid_token');
     },
   },
+  {
+    method: 'get',
+    path: '/waitlist/invite',
+    status: 200,
+    title: 'tells what the invitation knows of its person',
+    async run(request, url) {
+      const { email, code } = await invitedFromWaitlist(request);
+      const body = (await expectDocumented(await request.get(`${url}?code=${code}`), 'get', '/waitlist/invite', 200)) as { email: string; city: string };
+      expect(body).toMatchObject({ email, city: 'Kochi' });
+    },
+  },
+  {
+    method: 'get',
+    path: '/waitlist/invite',
+    status: 404,
+    title: 'knows no such invitation',
+    async run(request, url) {
+      await expectError(await request.get(`${url}?code=${unknownToken}`), 'get', '/waitlist/invite', 404, 'invite_unknown');
+    },
+  },
+  {
+    method: 'get',
+    path: '/waitlist/invite',
+    status: 409,
+    title: 'says an invitation was used',
+    async run(request, url) {
+      const { email, code } = await invitedFromWaitlist(request);
+      const applied = await request.post(`${apiPrefix}/applications`, { data: { ...contractApplication(email, 'Menon Spices'), invite: code } });
+      expect(applied.status(), await applied.text()).toBe(201);
+      await expectError(await request.get(`${url}?code=${code}`), 'get', '/waitlist/invite', 409, 'invite_used');
+    },
+  },
+  {
+    method: 'get',
+    path: '/waitlist/invite',
+    status: 410,
+    title: 'says an invitation was replaced by a newer one',
+    async run(request, url) {
+      const { previous } = await inviteAgain(request);
+      await expectError(await request.get(`${url}?code=${previous}`), 'get', '/waitlist/invite', 410, 'invite_expired');
+    },
+  },
+  {
+    method: 'get',
+    path: '/me/referral',
+    status: 200,
+    title: 'gives the member a referral code, the same each time',
+    async run(request, url) {
+      await signIn(request);
+      const first = (await expectDocumented(await request.get(url), 'get', '/me/referral', 200)) as { code: string };
+      const again = (await expectDocumented(await request.get(url), 'get', '/me/referral', 200)) as { code: string };
+      expect(again.code).toBe(first.code);
+    },
+  },
+  unauthenticated('get', '/me/referral'),
+  {
+    method: 'get',
+    path: '/admin/waitlist',
+    status: 200,
+    title: 'lists a page, searched and filtered',
+    async run(request, url) {
+      const { email } = await invitedFromWaitlist(request);
+      const body = (await expectDocumented(await request.get(`${url}?${new URLSearchParams({ q: email, role: 'Founder', pageSize: '10' }).toString()}`), 'get', '/admin/waitlist', 200)) as {
+        items: { email: string; invitedAt: string | null }[];
+        total: number;
+      };
+      expect(body.total).toBe(1);
+      expect(body.items[0]?.invitedAt).not.toBeNull();
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/waitlist',
+    status: 400,
+    title: 'names a bad filter',
+    async run(request, url) {
+      await signInAdmin(request);
+      const body = await expectError(await request.get(`${url}?role=Astronaut`), 'get', '/admin/waitlist', 400, 'validation_failed');
+      expect(Object.keys(body.error.fields ?? {})).toEqual(['role']);
+    },
+  },
+  ...adminOnly('get', '/admin/waitlist'),
+  {
+    method: 'get',
+    path: '/admin/waitlist/export',
+    status: 200,
+    title: 'sends the filtered list as CSV',
+    async run(request, url) {
+      const { email } = await invitedFromWaitlist(request);
+      const response = await request.get(`${url}?${new URLSearchParams({ q: email }).toString()}`);
+      expect(response.status()).toBe(200);
+      expect(Object.keys(findOperation('get', '/admin/waitlist/export').responses['200']?.content ?? {})).toEqual(['text/csv']);
+      expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+      const lines = (await response.text()).trim().split('\r\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(email);
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/waitlist/export',
+    status: 400,
+    title: 'names a bad filter',
+    async run(request, url) {
+      await signInAdmin(request);
+      await expectError(await request.get(`${url}?role=Astronaut`), 'get', '/admin/waitlist/export', 400, 'validation_failed');
+    },
+  },
+  ...adminOnly('get', '/admin/waitlist/export'),
+  {
+    method: 'post',
+    path: '/admin/waitlist/{id}/invite',
+    status: 200,
+    title: 'e-mails an invitation',
+    async run(request) {
+      const { previous, code } = await inviteAgain(request);
+      expect(code).toMatch(/^[0-9a-f]{64}$/);
+      expect(code).not.toBe(previous);
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/waitlist/{id}/invite',
+    status: 404,
+    title: 'knows no such entry',
+    async run(request) {
+      await signInAdmin(request);
+      await expectError(await request.post(`${apiPrefix}/admin/waitlist/${unknownId}/invite`, { data: {} }), 'post', '/admin/waitlist/{id}/invite', 404, 'not_found');
+    },
+  },
+  ...adminOnly('post', '/admin/waitlist/{id}/invite', `/admin/waitlist/${unknownId}/invite`),
 ];
 
 export const notExercised: Record<string, string> = {
   'post /waitlist 429': 'needs 11 POSTs from one address, more than the shared rate-limit budget of the e2e run',
   'get /waitlist/change 429': 'as above, the same limiter',
   'post /waitlist/change 429': 'as above, the same limiter',
+  'get /waitlist/invite 429': 'as above, the same limiter (change links)',
 };

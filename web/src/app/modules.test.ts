@@ -76,7 +76,7 @@ describe('the module list (src/app/modules.ts)', () => {
     const keys = adminSections.map((section) => section.key);
     expect(duplicates(keys)).toEqual([]);
     expect(keys).not.toContain('review');
-    expect(keys).toEqual(['members', 'events', 'stories', 'insights', 'verification', 'kinds']);
+    expect(keys).toEqual(['members', 'events', 'stories', 'insights', 'verification', 'kinds', 'waitlist']);
   });
 
   it('declares each catalogue of src/locales once, and each declared one exists in every language', () => {

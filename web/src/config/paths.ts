@@ -28,6 +28,12 @@ export const paths = {
     getHref: (token: string) => `/waitlist/confirm?${new URLSearchParams({ token }).toString()}`,
   },
 
+  /** "I have an invite": where an invitation from the waitlist is entered, and where its e-mailed link lands. */
+  invite: {
+    path: '/invite',
+    getHref: (code?: string) => (code ? `/invite?${new URLSearchParams({ code }).toString()}` : '/invite'),
+  },
+
   auth: {
     founderLogin: staticPath('/founder-login'),
     passwordSetup: {

@@ -2216,6 +2216,100 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/waitlist/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an invitation to apply knows of its person, for the prefilled application. Changes nothing.
+         * @description An administrator's "Invite" e-mails a single-use link `/invite?code=…` (valid 14 days; a
+         *     newer invitation ends the older ones). The application that sends the code as `invite`
+         *     (POST /applications) uses it and is marked invited.
+         */
+        get: operations["getWaitlistInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's referral code (made on first use) and how many waitlist sign-ups it credited. */
+        get: operations["getMyReferral"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waitlist, newest first, searched and filtered, one page at a time (keyset). */
+        get: operations["listWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/waitlist/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entries matching the filter as a CSV file (at most 100 000), safe to open in a spreadsheet.
+         * @description Every cell is quoted; one that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is
+         *     prefixed with `'`, so a spreadsheet shows it as text instead of running it as a formula.
+         */
+        get: operations["exportWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/waitlist/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mails the person an invitation to apply (a new link; older ones stop working). */
+        post: operations["inviteFromWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2353,6 +2447,8 @@ export type components = {
             updatedAt: string;
             /** @description Made by the test-account button. */
             testData: boolean;
+            /** @description In the review list: the application used an invitation from the waitlist (docs/waitlist.md). */
+            invitedFromWaitlist?: boolean;
         };
         ReviewApplication: {
             id: string;
@@ -2476,6 +2572,8 @@ export type components = {
             goals: string[];
             /** @enum {string} */
             plan: "core" | "pro";
+            /** @description The code of an invitation from the waitlist (`/invite?code=…`, features/waitlist): used with the application, which is marked invited; one that cannot be used refuses the application. */
+            invite?: string;
         };
         ApplicationChange: {
             proposed: components["schemas"]["Application"];
@@ -3713,6 +3811,43 @@ export type components = {
             /** Format: date-time */
             expiresAt: string;
         };
+        WaitlistInvite: {
+            name: string;
+            email: string;
+            role: components["schemas"]["WaitlistRole"];
+            city: string;
+            bio?: string;
+            referral?: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        WaitlistRow: {
+            id: string;
+            name: string;
+            email: string;
+            role: components["schemas"]["WaitlistRole"];
+            city: string;
+            bio: string | null;
+            /** @description As typed at sign-up. */
+            referral: string | null;
+            /** @description The member whose referral code it is; null when it is none. */
+            referrer: null | {
+                id: string;
+                name: string | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the newest invitation went out.
+             */
+            invitedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When an application used an invitation.
+             */
+            appliedAt: string | null;
+        };
     };
     responses: {
         /** @description The one error shape. */
@@ -4049,8 +4184,35 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            /** @description `already_approved`: the address belongs to an approved member, who should sign in instead. */
+            /** @description `invite_other_email`: the invitation was sent to another address; nothing stored. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invite_unknown`: no such invitation; nothing stored. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `already_approved`: the address belongs to an approved member, who should sign in instead; `invite_used`: the invitation was used already (nothing stored). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invite_expired`: the invitation expired or a newer one was sent; nothing stored. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7991,6 +8153,170 @@ export interface operations {
                 };
             };
             429: components["responses"]["Error"];
+        };
+    };
+    getWaitlistInvite: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistInvite"];
+                };
+            };
+            /** @description `invite_unknown`: no such invitation. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invite_used`: an application used it already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invite_expired`: it expired, or a newer one was sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    getMyReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        credited: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listWaitlist: {
+        parameters: {
+            query?: {
+                /** @description Matched anywhere in name, e-mail or city (at most 100 characters). */
+                q?: string;
+                role?: components["schemas"]["WaitlistRole"];
+                /** @description The `next` of the page before. */
+                after?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WaitlistRow"][];
+                        /** @description Entries matching the filter, all pages. */
+                        total: number;
+                        /** @description The cursor of the next page; null on the last. */
+                        next: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportWaitlist: {
+        parameters: {
+            query?: {
+                q?: string;
+                role?: components["schemas"]["WaitlistRole"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (`sangam-waitlist.csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    inviteFromWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "invited";
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }

@@ -6,7 +6,9 @@ export type SessionKey =
   | 'user_role'
   | 'onboarding_step1'
   | 'onboarding_step2'
-  | 'onboarding_step3';
+  | 'onboarding_step3'
+  /** The code of an invitation from the waitlist that the application sends (features/waitlist). */
+  | 'onboarding_invite';
 
 // Storage can be unavailable (privacy modes, quota); the screens then behave as if nothing is stored.
 

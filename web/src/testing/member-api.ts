@@ -72,6 +72,7 @@ export function memberApi(overrides: Handlers = {}) {
     'GET /api/me/highlights': () => jsonResponse(200, { recentActivity: [], trendingFounders: [] }),
     'GET /api/insights': () => jsonResponse(200, { insights: [], updatedAt: null }),
     'GET /api/me/sessions': () => jsonResponse(200, { sessions: [{ id: 's-1', current: true, createdAt: '2025-03-01T10:00:00Z', lastSeenAt: '2025-03-02T10:00:00Z', ip: '127.0.0.1' }] }),
+    'GET /api/me/referral': () => jsonResponse(200, { code: 'K7M2QX9P', credited: 2 }),
     'GET /api/discover': () => jsonResponse(200, emptyDeck()),
     'GET /api/connections': () => jsonResponse(200, { connections: [], nextCursor: null }),
     'GET /api/conversations': () => jsonResponse(200, { conversations: [] }),

@@ -13,8 +13,9 @@
 #include "features/admin/review.hpp"
 #include "features/admin/review_json.hpp"
 #include "features/admin/sign_in.hpp"
-#include "features/auth/sign_in.hpp"
 #include "features/auth/sessions.hpp"
+#include "features/auth/sign_in.hpp"
+#include "features/waitlist/invites.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
 
@@ -183,6 +184,17 @@ http::response no_test_data(const services& s, const http::request& req) {
                                    {"applications", removed.applications}});
 }
 
+// A sign-up whose application used an invitation from the waitlist says so on its card.
+void mark_invited(db::pool& db, json& items) {
+  std::vector<std::string> ids;
+  for (const auto& item : items) ids.push_back(item["id"].get<std::string>());
+  auto sql = db.acquire();
+  const auto invited = waitlist::invited_among(*sql, ids);
+  for (auto& item : items) {
+    item["invitedFromWaitlist"] = invited.contains(item["id"].get<std::string>());
+  }
+}
+
 http::response review_list(const services& s, const http::request& req) {
   const auto kind = kind_param(req);
   page_request page;
@@ -192,7 +204,9 @@ http::response review_list(const services& s, const http::request& req) {
   page.page = http::int_query_param(req.query, "page", 1, 1, 1000000);
   page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
   page.test_data = test_data_param(req);
-  return http::json_response(200, to_json(list(s.ctx.db, kind, page)));
+  auto body = to_json(list(s.ctx.db, kind, page));
+  if (kind == review_kind::profiles) mark_invited(s.ctx.db, body["items"]);
+  return http::json_response(200, body);
 }
 
 http::response review_decision(const services& s, const http::request& req) {

@@ -13,7 +13,10 @@ namespace sangam::features::applications {
 namespace {
 
 http::response apply(const context& ctx, const http::request& req) {
-  submit(ctx.writer, parse_application(http::parse_json_object(req)), ctx.public_url());
+  const auto body = http::parse_json_object(req);
+  // An invitation from the waitlist (features/waitlist/invites.hpp) marks the application.
+  submit(ctx.writer, parse_application(body), ctx.public_url(),
+         http::string_or_empty(body, "invite"));
   return http::json_response(201, {{"status", "pending"}});
 }
 

@@ -7,6 +7,7 @@
 #include "core/clock.hpp"
 #include "core/ids.hpp"
 #include "features/applications/changes.hpp"
+#include "features/waitlist/invites.hpp"
 
 namespace sangam::features::applications {
 namespace {
@@ -22,7 +23,8 @@ core::api_error already_approved() {
           "This email already belongs to an approved member. Please sign in instead."};
 }
 
-void submit(db::writer& writer, const application& a, std::string_view link_base) {
+void submit(db::writer& writer, const application& a, std::string_view link_base,
+            std::string_view invite) {
   const std::string id = core::new_uuid_v7();
   const std::string now = core::now_iso8601();
 
@@ -30,6 +32,8 @@ void submit(db::writer& writer, const application& a, std::string_view link_base
   const auto record_consent = [&](db::tx& t, const std::string& profile) {
     t.execute(k_record_consent, soci::use(profile), soci::use(version), soci::use(purpose),
               soci::use(now));
+    // With an invitation: used with the application, or the application is refused.
+    if (!invite.empty()) waitlist::redeem(t, invite, a.email, profile);
   };
   const bool approved = writer.run([&](db::tx& t) {
     // The loser of a race for one address finds the winner's row and proposes its details as a

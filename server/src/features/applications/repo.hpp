@@ -16,8 +16,10 @@ inline constexpr std::string_view k_application_purpose = "membership applicatio
 // Stores a new application as a pending profile. For an address already on file nothing changes:
 // the new details wait for the owner of the address to confirm them (changes.hpp), and the answer
 // is the same as for a new application. Either way the consent to the notice is recorded. An
-// approved member is never touched: api_error 409.
-void submit(db::writer& writer, const application& a, std::string_view link_base);
+// approved member is never touched: api_error 409. A waitlist `invite` (empty: none) is used in
+// the same transaction; one that cannot be used refuses the application, changing nothing.
+void submit(db::writer& writer, const application& a, std::string_view link_base,
+            std::string_view invite = {});
 
 core::api_error already_approved();
 

@@ -6,6 +6,7 @@
 
 #include "core/clock.hpp"
 #include "features/auth/confirmation_links.hpp"
+#include "features/waitlist/referrals.hpp"
 #include "mail/outbox.hpp"
 
 namespace sangam::features::waitlist {
@@ -32,7 +33,7 @@ constexpr auth::confirmation_policy k_policy{.lifetime = k_change_link_lifetime,
 
 constexpr const char* k_apply_change =
     "UPDATE waitlist SET name = :name, role = :role, city = :city, bio = :bio,"
-    " referral = :referral, updated_at = :now WHERE id = :id";
+    " referral = :referral, referrer_id = :referrer, updated_at = :now WHERE id = :id";
 
 // Nothing the sender typed goes into the e-mail: it comes from our address, and a stranger's
 // words in it would be a gift to phishers. The page behind the link shows them.
@@ -80,9 +81,12 @@ void confirm_change(db::writer& writer, std::string_view token) {
     const std::string referral = entry.referral.value_or("");
     auto bio_ind = indicator_of(entry.bio);
     auto referral_ind = indicator_of(entry.referral);
+    const auto referrer = entry.referral ? referrer_of(t.sql(), *entry.referral) : std::nullopt;
+    const std::string referrer_id = referrer.value_or("");
+    auto referrer_ind = indicator_of(referrer);
     t.execute(k_apply_change, soci::use(entry.name), soci::use(entry.role), soci::use(entry.city),
-              soci::use(bio, bio_ind), soci::use(referral, referral_ind), soci::use(now),
-              soci::use(found.subject));
+              soci::use(bio, bio_ind), soci::use(referral, referral_ind),
+              soci::use(referrer_id, referrer_ind), soci::use(now), soci::use(found.subject));
   });
 }
 

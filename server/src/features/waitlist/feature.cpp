@@ -2,9 +2,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/error.hpp"
+#include "core/text.hpp"
+#include "db/audit.hpp"
 #include "features/change_links.hpp"
 #include "features/commit.hpp"
+#include "features/waitlist/admin_list.hpp"
 #include "features/waitlist/changes.hpp"
+#include "features/waitlist/invites.hpp"
+#include "features/waitlist/referrals.hpp"
 #include "features/waitlist/repo.hpp"
 #include "features/waitlist/waitlist_entry.hpp"
 #include "http/json_body.hpp"
@@ -41,6 +47,108 @@ http::response confirm(const context& ctx, const http::request& req) {
   return http::json_response(200, {{"status", "joined"}});
 }
 
+// What the invitation knows of its person, for the prefilled application.
+http::response invitation_of(const context& ctx, const http::request& req) {
+  auto sql = ctx.db.acquire();
+  const auto found = find_invite(*sql, http::query_param(req.query, "code").value_or(""));
+  auto body = waitlist_entry_json(found.entry);
+  body["expiresAt"] = found.expires_at;
+  return http::json_response(200, body);
+}
+
+// The member's referral code (made on the first call) and how many sign-ups it credited.
+http::response my_referral(const context& ctx, const http::request& req) {
+  const auto code = ctx.writer.run([&](db::tx& t) { return referral_code_of(t, req.subject); });
+  auto sql = ctx.db.acquire();
+  return http::json_response(
+      200, {{"code", code}, {"credited", referrals_of(*sql, req.subject, 0).count}});
+}
+
+constexpr int k_page_max = 100;
+constexpr int k_export_max = 100000;
+
+// ?q= (name, e-mail or city) and ?role= (Founder, Mentor or Investor), checked.
+list_filter filter_of(const http::request& req) {
+  list_filter filter{.search =
+                         std::string(core::trim(http::query_param(req.query, "q").value_or("")))};
+  if (filter.search.size() > 100) {
+    throw core::api_error::validation({{"q", "Search for at most 100 characters."}});
+  }
+  if (auto role = http::query_param(req.query, "role"); role && !role->empty()) {
+    if (*role != "Founder" && *role != "Mentor" && *role != "Investor") {
+      throw core::api_error::validation({{"role", "Role must be Founder, Mentor or Investor."}});
+    }
+    filter.role = std::move(*role);
+  }
+  return filter;
+}
+
+nlohmann::json row_json(const admin_row& r) {
+  using http::or_null;
+  nlohmann::json referrer = nullptr;
+  if (r.referrer_id) {
+    referrer = {{"id", *r.referrer_id}, {"name", or_null(r.referrer_name)}};
+  }
+  return {{"id", r.id},
+          {"name", r.name},
+          {"email", r.email},
+          {"role", r.role},
+          {"city", r.city},
+          {"bio", or_null(r.bio)},
+          {"referral", or_null(r.referral)},
+          {"referrer", std::move(referrer)},
+          {"createdAt", r.created_at},
+          {"invitedAt", or_null(r.invited_at)},
+          {"appliedAt", or_null(r.applied_at)}};
+}
+
+http::response admin_list(const context& ctx, const http::request& req) {
+  const auto filter = filter_of(req);
+  std::optional<list_cursor> after;
+  if (auto text = http::query_param(req.query, "after"); text && !text->empty()) {
+    after = decode_cursor(*text);
+    if (!after) {
+      throw core::api_error::validation({{"after", "Use the cursor of the page before."}});
+    }
+  }
+  const auto limit = http::int_query_param(req.query, "pageSize", 50, 1, k_page_max);
+  auto sql = ctx.db.acquire();
+  const auto page = list_page(*sql, filter, after, limit);
+  auto rows = nlohmann::json::array();
+  for (const auto& r : page.rows) rows.push_back(row_json(r));
+  return http::json_response(
+      200, {{"items", std::move(rows)},
+            {"total", page.total},
+            {"next", page.next ? nlohmann::json(encode_cursor(*page.next)) : nullptr}});
+}
+
+http::response admin_export(const context& ctx, const http::request& req) {
+  const auto filter = filter_of(req);
+  std::string body = csv_header();
+  auto sql = ctx.db.acquire();
+  for_each_row(*sql, filter, k_export_max, [&](const admin_row& r) { body += csv_line(r); });
+  return {.status = 200,
+          .body = std::move(body),
+          .content_type = "text/csv; charset=utf-8",
+          .headers = {{"Content-Disposition", "attachment; filename=\"sangam-waitlist.csv\""},
+                      {"Cache-Control", "no-store"}}};
+}
+
+http::response admin_invite(const context& ctx, const http::request& req) {
+  const std::string id(req.param("id"));
+  const bool found = ctx.writer.run([&](db::tx& t) {
+    if (!invite(t, id, ctx.public_url())) return false;
+    db::record_audit(t, {.actor_kind = "admin",
+                         .actor_id = req.subject,
+                         .action = "waitlist.invited",
+                         .target_kind = "waitlist",
+                         .target_id = id});
+    return true;
+  });
+  if (!found) throw core::api_error::not_found();
+  return http::json_response(200, {{"status", "invited"}});
+}
+
 // Sign-ups allowed per client address per 10 minutes; 0 turns the limit off (the load benchmark).
 constexpr setting k_sign_ups_per_client{
     .name = "SANGAM_WAITLIST_RATE_LIMIT", .fallback = 10, .min = 0, .max = 1000000};
@@ -51,6 +159,7 @@ constexpr limit k_sign_ups{
 
 using http::method;
 constexpr auto anyone = http::access::anonymous;
+constexpr auto k_admin = http::access::admin;
 constexpr route<context> k_routes[] = {
     {.verb = method::post,
      .path = "/api/waitlist",
@@ -68,6 +177,21 @@ constexpr route<context> k_routes[] = {
      .answer = &confirm,
      .who = anyone,
      .limiter = &k_change_links},
+    {.verb = method::get,
+     .path = "/api/waitlist/invite",
+     .answer = &invitation_of,
+     .who = anyone,
+     .limiter = &k_change_links},
+    {.verb = method::get, .path = "/api/me/referral", .answer = &my_referral},
+    {.verb = method::get, .path = "/api/admin/waitlist", .answer = &admin_list, .who = k_admin},
+    {.verb = method::get,
+     .path = "/api/admin/waitlist/export",
+     .answer = &admin_export,
+     .who = k_admin},
+    {.verb = method::post,
+     .path = "/api/admin/waitlist/:id/invite",
+     .answer = &admin_invite,
+     .who = k_admin},
 };
 
 void install(http::router& routes, const context& ctx) {
@@ -75,6 +199,10 @@ void install(http::router& routes, const context& ctx) {
   ctx.personal.add({.table = "waitlist_changes",
                     .rows = "waitlist_id IN (SELECT id FROM waitlist WHERE email = :email)",
                     .withheld = {"token_hash"}});
+  ctx.personal.add({.table = "waitlist_invites",
+                    .rows = "waitlist_id IN (SELECT id FROM waitlist WHERE email = :email)",
+                    .withheld = {"token_hash"}});
+  ctx.personal.add({.table = "referral_codes", .rows = "member_id = :member"});
   add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);
 }
 

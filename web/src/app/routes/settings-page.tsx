@@ -5,8 +5,9 @@ import { KindsSection } from '@/features/kinds/components/kinds-section';
 import { DeleteAccount } from '@/features/privacy/components/delete-account';
 import { ExportData } from '@/features/privacy/components/export-data';
 import { SettingsRoute } from '@/features/profiles/routes/settings';
+import { ReferralSection } from '@/features/waitlist/components/referral-section';
 
-/** /settings with asking to act as a mentor or an investor (features/kinds), two-factor sign-in and the active sessions (features/auth) under Account, export and erasure (features/privacy) in the Danger Zone. */
+/** /settings with asking to act as a mentor or an investor (features/kinds), two-factor sign-in, the active sessions (features/auth) and the referral code (features/waitlist) under Account, export and erasure (features/privacy) in the Danger Zone. */
 export function SettingsPage() {
   const twoFactor = useTwoFactor();
   return (
@@ -15,6 +16,7 @@ export function SettingsPage() {
         <>
           <TwoFactorSection />
           <SessionsSection />
+          <ReferralSection />
         </>
       }
       sections={<KindsSection />}

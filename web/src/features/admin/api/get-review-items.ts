@@ -33,6 +33,8 @@ export const profileItemSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   testData: z.boolean(),
+  /** The application used an invitation from the waitlist (features/waitlist). */
+  invitedFromWaitlist: z.boolean().optional(),
 }) satisfies z.ZodType<ApiSchemas['ReviewProfile'], unknown>;
 
 const outreachFields = {

@@ -14,6 +14,8 @@ export type ReviewCard = {
   createdAt: string;
   /** Made by the test-account button. */
   testData: boolean;
+  /** A sign-up whose application used an invitation from the waitlist. */
+  invitedFromWaitlist?: boolean;
 };
 
 const present = (facts: Array<{ label: string; value: string | null }>) =>
@@ -51,6 +53,7 @@ function profileCard(profile: ProfileItem): ReviewCard {
     link: safeLink('LinkedIn profile', profile.profileUrl),
     createdAt: profile.createdAt,
     testData: profile.testData,
+    invitedFromWaitlist: profile.invitedFromWaitlist ?? false,
   };
 }
 

@@ -17,6 +17,8 @@ export type ApplicationRequest = {
   interests: string[];
   goals: string[];
   plan: PlanId;
+  /** The code of an invitation from the waitlist (/invite), which marks the application invited. */
+  invite?: string;
 };
 
 const applicationReceivedSchema = z.object({ status: z.literal('pending') });

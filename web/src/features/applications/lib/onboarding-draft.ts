@@ -51,5 +51,5 @@ export function saveDraft<K extends DraftKey>(key: K, draft: z.infer<(typeof dra
 }
 
 export function clearDrafts(): void {
-  removeSession('onboarding_step1', 'onboarding_step2', 'onboarding_step3');
+  removeSession('onboarding_step1', 'onboarding_step2', 'onboarding_step3', 'onboarding_invite');
 }

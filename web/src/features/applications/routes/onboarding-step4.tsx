@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { z } from 'zod';
 
+import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { StatusMessage } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
@@ -14,6 +15,7 @@ import { StepNavigation } from '@/features/applications/components/step-navigati
 import { toApplicationRequest } from '@/features/applications/lib/application-payload';
 import { clearDrafts, readDraft } from '@/features/applications/lib/onboarding-draft';
 import { ApiError } from '@/lib/api-client';
+import { readSession, removeSession } from '@/lib/session';
 import { useNavigateAfter } from '@/lib/use-navigate-after';
 
 const applicationMessages = { submitted: '✅ Application submitted!' } as const;
@@ -42,6 +44,8 @@ function failureMessage(error: Error): string {
 }
 
 function Step4Form() {
+  // An invitation from the waitlist (/invite) goes with the application; one that cannot be used can be dropped.
+  const [invite, setInvite] = useState(() => readSession('onboarding_invite'));
   const [drafts] = useState(() => ({
     step1: readDraft('onboarding_step1'),
     step2: readDraft('onboarding_step2'),
@@ -59,7 +63,8 @@ function Step4Form() {
     if (!chosen) return;
     setMessage(null);
     setFieldErrors([]);
-    submitApplication.mutate(toApplicationRequest(drafts, chosen), {
+    const request = toApplicationRequest(drafts, chosen);
+    submitApplication.mutate(invite ? { ...request, invite } : request, {
       onSuccess: () => {
         setSubmitted(true);
         setMessage(applicationMessages.submitted);
@@ -88,6 +93,21 @@ function Step4Form() {
               </li>
             ))}
           </ul>
+        ) : null}
+        {invite && submitApplication.error instanceof ApiError && submitApplication.error.code.startsWith('invite_') ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="w-fit"
+            onClick={() => {
+              removeSession('onboarding_invite');
+              setInvite('');
+              setMessage(null);
+              setFieldErrors([]);
+            }}
+          >
+            Apply without the invitation
+          </Button>
         ) : null}
       </div>
       {/* The server records this consent with the notice's version (docs/privacy.md). */}
