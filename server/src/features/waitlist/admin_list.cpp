@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/csv.hpp"
 #include "db/rows.hpp"
 #include "features/profiles/profile_lookup.hpp"
 
@@ -177,42 +178,15 @@ void for_each_row(soci::session& sql, const list_filter& filter, int max,
   }
 }
 
-std::string csv_cell(std::string_view text) {
-  std::string cell = "\"";
-  // A spreadsheet runs a cell that starts like a formula; the quote makes it text.
-  if (!text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string_view::npos) {
-    cell += '\'';
-  }
-  for (const char c : text) {
-    if (c == '"') cell += '"';
-    cell += c;
-  }
-  cell += '"';
-  return cell;
-}
-
 std::string csv_header() {
   return "Name,E-mail,Joining as,City,Bio,Referral,Referred by,Joined,Invited,Applied\r\n";
 }
 
-std::string csv_line(const admin_row& row) {
-  const std::string cells[] = {row.name,
-                               row.email,
-                               row.role,
-                               row.city,
-                               row.bio.value_or(""),
-                               row.referral.value_or(""),
-                               row.referrer_name.value_or(""),
-                               row.created_at,
-                               row.invited_at.value_or(""),
-                               row.applied_at.value_or("")};
-  std::string line;
-  for (const auto& cell : cells) {
-    if (&cell != cells) line += ',';
-    line += csv_cell(cell);
-  }
-  line += "\r\n";
-  return line;
+void append_csv_line(std::string& out, const admin_row& row) {
+  core::append_csv_line(out,
+                        {row.name, row.email, row.role, row.city, row.bio.value_or(""),
+                         row.referral.value_or(""), row.referrer_name.value_or(""), row.created_at,
+                         row.invited_at.value_or(""), row.applied_at.value_or("")});
 }
 
 }  // namespace sangam::features::waitlist

@@ -55,7 +55,6 @@ void for_each_row(soci::session& sql, const list_filter& filter, int max,
 // The CSV file of those rows (RFC 4180, a header line first), each cell safe to open in a
 // spreadsheet: one that starts with =, +, -, @, a tab or a carriage return is prefixed with '.
 std::string csv_header();
-std::string csv_line(const admin_row& row);
-std::string csv_cell(std::string_view text);
+void append_csv_line(std::string& out, const admin_row& row);
 
 }  // namespace sangam::features::waitlist

@@ -126,7 +126,7 @@ http::response admin_export(const context& ctx, const http::request& req) {
   const auto filter = filter_of(req);
   std::string body = csv_header();
   auto sql = ctx.db.acquire();
-  for_each_row(*sql, filter, k_export_max, [&](const admin_row& r) { body += csv_line(r); });
+  for_each_row(*sql, filter, k_export_max, [&](const admin_row& r) { append_csv_line(body, r); });
   return {.status = 200,
           .body = std::move(body),
           .content_type = "text/csv; charset=utf-8",
