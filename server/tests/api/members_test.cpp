@@ -126,6 +126,33 @@ TEST_F(members_api, the_member_page_tells_reports_sessions_verification_and_the_
   EXPECT_EQ(page["sessions"].size(), 1u);
   EXPECT_EQ(as(admin_).get("/api/admin/members/" + ravi.id).json()["reports"].size(), 1u);
 
+  // What other features keep about her: a request to act as an investor, a waitlist sign-up her
+  // referral code credited.
+  ASSERT_EQ(as(asha.cookie)
+                .post_json("/api/me/kinds", {{"kind", "Investor"},
+                                             {"facts",
+                                              {{"firm", "Malabar Pepper Ventures"},
+                                               {"typicalCheckSize", "₹2 Cr – ₹6 Cr"},
+                                               {"stages", {"Seed"}},
+                                               {"focusAreas", {"Fintech"}}}}})
+                .status,
+            201);
+  const auto code = as(asha.cookie).get("/api/me/referral").json()["code"].get<std::string>();
+  ASSERT_EQ(client()
+                .post_json("/api/waitlist", {{"name", "Kiran Das"},
+                                             {"email", "kiran@list.test"},
+                                             {"role", "Founder"},
+                                             {"city", "Pune"},
+                                             {"referral", code}})
+                .status,
+            201);
+  const auto more = as(admin_).get("/api/admin/members/" + asha.id).json();
+  ASSERT_EQ(more["kindRequests"].size(), 1u);
+  EXPECT_EQ(more["kindRequests"][0]["kind"], "Investor");
+  EXPECT_EQ(more["kindRequests"][0]["status"], "pending");
+  EXPECT_EQ(more["referrals"]["count"], 1);
+  EXPECT_EQ(more["referrals"]["recent"][0]["name"], "Kiran Das");
+
   // Ending every session signs the member out everywhere, and is in the audit log.
   ASSERT_EQ(as(asha.cookie).get("/api/me").status, 200);
   const auto ended =

@@ -3026,6 +3026,25 @@ export type components = {
                 submittedAt: string | null;
                 reason: string | null;
             }[];
+            /** @description The member's requests to act as a mentor or an investor, newest first. */
+            kindRequests: {
+                id: string;
+                kind: string;
+                status: string;
+                reason: string | null;
+                createdAt: string;
+                decidedAt: string | null;
+            }[];
+            /** @description Waitlist sign-ups the member's referral code credited - how many, and the latest 10. */
+            referrals: {
+                count: number;
+                recent: {
+                    name: string;
+                    role: string;
+                    city: string;
+                    joinedAt: string;
+                }[];
+            };
             reports: {
                 id: string;
                 reason: string;

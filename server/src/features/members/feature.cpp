@@ -63,6 +63,20 @@ json to_json(const member_page& page) {
                      {"submittedAt", http::or_null(s.submitted_at)},
                      {"reason", http::or_null(s.reason)}});
   }
+  json kind_requests = json::array();
+  for (const auto& k : page.kind_requests) {
+    kind_requests.push_back({{"id", k.id},
+                             {"kind", k.kind},
+                             {"status", k.status},
+                             {"reason", http::or_null(k.reason)},
+                             {"createdAt", k.created_at},
+                             {"decidedAt", http::or_null(k.decided_at)}});
+  }
+  json referred = json::array();
+  for (const auto& r : page.referrals.recent) {
+    referred.push_back(
+        {{"name", r.name}, {"role", r.role}, {"city", r.city}, {"joinedAt", r.joined_at}});
+  }
   json reports = json::array();
   for (const auto& r : page.reports) {
     reports.push_back({{"id", r.id},
@@ -81,9 +95,14 @@ json to_json(const member_page& page) {
   }
   json audit = json::array();
   for (const auto& line : page.audit) audit.push_back(admin::to_json(line));
-  return {{"member", to_json(page.member)},   {"lastSeenAt", http::or_null(page.last_seen_at)},
-          {"verification", std::move(steps)}, {"reports", std::move(reports)},
-          {"sessions", std::move(sessions)},  {"audit", std::move(audit)}};
+  return {{"member", to_json(page.member)},
+          {"lastSeenAt", http::or_null(page.last_seen_at)},
+          {"verification", std::move(steps)},
+          {"kindRequests", std::move(kind_requests)},
+          {"referrals", {{"count", page.referrals.count}, {"recent", std::move(referred)}}},
+          {"reports", std::move(reports)},
+          {"sessions", std::move(sessions)},
+          {"audit", std::move(audit)}};
 }
 
 http::response list(const services& s, const http::request& req) {

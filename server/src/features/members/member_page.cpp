@@ -12,6 +12,8 @@ member_page member_page_of(soci::session& sql, const member_row& member, const h
   return member_page{.member = member,
                      .last_seen_at = auth::member_last_seen(sql, member.id),
                      .verification = verification::load_steps(sql, member.id),
+                     .kind_requests = kinds::requests_of(sql, member.id),
+                     .referrals = waitlist::referrals_of(sql, member.id),
                      .reports = moderation::reports_involving(sql, member.id, k_reports),
                      .sessions = auth::member_sessions(sql, member.id, req),
                      .audit = admin::audit_about(sql, member.id, k_audit_lines)};

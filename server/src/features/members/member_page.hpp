@@ -9,9 +9,11 @@
 
 #include "features/admin/review.hpp"
 #include "features/auth/sessions.hpp"
+#include "features/kinds/requests.hpp"
 #include "features/members/directory.hpp"
 #include "features/moderation/reports.hpp"
 #include "features/verification/steps.hpp"
+#include "features/waitlist/referrals.hpp"
 
 namespace sangam::features::members {
 
@@ -21,6 +23,8 @@ struct member_page final {
   member_row member;
   std::optional<std::string> last_seen_at;
   std::vector<verification::step_state> verification;
+  std::vector<kinds::kind_request> kind_requests;
+  waitlist::referrals referrals;                // waitlist sign-ups the member's code credited
   std::vector<moderation::report_row> reports;  // filed by the member or about them
   std::vector<auth::session_row> sessions;
   std::vector<admin::audit_row> audit;  // lines about the member

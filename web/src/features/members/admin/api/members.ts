@@ -36,6 +36,8 @@ const memberPageSchema = z.object({
   member: directoryMemberSchema,
   lastSeenAt: z.string().nullable(),
   verification: z.array(z.object({ step: z.string(), status: z.string(), submittedAt: z.string().nullable(), reason: z.string().nullable() })),
+  kindRequests: z.array(z.object({ id: z.string(), kind: z.string(), status: z.string(), reason: z.string().nullable(), createdAt: z.string(), decidedAt: z.string().nullable() })),
+  referrals: z.object({ count: z.number(), recent: z.array(z.object({ name: z.string(), role: z.string(), city: z.string(), joinedAt: z.string() })) }),
   reports: z.array(z.object({ id: z.string(), reason: z.string(), status: z.string(), createdAt: z.string(), reporter: party, target: party })),
   sessions: z.array(z.object({ id: z.string(), createdAt: z.string(), lastSeenAt: z.string(), clientIp: z.string().nullable() })),
   audit: z.array(auditEntrySchema),

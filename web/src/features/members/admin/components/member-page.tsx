@@ -111,6 +111,33 @@ function PageBody({ page }: { page: Page }) {
             ))}
           </ul>
         </Part>
+        <Part title="Kinds" count={page.kindRequests.length}>
+          {page.kindRequests.length === 0 ? (
+            <Nothing>Never asked to act as a mentor or an investor.</Nothing>
+          ) : (
+            <ul className="flex flex-col gap-2 text-sm text-ink-200">
+              {page.kindRequests.map((k) => (
+                <li key={k.id} className="rounded-xl border border-white/6 px-3 py-2">
+                  {k.kind} · {k.status} · asked {formatWhen(k.createdAt)}
+                  {k.reason ? <span className="block text-ink-400">{k.reason}</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Part>
+        <Part title="Referrals" count={page.referrals.count}>
+          {page.referrals.count === 0 ? (
+            <Nothing>No waitlist sign-up came with this member’s referral code.</Nothing>
+          ) : (
+            <ul className="flex flex-col gap-2 text-sm text-ink-200">
+              {page.referrals.recent.map((r) => (
+                <li key={`${r.name}-${r.joinedAt}`} className="rounded-xl border border-white/6 px-3 py-2">
+                  {r.name} · {r.role} · {r.city} · {formatWhen(r.joinedAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Part>
         <Part title="Reports" count={page.reports.length}>
           {page.reports.length === 0 ? (
             <Nothing>No report by or about this member.</Nothing>
