@@ -62,6 +62,7 @@ json audit_json(const audit_row& a) {
           {"targetId", a.target_id},
           {"fromStatus", or_null(a.from_status)},
           {"toStatus", or_null(a.to_status)},
+          {"note", or_null(a.note)},
           {"createdAt", a.created_at}};
 }
 
