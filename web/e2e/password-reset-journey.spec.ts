@@ -1,16 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
+import { signedInAdmin } from './support/admin';
 import { signInThroughScreens } from './support/demo';
-import { mailMatching } from './support/mail-matching';
+import { lastMailMatching, mailMatching, mailsMatching } from './support/mail-matching';
+import { e2eAdmin } from './support/mailbox';
 import { newMember, type Member } from './support/members';
 
 /**
  * A forgotten password (the password-reset feature) in real browsers against the real server: a
  * new member, signed in in one browser, asks for a reset link in another, opens the e-mailed link
  * and chooses a new password; the first browser's session ends, and the new password signs in.
- * With two-factor on, the reset also needs a code from the app. Each test POSTs one reset request
- * and one or two confirmations, besides the sign-in forms (the public-form rate limit is shared).
+ * With two-factor on, the reset also needs a code from the app. An administrator does the same from
+ * the admin sign-in. Each test POSTs one or two reset requests and one or two confirmations,
+ * besides the sign-in forms (the public-form rate limit is shared).
  */
 
 const sent = 'If that address belongs to a member, a link to reset the password is on its way. It works once, for 30 minutes.';
@@ -144,5 +147,65 @@ test('with two-factor on, the reset needs a code from the app', async ({ browser
   } finally {
     await other.close();
     await member.context.close();
+  }
+});
+
+test('an administrator resets a forgotten password from the admin sign-in; their session ends', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  // The e2e administrator is the only one: the journey resets its password, and gives it back at the end.
+  const temporary = 'monsoon-over-the-ghats-2026';
+  const resetLink = /https?:\/\/\S+\/admin\/reset-password\?token=[0-9a-f]{64}/;
+  const signedIn = await signedInAdmin(browser, baseURL ?? '');
+  const other = await browser.newContext({ baseURL });
+  const page = await other.newPage();
+  const mailed = await mailsMatching(e2eAdmin.email, resetLink);
+
+  try {
+    await test.step('"Forgot password?" on the admin sign-in e-mails an administrator’s link', async () => {
+      await page.goto('/admin');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+      await page.getByLabel('Email').fill(e2eAdmin.email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByText('If that address belongs to an administrator, a link to reset the password is on its way. It works once, for 30 minutes.')).toBeVisible();
+    });
+
+    await test.step('the link takes a password of 12 characters or more and leads back to the admin sign-in', async () => {
+      const [link] = await lastMailMatching(e2eAdmin.email, resetLink, mailed + 1);
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeVisible();
+      await fillNewPassword(page, 'short-pass1');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByText('❌ Password must be at least 12 characters.')).toBeVisible();
+      await fillNewPassword(page, temporary);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByText(changed)).toBeVisible();
+      await mailMatching(e2eAdmin.email, /password of your Sangam administrator account was just reset/);
+    });
+
+    await test.step('the session signed in before is over', async () => {
+      expect((await signedIn.request.get('/api/admin/session')).status()).toBe(401);
+      await signedIn.reload();
+      await expect(signedIn.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
+    });
+
+    await test.step('the new password signs in, the old one does not', async () => {
+      expect((await page.request.post('/api/admin/session', { data: e2eAdmin })).status()).toBe(401);
+      await page.getByLabel('Email').fill(e2eAdmin.email);
+      await page.getByLabel('Password').fill(temporary);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
+    });
+  } finally {
+    // The other specs sign in with the administrator's usual password.
+    const before = await mailsMatching(e2eAdmin.email, resetLink);
+    expect((await page.request.post('/api/admin/password-reset', { data: { email: e2eAdmin.email } })).status()).toBe(202);
+    const [link] = await lastMailMatching(e2eAdmin.email, resetLink, before + 1);
+    const token = new URL(link).searchParams.get('token');
+    const restored = await page.request.post('/api/admin/password-reset/confirm', { data: { token, password: e2eAdmin.password } });
+    expect(restored.status(), await restored.text()).toBe(200);
+    await other.close();
+    await signedIn.context().close();
   }
 });

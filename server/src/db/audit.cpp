@@ -12,12 +12,14 @@ void record_audit(tx& t, const audit_entry& e) {
   const std::string from = e.from_status.value_or(""), to = e.to_status.value_or("");
   auto from_ind = e.from_status ? soci::i_ok : soci::i_null;
   auto to_ind = e.to_status ? soci::i_ok : soci::i_null;
+  const std::string note = e.note.value_or("");
+  auto note_ind = e.note ? soci::i_ok : soci::i_null;
   t.sql() << "INSERT INTO audit_log (id, actor_kind, actor_id, action, target_kind, target_id,"
-             " from_status, to_status, created_at) VALUES (:id, :kind, :actor, :action, :tkind,"
-             " :target, :from_status, :to_status, :at)",
+             " from_status, to_status, note, created_at) VALUES (:id, :kind, :actor, :action,"
+             " :tkind, :target, :from_status, :to_status, :note, :at)",
       soci::use(id), soci::use(e.actor_kind), soci::use(e.actor_id), soci::use(e.action),
       soci::use(e.target_kind), soci::use(e.target_id), soci::use(from, from_ind),
-      soci::use(to, to_ind), soci::use(at);
+      soci::use(to, to_ind), soci::use(note, note_ind), soci::use(at);
 }
 
 void record_admin_change(tx& t, const std::string& admin_id, const std::string& target_kind,

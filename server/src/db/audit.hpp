@@ -18,6 +18,7 @@ struct audit_entry final {
   std::string target_id;
   std::optional<std::string> from_status = std::nullopt;
   std::optional<std::string> to_status = std::nullopt;
+  std::optional<std::string> note = std::nullopt;  // what the actor wrote with it (a reason)
 };
 
 void record_audit(tx& t, const audit_entry& entry);

@@ -86,7 +86,8 @@ TEST_F(network_threads, only_anonymous_routes_that_wait_for_nothing_run_on_a_net
       });
   EXPECT_EQ(inline_routes,
             (std::set<std::string>{"GET /api/health", "POST /api/waitlist",
-                                   "POST /api/auth/password-reset", "GET /metrics"}));
+                                   "POST /api/auth/password-reset",
+                                   "POST /api/admin/password-reset", "GET /metrics"}));
 }
 
 // A member route that hands its write to the writer looks an unknown session up on a worker, and

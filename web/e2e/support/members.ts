@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import { demoFounder, signInAsDemoFounder } from './demo';
-import { e2eAdmin, messageBody, waitForMessageTo } from './mailbox';
+import { mailMatching } from './mail-matching';
+import { e2eAdmin } from './mailbox';
 
 /** Members signed in each in a browser context of their own, for journeys between two of them. */
 
@@ -43,9 +44,9 @@ export async function approve(admin: APIRequestContext, email: string): Promise<
 
 /** The token of the password set-up link e-mailed to `email` on approval. */
 export async function setupToken(email: string): Promise<string> {
-  const body = messageBody(await waitForMessageTo(email));
-  const token = /password-setup\?email=[^&\s]+&token=([0-9a-f]{64})/.exec(body)?.[1];
-  if (!token) throw new Error(`no set-up link in the e-mail to ${email}:\n${body}`);
+  // The application's acknowledgement came first.
+  const [, token] = await mailMatching(email, /password-setup\?email=[^&\s]+&token=([0-9a-f]{64})/);
+  if (!token) throw new Error(`no set-up link in the e-mail to ${email}`);
   return token;
 }
 

@@ -53,6 +53,12 @@ export const paths = {
   profilePictureSetup: staticPath('/profile-picture-setup'),
 
   admin: staticPath('/admin'),
+  /** An administrator's forgotten password: asked for from the admin sign-in, used from the e-mailed link. */
+  adminForgotPassword: staticPath('/admin/forgot-password'),
+  adminResetPassword: {
+    path: '/admin/reset-password',
+    getHref: (token: string) => `/admin/reset-password?${new URLSearchParams({ token }).toString()}`,
+  },
 
   founder: {
     discover: staticPath('/founder'),

@@ -200,7 +200,11 @@ export type paths = {
          * @description Text fields are trimmed; an empty or missing optional one (`linkedinUrl`, `bio`) is stored
          *     as null. Duplicates in `interests` and `goals` are dropped. An address already on file and
          *     not approved changes nothing by itself and is answered as a first application: its owner
-         *     is e-mailed a change link (see /applications/change).
+         *     is e-mailed a change link (see /applications/change). A new application is acknowledged
+         *     by e-mail (what happens next, the usual wait). A rejected address may apply again only
+         *     SANGAM_REAPPLY_AFTER_DAYS (90) after the rejection: before that day, 409
+         *     `reapply_too_early`, whose message names the day and `fields.reapplyFrom` gives it
+         *     (YYYY-MM-DD, India).
          */
         post: operations["submitApplication"];
         delete?: never;
@@ -227,8 +231,9 @@ export type paths = {
         /**
          * Applies the change behind an e-mailed link to the application on file, once.
          * @description The rule of a resubmission: a pending application stays pending, a rejected one is pending
-         *     again. An application approved since the link was sent is left as it is (409
-         *     `already_approved`), and the link is used up.
+         *     again, once its wait is over (409 `reapply_too_early` before, the link kept). An application
+         *     approved since the link was sent is left as it is (409 `already_approved`), and the link is
+         *     used up.
          */
         post: operations["confirmApplicationChange"];
         delete?: never;
@@ -1547,6 +1552,52 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an administrator's reset link can still be used, and whether it needs a code. */
+        get: operations["checkAdminPasswordReset"];
+        put?: never;
+        /**
+         * E-mails a single-use link to reset an administrator's password.
+         * @description The members' flow for administrators, from the admin sign-in: the same answer whether or
+         *     not the address is an administrator's; the link (`/admin/reset-password?token=…`) works
+         *     once, for 30 minutes; at most three go to one address in an hour.
+         */
+        post: operations["requestAdminPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets an administrator's new password with a reset link, and ends every admin session of theirs.
+         * @description An administrator's password is 12 to 128 characters and not a common one. With two-factor
+         *     on, `code` must be a current code from the authenticator app (400 without one, 401 for a
+         *     wrong one, charged to the administrator's sign-in failures). The administrator is told by
+         *     e-mail, every session and sign-in in progress of theirs ends, and the audit log records it.
+         */
+        post: operations["confirmAdminPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/matches/{kind}": {
         parameters: {
             query?: never;
@@ -2405,6 +2456,8 @@ export type components = {
             targetId: string;
             fromStatus: string | null;
             toStatus: string | null;
+            /** @description What the administrator wrote with it: a rejection’s reason. */
+            note?: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2506,6 +2559,12 @@ export type components = {
         ReviewDecision: {
             /** @enum {string} */
             status: "approved" | "rejected";
+            /**
+             * @description Only with the rejection of an application (profiles): the administrator's reason, sent
+             *     to the applicant in the rejection mail and kept with the decision and in the audit log.
+             *     Blank is no reason; 400 with anything else or past 1000 characters.
+             */
+            reason?: string | null;
         };
         TestAccount: {
             profile: components["schemas"]["ReviewProfile"];
@@ -3326,6 +3385,12 @@ export type components = {
             token: string;
             password: string;
             /** @description A current code or a recovery code, with two-factor on. */
+            code?: string;
+        };
+        AdminPasswordResetConfirm: {
+            token: string;
+            password: string;
+            /** @description A current code from the authenticator app, with two-factor on. */
             code?: string;
         };
         PasswordResetDone: {
@@ -4221,7 +4286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `already_approved`: the address belongs to an approved member, who should sign in instead; `invite_used`: the invitation was used already (nothing stored). */
+            /** @description `already_approved`: the address belongs to an approved member, who should sign in instead; `invite_used`: the invitation was used already (nothing stored); `reapply_too_early`: the address was rejected and may apply again from the day the message names. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4315,7 +4380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `already_approved`: the member was approved meanwhile; nothing changed. */
+            /** @description `already_approved`: the member was approved meanwhile; nothing changed. `reapply_too_early`: the application was rejected and its wait is not over. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6657,6 +6722,92 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PasswordResetConfirm"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDone"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    checkAdminPasswordReset: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetLink"];
+                };
+            };
+            /** @description The link is invalid, used or expired (`invalid_link`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    requestAdminPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAddress"];
+            };
+        };
+        responses: {
+            /** @description Sent, if the address is an administrator's. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetSent"];
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmAdminPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPasswordResetConfirm"];
             };
         };
         responses: {

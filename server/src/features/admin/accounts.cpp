@@ -6,13 +6,11 @@
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "core/text.hpp"
-#include "features/auth/common_passwords.hpp"
+#include "features/admin/credentials.hpp"
 #include "features/auth/passwords.hpp"
 
 namespace sangam::features::admin {
 namespace {
-
-constexpr std::size_t k_admin_password_min = 12;
 
 constexpr const char* k_count_admins = "SELECT COUNT(*) FROM administrators";
 constexpr const char* k_count_admin_email =
@@ -32,14 +30,7 @@ std::string create_administrator(db::writer& writer, std::string_view email_in,
   if (!core::is_valid_email(email)) {
     throw core::api_error::validation({{"email", "Please enter a valid email address."}});
   }
-  if (core::utf8_length(password) < k_admin_password_min ||
-      password.size() > auth::k_password_max) {
-    throw core::api_error::validation(
-        {{"password", "An administrator password needs 12 to 128 characters."}});
-  }
-  if (auth::is_common_password(password)) {
-    throw core::api_error::validation({{"password", auth::k_common_password_message}});
-  }
+  check_admin_password(password);
   const std::string hash = auth::hash_password(password);
   const std::string id = core::new_uuid_v7();
   const std::string now = core::now_iso8601();

@@ -13,6 +13,7 @@
 #include "features/admin/review.hpp"
 #include "features/admin/review_json.hpp"
 #include "features/admin/sign_in.hpp"
+#include "features/applications/answers.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/auth/sign_in.hpp"
 #include "features/waitlist/invites.hpp"
@@ -63,6 +64,7 @@ struct services final {
   context ctx;
   auth::throttles limits;
   auth::session_announcer announce;
+  unsigned reapply_after_days;  // applications::k_reapply_after_days
 };
 
 http::response admin_signed_in(const services& s, const http::request& req,
@@ -213,9 +215,15 @@ http::response review_decision(const services& s, const http::request& req) {
   const auto kind = kind_param(req);
   const auto body = http::parse_json_object(req);
   const auto status = body.value("status", json());
-  const decision d{kind, std::string(req.param("id")),
-                   checked_status(status.is_string() ? status.get<std::string>() : "", false),
-                   req.subject};
+  decision d{kind, std::string(req.param("id")),
+             checked_status(status.is_string() ? status.get<std::string>() : "", false),
+             req.subject};
+  d.reason = applications::rejection_reason(body);
+  if (d.reason && (kind != review_kind::profiles || d.to_status != "rejected")) {
+    throw core::api_error::validation(
+        {{"reason", "A reason goes only with the rejection of an application."}});
+  }
+  d.reapply_after_days = s.reapply_after_days;
   const auto decided = decide(s.ctx.writer, d, s.ctx.public_url());
   if (kind == review_kind::profiles) s.ctx.events.publish(topics::member_changed, d.id);
   return http::json_response(200, to_json(decided));
@@ -267,7 +275,8 @@ void install(http::router& routes, const context& ctx) {
                              k_deleted_member_id)}});
   add_routes(routes, ctx,
              std::make_shared<const services>(
-                 services{ctx, auth::throttles_of(ctx), auth::announcer_of(ctx)}),
+                 services{ctx, auth::throttles_of(ctx), auth::announcer_of(ctx),
+                          applications::k_reapply_after_days.of(ctx.config)}),
              k_routes);
 }
 

@@ -13,6 +13,7 @@
 #include "core/ids.hpp"
 #include "db/audit.hpp"
 #include "db/rows.hpp"
+#include "features/applications/answers.hpp"
 #include "features/auth/invitations.hpp"
 #include "features/pitches/delivery.hpp"
 #include "features/profiles/members.hpp"
@@ -66,7 +67,7 @@ const review_sql k_applications_sql = SANGAM_REVIEW_SQL(
 constexpr const char* k_count_audit = "SELECT COUNT(*) FROM audit_log";
 #define SANGAM_AUDIT_COLUMNS                                                          \
   "SELECT a.id, COALESCE(d.email, a.actor_id), a.action, a.target_kind, a.target_id," \
-  " a.from_status, a.to_status, a.created_at FROM audit_log a"                        \
+  " a.from_status, a.to_status, a.created_at, a.note FROM audit_log a"                \
   " LEFT JOIN administrators d ON d.id = a.actor_id"
 constexpr const char* k_page_audit =
     SANGAM_AUDIT_COLUMNS " ORDER BY a.created_at DESC, a.id DESC LIMIT :limit OFFSET :offset";
@@ -111,6 +112,7 @@ audit_row read_audit_row(const soci::row& r) {
           .target_id = r.get<std::string>(4),
           .from_status = db::text_at(r, 5),
           .to_status = db::text_at(r, 6),
+          .note = db::text_at(r, 8),
           .created_at = r.get<std::string>(7)};
 }
 
@@ -275,9 +277,12 @@ review_item decide(db::writer& writer, const decision& d, std::string_view link_
                          .target_kind = target_kind_of(d.kind),
                          .target_id = d.id,
                          .from_status = from,
-                         .to_status = d.to_status});
+                         .to_status = d.to_status,
+                         .note = d.reason});
     if (d.kind == review_kind::profiles && d.to_status == "approved") {
       auth::send_invitation(t, d.id, link_base);
+    } else if (d.kind == review_kind::profiles) {
+      applications::answer_rejection(t, d.id, d.admin_id, d.reason, d.reapply_after_days);
     } else if (d.kind != review_kind::profiles) {
       pitches::deliver_decision(t,
                                 d.kind == review_kind::pitches

@@ -77,10 +77,13 @@ struct decision final {
   std::string id;
   std::string to_status;  // approved or rejected
   std::string admin_id;
+  std::optional<std::string> reason = std::nullopt;  // a rejected application's, for the applicant
+  unsigned reapply_after_days = 90;                  // a rejected application's wait
 };
 
-// Moves a pending item to its new status and writes the audit log, in one transaction; for an
-// approved profile also queues the invitation e-mail with a single-use password link.
+// Moves a pending item to its new status and writes the audit log (with the reason), in one
+// transaction; for an approved profile also queues the invitation e-mail with a single-use
+// password link, for a rejected one the rejection mail (applications/answers.hpp).
 // Returns the item as decided. api_error 404 when there is no such item, 409 when it is no
 // longer pending.
 review_item decide(db::writer& writer, const decision& d, std::string_view link_base);
@@ -93,6 +96,7 @@ struct audit_row final {
   std::string target_id;
   std::optional<std::string> from_status;
   std::optional<std::string> to_status;
+  std::optional<std::string> note;
   std::string created_at;
 };
 

@@ -64,6 +64,7 @@ json to_json(const audit_row& a) {
           {"targetId", a.target_id},
           {"fromStatus", or_null(a.from_status)},
           {"toStatus", or_null(a.to_status)},
+          {"note", or_null(a.note)},
           {"createdAt", a.created_at}};
 }
 

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/clock.hpp"
+#include "features/applications/answers.hpp"
 #include "features/applications/repo.hpp"
 #include "features/auth/confirmation_links.hpp"
 #include "mail/outbox.hpp"
@@ -68,6 +69,7 @@ void confirm_change(db::writer& writer, std::string_view token) {
   const bool approved = writer.run([&](db::tx& t) {
     const auto found = auth::use_confirmation(t, k_changes, token);
     const auto a = parse_application(nlohmann::json::parse(found.proposed));
+    if (const auto day = reapply_wait(t, found.subject)) throw too_early(*day);
     // No row changed: the application was approved meanwhile. The link stays used.
     return !profiles::change_applicant(t, found.subject, a, core::now_iso8601());
   });

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "features/applications/answers.hpp"
 #include "features/applications/application.hpp"
 #include "features/applications/changes.hpp"
 #include "features/applications/repo.hpp"
@@ -61,6 +62,8 @@ constexpr route<context> k_routes[] = {
 
 void install(http::router& routes, const context& ctx) {
   ctx.personal.add({.table = "consents", .rows = "profile_id = :member"});
+  ctx.personal.add({.table = "application_rejections", .rows = "profile_id = :member"});
+  k_reapply_after_days.of(ctx.config);  // a bad value stops the start
   ctx.personal.add(
       {.table = "application_changes", .rows = "profile_id = :member", .withheld = {"token_hash"}});
   add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);

@@ -6,6 +6,7 @@
 
 #include "core/clock.hpp"
 #include "core/ids.hpp"
+#include "features/applications/answers.hpp"
 #include "features/applications/changes.hpp"
 #include "features/waitlist/invites.hpp"
 
@@ -17,6 +18,14 @@ constexpr const char* k_record_consent =
     " VALUES (:id, :version, :purpose, :at) ON CONFLICT DO NOTHING";
 
 }  // namespace
+
+core::api_error too_early(const reapply_day& day) {
+  return {409,
+          "reapply_too_early",
+          "An application from this address was not approved recently. You can apply again from " +
+              day.text + ".",
+          {{"reapplyFrom", day.iso}}};
+}
 
 core::api_error already_approved() {
   return {409, "already_approved",
@@ -40,6 +49,7 @@ void submit(db::writer& writer, const application& a, std::string_view link_base
     // change.
     if (profiles::add_applicant(t, id, a.email, a, now)) {
       record_consent(t, id);
+      acknowledge(t, a);
       return false;
     }
     const auto on_file = profiles::profile_with_email(t, a.email);
@@ -47,6 +57,12 @@ void submit(db::writer& writer, const application& a, std::string_view link_base
       throw std::runtime_error("a profile conflicted on its e-mail and then was not there");
     }
     if (on_file->status == "approved") return true;
+    // A rejected address applies again only after its wait, on the same row (addresses are
+    // unique), and like any address on file through the link mailed to it: nobody but the
+    // address can undo a rejection.
+    if (on_file->status == "rejected") {
+      if (const auto day = reapply_wait(t, on_file->id)) throw too_early(*day);
+    }
     record_consent(t, on_file->id);
     propose_change(t, on_file->id, a, link_base);
     return false;

@@ -13,5 +13,6 @@ export const auditEntrySchema = z.object({
   targetId: z.string(),
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
+  note: z.string().nullish(),
   createdAt: z.string(),
 }) satisfies z.ZodType<AuditEntry, unknown>;

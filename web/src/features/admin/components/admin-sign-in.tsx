@@ -1,14 +1,17 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { Form, InputField, useZodForm } from '@/components/ui/form';
 import { StatusMessage } from '@/components/ui/notice';
 import { ScreenCard } from '@/components/ui/screen-card';
+import { paths } from '@/config/paths';
 import { useSignInAdmin, type AdminEnrolmentNeeded } from '@/features/admin/api/sign-in-admin';
 import { AdminTwoFactorStep } from '@/features/admin/components/admin-two-factor-step';
 import { ApiError } from '@/lib/api-client';
+import { noticeOf } from '@/lib/route-notice';
 
 const adminSignInSchema = z.object({
   email: z.string().trim().min(1, 'Please enter your email address.').pipe(z.email('Please enter a valid email address.')),
@@ -24,7 +27,9 @@ function failureMessage(error: Error): string {
 type Step = { kind: 'password' } | { kind: 'code'; challenge: string } | { kind: 'enrol'; enrolment: AdminEnrolmentNeeded };
 
 export function AdminSignIn() {
-  const [message, setMessage] = useState<string | null>(null);
+  const location = useLocation();
+  // A screen that sent the administrator here may leave a message, e.g. after a password reset.
+  const [message, setMessage] = useState<string | null>(() => noticeOf(location.state));
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const form = useZodForm(adminSignInSchema, { defaultValues: { email: '', password: '' } });
   const signIn = useSignInAdmin();
@@ -78,6 +83,9 @@ export function AdminSignIn() {
         <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
           {signIn.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
+        <Link to={paths.adminForgotPassword.getHref()} className="self-center text-sm text-ink-300 underline-offset-4 hover:text-gold-300 hover:underline">
+          Forgot password?
+        </Link>
       </Form>
     </ScreenCard>
   );

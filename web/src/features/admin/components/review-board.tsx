@@ -6,6 +6,7 @@ import { TabList } from '@/components/ui/tab-list';
 import { useDecideReviewItem, type Decision } from '@/features/admin/api/decide-review-item';
 import { useReports } from '@/features/admin/api/get-reports';
 import { reviewKinds, reviewStatuses, useReviewPages, type ReviewKind, type StatusFilter, type TestDataFilter } from '@/features/admin/api/get-review-items';
+import { RejectionDialog } from '@/features/admin/components/rejection-dialog';
 import { ReportBoard } from '@/features/admin/components/report-board';
 import { ReviewItemCard } from '@/features/admin/components/review-item-card';
 import { StatusFilterBar } from '@/features/admin/components/status-filter-bar';
@@ -70,9 +71,17 @@ export function ReviewBoard() {
     setTestData(next);
     setPage(1);
   };
-  const onDecide = (decision: Decision) => {
+  // Rejecting an application asks for the applicant's reason first.
+  const [rejecting, setRejecting] = useState<{ id: string; name: string } | null>(null);
+  const onDecide = (decision: Decision, name: string) => {
     setDecisionError(null);
+    if (decision.kind === 'profiles' && decision.status === 'rejected') return setRejecting({ id: decision.id, name });
     decide.mutate(decision, { onError: (error) => setDecisionError(`❌ ${error.message}`) });
+  };
+  const rejectWithReason = async (reason: string) => {
+    if (!rejecting) return;
+    await decide.mutateAsync({ kind: 'profiles', id: rejecting.id, status: 'rejected', reason });
+    setRejecting(null);
   };
   const decidingId = decide.isPending ? decide.variables.id : null;
 
@@ -115,12 +124,13 @@ export function ReviewBoard() {
               <ul aria-label={tabLabels[kind]} aria-busy={active?.isFetching} className="grid gap-4 xl:grid-cols-2">
                 {cards.map((card) => (
                   <li key={card.id} className="flex flex-col [&>article]:flex-1">
-                    <ReviewItemCard card={card} deciding={decidingId === card.id} onDecide={(decision) => onDecide({ kind, id: card.id, status: decision })} />
+                    <ReviewItemCard card={card} deciding={decidingId === card.id} onDecide={(decision) => onDecide({ kind, id: card.id, status: decision }, card.title)} />
                   </li>
                 ))}
               </ul>
             ) : null}
             {list ? <Pager label={`${tabLabels[kind]} pages`} page={page} pageSize={list.pageSize} total={list.total} onPage={setPage} /> : null}
+            {rejecting ? <RejectionDialog name={rejecting.name} reject={rejectWithReason} onClose={() => setRejecting(null)} /> : null}
           </>
         )}
       </div>

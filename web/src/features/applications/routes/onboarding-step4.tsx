@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { Crown, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { z } from 'zod';
 
@@ -12,6 +14,7 @@ import { useSubmitApplication } from '@/features/applications/api/submit-applica
 import { OnboardingStep } from '@/features/applications/components/onboarding-step';
 import { PlanPicker } from '@/features/applications/components/plan-picker';
 import { StepNavigation } from '@/features/applications/components/step-navigation';
+import { applicationsNs } from '@/features/applications/i18n';
 import { toApplicationRequest } from '@/features/applications/lib/application-payload';
 import { clearDrafts, readDraft } from '@/features/applications/lib/onboarding-draft';
 import { ApiError } from '@/lib/api-client';
@@ -39,6 +42,15 @@ const fieldLabels: Record<string, string> = {
   plan: 'Plan',
 };
 
+/** A rejected address that applies before its wait is over: the day, in the reader's language. */
+function tooEarlyMessage(error: ApiError, t: TFunction<typeof applicationsNs>, language: string): string {
+  const day = error.fields.reapplyFrom ?? '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) : day;
+  return `❌ ${t('answers.reapplyTooEarly', { date })}`;
+}
+
+const isTooEarly = (error: Error): error is ApiError => error instanceof ApiError && error.code === 'reapply_too_early';
+
 function failureMessage(error: Error): string {
   return error instanceof ApiError ? `❌ ${error.message}` : `🔥 ${error.message}`;
 }
@@ -51,6 +63,7 @@ function Step4Form() {
     step2: readDraft('onboarding_step2'),
     step3: readDraft('onboarding_step3'),
   }));
+  const { t, i18n } = useTranslation(applicationsNs);
   const [message, setMessage] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Array<[string, string]>>([]);
   const [submitted, setSubmitted] = useState(false);
@@ -72,6 +85,7 @@ function Step4Form() {
         navigateAfter(paths.onboarding.success.getHref(), successDelayMs);
       },
       onError: (error) => {
+        if (isTooEarly(error)) return setMessage(tooEarlyMessage(error, t, i18n.language));
         setMessage(failureMessage(error));
         if (error instanceof ApiError) setFieldErrors(Object.entries(error.fields));
       },

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 
 import { apiError, mockApi, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
@@ -245,6 +246,30 @@ describe('/onboarding/step4', () => {
     expect(await screen.findByText('❌ This email already belongs to a member.')).toBeVisible();
   });
 
+  it('says from which day a rejected address may apply again, in the applicant’s language', async () => {
+    fillDrafts();
+    const tooEarly = () =>
+      apiError(409, 'reapply_too_early', 'An application from this address was not approved recently. You can apply again from 26 February 2027.', {
+        reapplyFrom: '2027-02-26',
+      });
+    mockApi({ 'POST /api/applications': tooEarly });
+    const { user } = await open('/onboarding/step4');
+    await user.click(screen.getByRole('radio', { name: /Core/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('❌ An application from this address was not approved recently. You can apply again from February 26, 2027.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/reapplyFrom/)).not.toBeInTheDocument();
+
+    await i18next.changeLanguage('de');
+    try {
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('❌ Eine Bewerbung mit dieser Adresse wurde kürzlich nicht angenommen. Sie können sich ab dem 26. Februar 2027 erneut bewerben.')).toBeVisible();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it("shows '🔥 ' plus the message on an unexpected exception", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -263,6 +288,7 @@ describe('/success', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Application Submitted' })).toBeVisible();
     expect(screen.getByText(/under review/)).toBeVisible();
     expect(screen.getByText(/email you once it is approved/)).toBeVisible();
+    expect(screen.getByText(/usually within 3 working days, and we will e-mail you either way/)).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     expect(router.state.location.pathname).toBe('/');
   });

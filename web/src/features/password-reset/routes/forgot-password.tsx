@@ -8,6 +8,7 @@ import { StatusMessage } from '@/components/ui/notice';
 import { ScreenCard } from '@/components/ui/screen-card';
 import { useRequestResetLink } from '@/features/password-reset/api/request-reset-link';
 import { BackToLogin } from '@/features/password-reset/components/back-to-login';
+import { administrators, members, type ResetAudience } from '@/features/password-reset/lib/audience';
 import { ApiError } from '@/lib/api-client';
 import { readSession } from '@/lib/session';
 
@@ -15,7 +16,8 @@ const emailSchema = z.object({
   email: z.string().trim().min(1, 'Please enter your email address.').pipe(z.email('Please enter a valid email address.')),
 });
 
-const sentMessage = 'If that address belongs to a member, a link to reset the password is on its way. It works once, for 30 minutes.';
+const sentMessage = (audience: ResetAudience) =>
+  `If that address belongs to ${audience.who}, a link to reset the password is on its way. It works once, for 30 minutes.`;
 
 function failureMessage(error: Error): string {
   if (error instanceof ApiError) {
@@ -27,10 +29,10 @@ function failureMessage(error: Error): string {
   return '❌ Could not send the link. Please try again.';
 }
 
-export function ForgotPasswordRoute() {
+function ForgotPassword({ audience }: { audience: ResetAudience }) {
   const [message, setMessage] = useState<string | null>(null);
-  const form = useZodForm(emailSchema, { defaultValues: { email: readSession('pending_email') } });
-  const requestResetLink = useRequestResetLink();
+  const form = useZodForm(emailSchema, { defaultValues: { email: audience === members ? readSession('pending_email') : '' } });
+  const requestResetLink = useRequestResetLink(audience);
 
   const onSubmit = ({ email }: z.output<typeof emailSchema>) => {
     setMessage(null);
@@ -42,7 +44,7 @@ export function ForgotPasswordRoute() {
   return (
     <ScreenCard
       title="Forgot Password"
-      eyebrow="Members"
+      eyebrow={audience.eyebrow}
       description="Enter the email you sign in with, and we will e-mail you a link to choose a new password."
       icon={MailQuestion}
     >
@@ -50,14 +52,19 @@ export function ForgotPasswordRoute() {
         {sent ? null : (
           <InputField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" placeholder="you@yourstartup.in" />
         )}
-        <StatusMessage message={sent ? sentMessage : message} />
+        <StatusMessage message={sent ? sentMessage(audience) : message} />
         {sent ? null : (
           <Button type="submit" size="lg" disabled={requestResetLink.isPending} className="w-full">
             {requestResetLink.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>
         )}
       </Form>
-      <BackToLogin />
+      <BackToLogin to={audience.signInHref} />
     </ScreenCard>
   );
 }
+
+export const ForgotPasswordRoute = () => <ForgotPassword audience={members} />;
+
+/** /admin/forgot-password, from the admin sign-in. */
+export const AdminForgotPasswordRoute = () => <ForgotPassword audience={administrators} />;

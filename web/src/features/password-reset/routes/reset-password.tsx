@@ -7,22 +7,19 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Form, InputField, useZodForm } from '@/components/ui/form';
 import { StatusMessage } from '@/components/ui/notice';
 import { ScreenCard } from '@/components/ui/screen-card';
-import { paths } from '@/config/paths';
 import { isInvalidLink, useResetLink } from '@/features/password-reset/api/get-reset-link';
 import { useResetPassword } from '@/features/password-reset/api/reset-password';
 import { BackToLogin } from '@/features/password-reset/components/back-to-login';
+import { administrators, members, type ResetAudience } from '@/features/password-reset/lib/audience';
 import { ApiError } from '@/lib/api-client';
 import { withNotice } from '@/lib/route-notice';
-
-const minPasswordLength = 6;
 
 const messages = {
   // The server's words for a link it no longer takes, for a page opened without one.
   invalidLink: 'This reset link is invalid, used or expired. Ask for a new one below.',
   checkFailed: '❌ Could not check the link. Please try again.',
   passwordsDiffer: "❌ Passwords don't match.",
-  passwordTooShort: `❌ Password must be at least ${minPasswordLength} characters.`,
-  codeNeeded: '❌ Enter the code from your authenticator app, or a recovery code.',
+  passwordTooShort: (min: number) => `❌ Password must be at least ${min} characters.`,
   resetFailed: '❌ Could not change the password. Please try again.',
   passwordChanged: '✅ Your password was changed. Sign in with the new one.',
 } as const;
@@ -45,23 +42,24 @@ function failureMessage(error: Error): string {
   return messages.resetFailed;
 }
 
-type ResetFormProps = { token: string; twoFactor: boolean; onLinkClosed: (message: string) => void };
+type ResetFormProps = { audience: ResetAudience; token: string; twoFactor: boolean; onLinkClosed: (message: string) => void };
 
-function ResetForm({ token, twoFactor, onLinkClosed }: ResetFormProps) {
+function ResetForm({ audience, token, twoFactor, onLinkClosed }: ResetFormProps) {
+  const { minPasswordLength } = audience;
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const form = useZodForm(resetSchema, { defaultValues: { password: '', confirmPassword: '', code: '' } });
-  const resetPassword = useResetPassword();
+  const resetPassword = useResetPassword(audience);
 
   const onSubmit = ({ password, confirmPassword, code }: z.output<typeof resetSchema>) => {
     if (password !== confirmPassword) return setMessage(messages.passwordsDiffer);
-    if (password.length < minPasswordLength) return setMessage(messages.passwordTooShort);
-    if (twoFactor && code.trim() === '') return setMessage(messages.codeNeeded);
+    if (password.length < minPasswordLength) return setMessage(messages.passwordTooShort(minPasswordLength));
+    if (twoFactor && code.trim() === '') return setMessage(audience.codeNeeded);
     setMessage(null);
     resetPassword.mutate(
       { token, password, ...(twoFactor ? { code: typedCode(code) } : {}) },
       {
-        onSuccess: () => void navigate(paths.auth.founderLogin.getHref(), { replace: true, state: withNotice(messages.passwordChanged) }),
+        onSuccess: () => void navigate(audience.signInHref, { replace: true, state: withNotice(messages.passwordChanged) }),
         onError: (error) => {
           if (isInvalidLink(error)) return onLinkClosed(error.message);
           setMessage(failureMessage(error));
@@ -92,7 +90,7 @@ function ResetForm({ token, twoFactor, onLinkClosed }: ResetFormProps) {
           label="Authentication code"
           required
           autoComplete="one-time-code"
-          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          hint={audience.codeHint}
           maxLength={12}
           spellCheck={false}
         />
@@ -105,11 +103,11 @@ function ResetForm({ token, twoFactor, onLinkClosed }: ResetFormProps) {
   );
 }
 
-function ClosedLink({ message }: { message: string }) {
+function ClosedLink({ message, audience }: { message: string; audience: ResetAudience }) {
   return (
     <>
       <StatusMessage message={`❌ ${message}`} />
-      <ButtonLink to={paths.auth.forgotPassword.getHref()} variant="secondary" className="self-start">
+      <ButtonLink to={audience.forgotHref} variant="secondary" className="self-start">
         <MailPlus aria-hidden="true" className="size-4" />
         Ask for a New Link
       </ButtonLink>
@@ -117,13 +115,13 @@ function ClosedLink({ message }: { message: string }) {
   );
 }
 
-function ResetPasswordContent({ token }: { token: string }) {
-  const link = useResetLink(token);
+function ResetPasswordContent({ token, audience }: { token: string; audience: ResetAudience }) {
+  const link = useResetLink(token, audience);
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
-  if (token === '') return <ClosedLink message={messages.invalidLink} />;
-  if (closedMessage) return <ClosedLink message={closedMessage} />;
-  if (isInvalidLink(link.error)) return <ClosedLink message={link.error.message} />;
+  if (token === '') return <ClosedLink message={messages.invalidLink} audience={audience} />;
+  if (closedMessage) return <ClosedLink message={closedMessage} audience={audience} />;
+  if (isInvalidLink(link.error)) return <ClosedLink message={link.error.message} audience={audience} />;
   if (link.isPending) {
     return (
       <p role="status" className="text-sm text-ink-300">
@@ -141,16 +139,21 @@ function ResetPasswordContent({ token }: { token: string }) {
       </>
     );
   }
-  return <ResetForm token={token} twoFactor={link.data.twoFactor} onLinkClosed={setClosedMessage} />;
+  return <ResetForm audience={audience} token={token} twoFactor={link.data.twoFactor} onLinkClosed={setClosedMessage} />;
 }
 
-export function ResetPasswordRoute() {
+function ResetPassword({ audience }: { audience: ResetAudience }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   return (
-    <ScreenCard title="Reset Your Password" eyebrow="Members" description="Choose the password you will sign in with from now on." icon={RotateCcwKey}>
-      <ResetPasswordContent token={token} />
-      <BackToLogin />
+    <ScreenCard title="Reset Your Password" eyebrow={audience.eyebrow} description="Choose the password you will sign in with from now on." icon={RotateCcwKey}>
+      <ResetPasswordContent token={token} audience={audience} />
+      <BackToLogin to={audience.signInHref} />
     </ScreenCard>
   );
 }
+
+export const ResetPasswordRoute = () => <ResetPassword audience={members} />;
+
+/** /admin/reset-password, behind an administrator's e-mailed link. */
+export const AdminResetPasswordRoute = () => <ResetPassword audience={administrators} />;

@@ -161,6 +161,7 @@ function PageBody({ page }: { page: Page }) {
                 <li key={a.id} className="rounded-xl border border-white/6 px-3 py-2">
                   {a.action}
                   {a.toStatus ? ` → ${a.toStatus}` : ''} · {a.actorEmail} · {formatWhen(a.createdAt)}
+                  {a.note ? <span className="block text-ink-400">{a.note}</span> : null}
                 </li>
               ))}
             </ul>
