@@ -1,7 +1,7 @@
 // The contract cases of auth: api/features/auth.yaml.
 import { expect } from '@playwright/test';
 
-import { type ContractCase, apiPrefix, approvedApplicant, expectDocumented, expectDocumentedEmpty, expectError, requestSchema, schemaErrors, setUpPassword, signIn, unauthenticated, uniqueAddress, unknownToken } from '../support/contract';
+import { type ContractCase, apiPrefix, approvedApplicant, expectDocumented, expectDocumentedEmpty, expectError, requestSchema, schemaErrors, setUpPassword, signIn, signInAdmin, unauthenticated, uniqueAddress, unknownToken } from '../support/contract';
 import { demoFounder } from '../support/demo';
 
 // Signing in (issue 26: the routes the contract had left out). Each POST to /auth/email,
@@ -254,6 +254,23 @@ export const cases: ContractCase[] = [
     },
   },
   unauthenticated('put', '/me/role'),
+  {
+    method: 'post',
+    path: '/auth/login',
+    status: 403,
+    title: 'refuses a suspended member, saying until when',
+    async run(request) {
+      const { email, token } = await approvedApplicant(request);
+      expect((await setUpPassword(request, email, token)).status()).toBe(200);
+      const { profileId } = (await (await request.get(`${apiPrefix}/me`)).json()) as { profileId: string };
+      await signInAdmin(request);
+      const data = { action: 'suspension', reason: 'Contract case.', until: '2030-12-05' };
+      expect((await request.post(`${apiPrefix}/admin/members/${profileId}/moderation`, { data })).status()).toBe(201);
+      const response = await request.post(`${apiPrefix}/auth/login`, { data: { email, password: `masala-dosa-${token.slice(0, 8)}` } });
+      const body = await expectError(response, 'post', '/auth/login', 403, 'account_suspended');
+      expect(body.error.fields?.until).toBe('2030-12-05T00:00:00.000Z');
+    },
+  },
 ];
 
 export const notExercised: Record<string, string> = {

@@ -16,7 +16,7 @@ interface ConversationSummary {
 }
 
 /** The id of the demo founder's conversation with the admirer (connecting first if need be). */
-async function admirerConversation(request: APIRequestContext): Promise<string> {
+export async function admirerConversation(request: APIRequestContext): Promise<string> {
   await signIn(request);
   await connectWithAdmirer(request);
   const response = await request.get(`${apiPrefix}/conversations`);

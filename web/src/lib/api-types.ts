@@ -1454,6 +1454,124 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/members/{id}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's suspension or ban in force and everything decided about them, newest first (administrator session only). */
+        get: operations["getMemberModeration"];
+        put?: never;
+        /**
+         * Warns, suspends or bans a member, with a reason (administrator session only).
+         * @description A suspension or ban ends every session and socket of the member at once, hides them from
+         *     every deck, list and card and refuses their sign-in (403 `account_suspended` with the end
+         *     date, or `account_banned`) until it ends or is lifted. A warning is shown to the member
+         *     once, on their next visit. Each action is audit-logged (`member.<action>`) and mailed to
+         *     the member. Given `reportId`, the report (about this member) is resolved as actioned.
+         *     The member account of an administrator is refused (403 `administrator`).
+         */
+        post: operations["moderateMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/{id}/moderation/reinstatement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lifts the member's suspension or ban (administrator session only).
+         * @description The member shows again wherever they did and may sign in; audit-logged and mailed.
+         */
+        post: operations["reinstateMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/{kind}/{id}/removal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes content a member posted (a message) with a reason (administrator session only).
+         * @description The message then reads "This message was removed by a moderator." wherever it shows; its
+         *     text is kept for a restoration. Audit-logged (`message.removed`) and mailed to its sender.
+         */
+        post: operations["removeContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/{kind}/{id}/restoration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts removed content back as it was (administrator session only). */
+        post: operations["restoreContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/warning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest warning from the moderators the member has not acknowledged, if any. */
+        get: operations["getMyWarning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/warning/{id}/acknowledgement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The member has read the warning; it is not shown again. */
+        post: operations["acknowledgeWarning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications": {
         parameters: {
             query?: never;
@@ -3335,6 +3453,8 @@ export type components = {
             resolutionNote: string | null;
             /** @description The reported message's text, for a message report. */
             message: string | null;
+            /** @description The reported message's id (POST /admin/content/message/{id}/removal). */
+            messageId: string | null;
             reporter: components["schemas"]["ReportParty"];
             target: components["schemas"]["ReportParty"];
         };
@@ -3355,6 +3475,74 @@ export type components = {
             /** @enum {string} */
             status: "dismissed" | "actioned";
             note?: string;
+        };
+        ModerationRequest: {
+            /** @enum {string} */
+            action: "warning" | "suspension" | "ban";
+            reason: string;
+            /** @description A suspension's length; or give until. */
+            days?: number;
+            /** @description A suspension's end: a date (YYYY-MM-DD, UTC) or time in the future. */
+            until?: string;
+            /** @description The report this answers (about this member). */
+            reportId?: string;
+        };
+        ReinstatementRequest: {
+            reason?: string;
+        };
+        ModerationAction: {
+            id: string;
+            memberId: string;
+            /** @enum {string} */
+            action: "warning" | "suspension" | "ban" | "reinstatement" | "expiry";
+            reason: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            reportId: string | null;
+            /** @description Null for an expiry. */
+            adminId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+        };
+        ModerationHold: {
+            /** @enum {string} */
+            action: "suspension" | "ban";
+            /**
+             * Format: date-time
+             * @description Null for a ban.
+             */
+            until: string | null;
+            reason: string;
+        };
+        MemberModeration: {
+            hold: components["schemas"]["ModerationHold"] | null;
+            history: components["schemas"]["ModerationAction"][];
+        };
+        MyWarning: {
+            warning: {
+                id: string;
+                reason: string;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+        };
+        ContentRemovalRequest: {
+            reason: string;
+        };
+        ContentRemoval: {
+            id: string;
+            /** @enum {string} */
+            kind: "message";
+            contentId: string;
+            /** @description Who posted it. */
+            memberId: string;
+            reason: string;
+            /** Format: date-time */
+            removedAt: string;
+            /** Format: date-time */
+            restoredAt: string | null;
         };
         Notification: {
             id: string;
@@ -4820,6 +5008,20 @@ export interface operations {
             400: components["responses"]["Error"];
             /** @description `wrong_password`. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description A right password, but the member is held by the moderators: `account_suspended`
+             *     ("Your account is suspended until 5 Dec 2026: <reason>"; fields `until`, `reason`) or
+             *     `account_banned` (field `reason`). The same for POST /auth/two-factor and
+             *     /auth/password-setup.
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6590,6 +6792,193 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getMemberModeration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hold in force (null when none) and the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberModeration"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    moderateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationRequest"];
+            };
+        };
+        responses: {
+            /** @description The action taken. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationAction"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    reinstateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReinstatementRequest"];
+            };
+        };
+        responses: {
+            /** @description The reinstatement, as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationAction"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    removeContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "message";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentRemovalRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentRemoval"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    restoreContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "message";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentRemoval"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getMyWarning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The warning, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyWarning"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    acknowledgeWarning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Acknowledged. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     getNotifications: {

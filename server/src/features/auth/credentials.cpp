@@ -43,6 +43,10 @@ void check_new_password(std::string_view password, const char* field) {
 
 void replace_password(db::tx& t, std::string_view member_id, const std::string& password_hash) {
   profiles::set_password_hash(t, member_id, password_hash);
+  end_every_session(t, member_id);
+}
+
+void end_every_session(db::tx& t, std::string_view member_id) {
   const std::string id(member_id);
   t.execute(k_end_sessions, soci::use(id));
 }

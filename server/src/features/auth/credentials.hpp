@@ -23,4 +23,8 @@ void check_new_password(std::string_view password, const char* field = "password
 // sessions (session_announcer::all_ended), which closes their sockets on every instance.
 void replace_password(db::tx& t, std::string_view member_id, const std::string& password_hash);
 
+// Ends every session of the member, in the caller's transaction (a suspension, say); announce
+// them after the commit as above.
+void end_every_session(db::tx& t, std::string_view member_id);
+
 }  // namespace sangam::features::auth

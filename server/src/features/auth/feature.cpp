@@ -13,6 +13,7 @@
 #include "features/auth/sign_in.hpp"
 #include "features/auth/sign_in_steps.hpp"
 #include "features/auth/two_factor.hpp"
+#include "features/moderation/sanctions.hpp"
 #include "features/profiles/photo_repo.hpp"
 #include "http/json_body.hpp"
 
@@ -40,6 +41,10 @@ std::string password_field(const json& body) {
 // A new member session for the request (its cookie replaces any the browser had), answering `body`.
 response signed_in(const services& s, const request& req, const std::string& member,
                    const json& body) {
+  {
+    auto sql = s.ctx.db.acquire();
+    moderation::refuse_held_sign_in(*sql, member);  // suspended or banned: 403 saying until when
+  }
   end_session(s.ctx.writer, s.announce, subject_kind::member, req);
   const auto token = s.ctx.writer.run(
       [&](db::tx& t) { return create_session(t, subject_kind::member, member, req.client_ip); });

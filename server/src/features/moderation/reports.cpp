@@ -28,7 +28,7 @@ constexpr const char* k_insert =
 // The parties' names and addresses are profiles' to tell (name_parties).
 #define SANGAM_REPORT_COLUMNS                                                                  \
   "SELECT id, reason, details, status, created_at, resolved_at, resolution_note, reporter_id," \
-  " target_id, message_body FROM reports"
+  " target_id, message_body, message_id FROM reports"
 constexpr const char* k_page_all =
     SANGAM_REPORT_COLUMNS " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset";
 constexpr const char* k_page_by_status = SANGAM_REPORT_COLUMNS
@@ -40,6 +40,7 @@ constexpr const char* k_involving = SANGAM_REPORT_COLUMNS
 #undef SANGAM_REPORT_COLUMNS
 constexpr const char* k_counts = "SELECT status, COUNT(*) FROM reports GROUP BY status";
 constexpr const char* k_status_of = "SELECT status FROM reports WHERE id = :id";
+constexpr const char* k_target_of = "SELECT target_id, status FROM reports WHERE id = :id";
 constexpr const char* k_resolve =
     "UPDATE reports SET status = :status, resolved_at = :at, resolved_by = :admin,"
     " resolution_note = :note WHERE id = :id AND status = 'open'";
@@ -53,6 +54,7 @@ report_row read_report(const soci::row& r) {
           .resolved_at = db::text_at(r, 5),
           .resolution_note = db::text_at(r, 6),
           .message_body = db::text_at(r, 9),
+          .message_id = db::text_at(r, 10),
           .reporter = {.id = r.get<std::string>(7), .name = {}, .email = {}},
           .target = {.id = r.get<std::string>(8), .name = {}, .email = {}}};
 }
@@ -161,29 +163,48 @@ report_page list_reports(db::pool& db, const report_page_request& request) {
   return page;
 }
 
-report_row resolve_report(db::writer& writer, const resolution& r) {
+void resolve_in(db::tx& t, const resolution& r) {
   const auto at = core::now_iso8601();
   const std::string note = r.note.value_or("");
   soci::indicator note_ind = r.note ? soci::i_ok : soci::i_null;
+  std::string status;
+  if (!t.fetch(k_status_of, soci::use(r.report_id), soci::into(status))) {
+    throw core::api_error::not_found();
+  }
+  if (status != "open") {
+    throw core::api_error(409, "already_resolved", "This report has already been resolved.");
+  }
+  t.execute(k_resolve, soci::use(r.status), soci::use(at), soci::use(r.admin_id),
+            soci::use(note, note_ind), soci::use(r.report_id));
+  db::record_audit(t, {.actor_kind = "admin",
+                       .actor_id = r.admin_id,
+                       .action = "report_resolved",
+                       .target_kind = "report",
+                       .target_id = r.report_id,
+                       .from_status = std::string("open"),
+                       .to_status = r.status});
+}
+
+report_row resolve_report(db::writer& writer, const resolution& r) {
   return writer.run([&](db::tx& t) {
-    std::string status;
-    if (!t.fetch(k_status_of, soci::use(r.report_id), soci::into(status))) {
-      throw core::api_error::not_found();
-    }
-    if (status != "open") {
-      throw core::api_error(409, "already_resolved", "This report has already been resolved.");
-    }
-    t.execute(k_resolve, soci::use(r.status), soci::use(at), soci::use(r.admin_id),
-              soci::use(note, note_ind), soci::use(r.report_id));
-    db::record_audit(t, {.actor_kind = "admin",
-                         .actor_id = r.admin_id,
-                         .action = "report_resolved",
-                         .target_kind = "report",
-                         .target_id = r.report_id,
-                         .from_status = std::string("open"),
-                         .to_status = r.status});
+    resolve_in(t, r);
     return fetch_report(t.sql(), r.report_id);
   });
+}
+
+void action_report(db::tx& t, const std::string& report_id, std::string_view member_id,
+                   const std::string& admin_id, const std::string& note) {
+  std::string target, status;
+  if (!t.fetch(k_target_of, soci::use(report_id), soci::into(target), soci::into(status))) {
+    throw core::api_error::not_found();
+  }
+  if (target != member_id) {
+    throw core::api_error::validation({{"reportId", "This report is about another member."}});
+  }
+  if (status == "open") {
+    resolve_in(t,
+               {.report_id = report_id, .status = "actioned", .note = note, .admin_id = admin_id});
+  }
 }
 
 std::vector<report_row> reports_involving(soci::session& sql, std::string_view member_id,

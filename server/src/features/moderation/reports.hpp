@@ -54,6 +54,7 @@ struct report_row final {
   std::optional<std::string> resolved_at;
   std::optional<std::string> resolution_note;
   std::optional<std::string> message_body;  // the reported message's text, for a message report
+  std::optional<std::string> message_id;
   report_party reporter;
   report_party target;
 };
@@ -90,5 +91,13 @@ struct resolution final {
 // Resolves an open report and writes the audit log, in one transaction; 404 for an unknown
 // report, 409 for one already resolved. Returns the report as listed.
 report_row resolve_report(db::writer& writer, const resolution& r);
+// The same in the caller's transaction.
+void resolve_in(db::tx& t, const resolution& r);
+
+// A report an administrator acted on (a warning, suspension or ban of `member_id`): resolved as
+// actioned with `note` if still open; api_error 404 for an unknown report, 400 for a report about
+// another member.
+void action_report(db::tx& t, const std::string& report_id, std::string_view member_id,
+                   const std::string& admin_id, const std::string& note);
 
 }  // namespace sangam::features::moderation

@@ -14,7 +14,8 @@ namespace {
   " p.goals, p.experience_years, p.funding_stage, p.team_size, p.details, p.created_at"        \
   " FROM profiles p LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
 constexpr const char* k_by_ids = SANGAM_PROFILE_COLUMNS " WHERE p.id IN (";
-constexpr const char* k_approved = SANGAM_PROFILE_COLUMNS " WHERE p.status = 'approved'";
+constexpr const char* k_approved =
+    SANGAM_PROFILE_COLUMNS " WHERE p.status = 'approved' AND p.held_until IS NULL";
 #undef SANGAM_PROFILE_COLUMNS
 constexpr const char* k_founders = " AND (p.member_role IS NULL OR p.member_role = 'Founder')";
 constexpr const char* k_mentors = " AND p.member_role = 'Mentor'";

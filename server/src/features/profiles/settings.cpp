@@ -13,6 +13,9 @@
 namespace sangam::features::profiles {
 namespace {
 
+// A held member (holds.hpp) reads as status 'held': open to nobody, like one not approved.
+#define SANGAM_HELD_AS_STATUS "CASE WHEN p.held_until IS NULL THEN p.status ELSE 'held' END"
+
 constexpr const char* k_select =
     "SELECT profile_visibility, show_online_status, show_last_seen, allow_messages, theme,"
     " language, timezone, date_format, phone FROM member_settings WHERE member_id = :m";
@@ -34,7 +37,8 @@ constexpr const char* k_allows_messages =
 constexpr const char* k_select_presence =
     "SELECT show_online_status, show_last_seen FROM member_settings WHERE member_id = :m";
 constexpr const char* k_select_owner =
-    "SELECT p.status, COALESCE(s.profile_visibility, 'public') FROM profiles p"
+    "SELECT " SANGAM_HELD_AS_STATUS
+    ", COALESCE(s.profile_visibility, 'public') FROM profiles p"
     " LEFT JOIN member_settings s ON s.member_id = p.id WHERE p.id = :id";
 
 // Whom an owner's profile is open to (blocks and the owner aside): the one rule that
@@ -47,8 +51,11 @@ audience audience_of(std::string_view status, std::string_view visibility) {
 
 // The same for many: id, status, visibility; the ids follow (db::for_each_row_in).
 constexpr const char* k_select_owners =
-    "SELECT p.id, p.status, COALESCE(s.profile_visibility, 'public') FROM profiles p"
+    "SELECT p.id, " SANGAM_HELD_AS_STATUS
+    ", COALESCE(s.profile_visibility, 'public')"
+    " FROM profiles p"
     " LEFT JOIN member_settings s ON s.member_id = p.id WHERE p.id IN (";
+#undef SANGAM_HELD_AS_STATUS
 
 }  // namespace
 

@@ -12,7 +12,8 @@ namespace sangam::features::profiles {
 namespace {
 
 constexpr std::string_view k_from_profiles =
-    " FROM profiles p LEFT JOIN profile_photos ph ON ph.profile_id = p.id WHERE p.id IN (";
+    " FROM profiles p LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
+    " WHERE p.held_until IS NULL AND p.id IN (";
 // After the summary's columns, a card's own.
 constexpr std::string_view k_card_columns =
     ", p.bio, p.skills, p.interests, p.goals, p.experience_years, p.funding_stage, p.team_size,"

@@ -41,7 +41,8 @@ inline constexpr std::size_t k_member_summary_column_count = 11;
 // From a row that starts with those columns.
 member_summary read_member_summary(const soci::row& r);
 
-// The summaries of the members of `ids` that exist, in one query, in no particular order.
+// The summaries of the members of `ids` that exist and are not held (holds.hpp), in one query, in
+// no particular order.
 std::vector<member_summary> summaries_of(soci::session& sql, std::span<const std::string> ids);
 
 // A deck card's member: the summary and what the member tells of themselves.
@@ -57,7 +58,8 @@ struct member_card final {
   std::optional<std::string> details;  // the role's own fields, JSON text
 };
 
-// The cards of the members of `ids` that exist, in one query, in no particular order.
+// The cards of the members of `ids` that exist and are not held, in one query, in no particular
+// order.
 std::vector<member_card> cards_of(soci::session& sql, std::span<const std::string> ids);
 
 }  // namespace sangam::features::profiles

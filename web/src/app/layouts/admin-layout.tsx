@@ -1,8 +1,16 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { lazy } from 'react';
 import { Link, Outlet } from 'react-router';
 
 import { Brand } from '@/components/ui/brand';
 import { paths } from '@/config/paths';
+import { MemberModerationContext, type MemberModeration } from '@/lib/admin/member-moderation';
+
+// The moderation feature's dialogs for /admin's screens about members, loaded when first opened.
+const memberModeration: MemberModeration = {
+  Dialog: lazy(() => import('@/features/moderation/components/moderation-dialog').then((m) => ({ default: m.ModerationDialog }))),
+  MessageRemoval: lazy(() => import('@/features/moderation/components/message-removal').then((m) => ({ default: m.MessageRemoval }))),
+};
 
 export function AdminLayout() {
   return (
@@ -24,7 +32,9 @@ export function AdminLayout() {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-8 sm:py-12">
-        <Outlet />
+        <MemberModerationContext value={memberModeration}>
+          <Outlet />
+        </MemberModerationContext>
       </main>
     </div>
   );

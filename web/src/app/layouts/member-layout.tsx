@@ -11,6 +11,7 @@ import { useNotificationsFollowMatches } from '@/app/layouts/use-notifications-f
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { WarningNotice } from '@/features/moderation/components/warning-notice';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useApplyMemberPreferences } from '@/features/profiles/api/settings';
 import { applyRememberedPreferences } from '@/lib/preferences';
@@ -101,6 +102,7 @@ export function MemberLayout() {
         </div>
       </div>
       <MemberBottomBar />
+      <WarningNotice signedIn={Boolean(me.data)} />
       {drawerLoaded ? (
         <Suspense fallback={null}>
           <MemberDrawer id={drawerId} open={drawerOpen} email={email} signingOut={signingOut} onClose={closeDrawer} onSignOut={signOut} />

@@ -6,7 +6,7 @@ const { auth } = paths;
 /** Signing in and setting a password; two-factor and sessions show on /settings (src/app/routes/settings-page.tsx). */
 const authModule: FeatureModule = {
   name: 'auth',
-  namespaces: ['security'],
+  namespaces: ['security', 'account-hold'],
   routes: [
     { path: auth.founderLogin.path, layout: 'public', budget: 'member', screen: () => import('@/features/auth/routes/founder-login').then((m) => ({ Component: m.FounderLoginRoute })) },
     { path: auth.passwordSetup.path, layout: 'public', budget: 'member', screen: () => import('@/features/auth/routes/password-setup').then((m) => ({ Component: m.PasswordSetupRoute })) },

@@ -23,6 +23,7 @@ export const reportSchema = z.object({
   resolvedAt: z.string().nullable(),
   resolutionNote: z.string().nullable(),
   message: z.string().nullable(),
+  messageId: z.string().nullable(),
   reporter: partySchema,
   target: partySchema,
 }) satisfies z.ZodType<Report, unknown>;

@@ -1,5 +1,5 @@
-import { ArrowRight, Ban, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowRight, Ban, Gavel, X } from 'lucide-react';
+import { Suspense, useId, useState } from 'react';
 
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusCard } from '@/components/admin/status-card';
@@ -8,6 +8,8 @@ import { reportReasonLabels, resolutionNoteLimit } from '@/config/report-reasons
 import type { Report } from '@/features/admin/api/get-reports';
 import type { ReportResolution } from '@/features/admin/api/resolve-report';
 import { formatWhen } from '@/lib/admin/format-when';
+import { useMemberModeration } from '@/lib/admin/member-moderation';
+
 
 type ReportCardProps = {
   report: Report;
@@ -28,6 +30,9 @@ function Party({ role, name, email }: { role: string; name: string; email: strin
 /** One report: who reported whom, why, and — while open — Dismiss or Take action with an optional note. */
 export function ReportCard({ report, resolving, onResolve }: ReportCardProps) {
   const [note, setNote] = useState('');
+  const moderation = useMemberModeration();
+  const [moderating, setModerating] = useState(false);
+  const [moderated, setModerated] = useState<string | null>(null);
   const noteId = useId();
   const resolve = (status: ReportResolution['status']) => onResolve({ status, note: note.trim() || undefined });
 
@@ -67,14 +72,46 @@ export function ReportCard({ report, resolving, onResolve }: ReportCardProps) {
         <figure className="rounded-xl border border-white/8 bg-ink-900/60 p-3 text-sm">
           <figcaption className="mb-1 text-xs text-ink-500">Reported message</figcaption>
           <blockquote className="leading-relaxed break-words whitespace-pre-line text-ink-200">{report.message}</blockquote>
+          {report.messageId && moderation ? (
+            <Suspense fallback={null}>
+              <moderation.MessageRemoval messageId={report.messageId} />
+            </Suspense>
+          ) : null}
         </figure>
       ) : null}
       {report.details ? <p className="text-sm leading-relaxed whitespace-pre-line text-ink-200">{report.details}</p> : null}
 
       <footer className="flex flex-col gap-3 border-t border-white/6 pt-4">
-        <p className="text-xs text-ink-500">
-          Reported <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-ink-500">
+            Reported <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
+          </p>
+          {moderation ? (
+            <Button size="sm" variant="ghost" onClick={() => setModerating(true)}>
+              <Gavel aria-hidden="true" className="size-4" />
+              Warn, suspend or ban…
+            </Button>
+          ) : null}
+        </div>
+        {moderated ? (
+          <p role="status" className="text-sm text-emerald-200">
+            {moderated}
+          </p>
+        ) : null}
+        {moderating && moderation ? (
+          <Suspense fallback={null}>
+            <moderation.Dialog
+              memberId={report.target.id}
+              memberName={report.target.name}
+              reportId={report.status === 'open' ? report.id : undefined}
+              onClose={() => setModerating(false)}
+              onDone={(summary) => {
+                setModerating(false);
+                setModerated(summary);
+              }}
+            />
+          </Suspense>
+        ) : null}
         {report.status === 'open' ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">

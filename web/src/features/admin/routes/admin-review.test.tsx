@@ -51,6 +51,7 @@ const report = (id: string, status: 'open' | 'dismissed' | 'actioned', overrides
   resolvedAt: status === 'open' ? null : '2025-03-05T09:00:00Z',
   resolutionNote: null,
   message: null,
+  messageId: null,
   reporter: { id: 'm-1', name: 'Ananya Iyer', email: 'ananya@chaipoint.in' },
   target: { id: 'm-2', name: 'Vikram Shah', email: 'vikram@unicorn.example' },
   ...overrides,

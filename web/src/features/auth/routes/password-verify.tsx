@@ -1,5 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 
@@ -11,13 +12,15 @@ import { paths } from '@/config/paths';
 import { needsSecondStep, useSignIn, type SignedIn } from '@/features/auth/api/sign-in';
 import { TwoFactorStep } from '@/features/auth/components/two-factor-step';
 import { authMessages } from '@/features/auth/lib/auth-messages';
+import { accountHoldNs, heldAccountMessage } from '@/features/auth/lib/held-account';
 import { rememberSignedInFounder } from '@/features/auth/lib/signed-in-session';
 import { ApiError } from '@/lib/api-client';
 import { readSession, removeSession } from '@/lib/session';
 
 const verifySchema = z.object({ password: z.string().min(1, 'Please enter your password.') });
 
-function failureMessage(error: Error): string {
+function failureMessage(error: Error, held: string | null): string {
+  if (held) return `❌ ${held}`;
   if (!(error instanceof ApiError)) return authMessages.verifyFailed;
   if (error.status === 401) return authMessages.wrongPassword;
   // The server's message says how long to wait.
@@ -27,6 +30,7 @@ function failureMessage(error: Error): string {
 
 function VerifyForm({ email }: { email: string }) {
   const navigate = useNavigate();
+  const { t, i18n } = useTranslation(accountHoldNs);
   const [message, setMessage] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const form = useZodForm(verifySchema, { defaultValues: { password: '' } });
@@ -47,7 +51,7 @@ function VerifyForm({ email }: { email: string }) {
           else enter(answer);
         },
         onError: (error) => {
-          setMessage(failureMessage(error));
+          setMessage(failureMessage(error, heldAccountMessage(error, t, i18n.language)));
           form.resetField('password');
           form.setFocus('password');
         },
