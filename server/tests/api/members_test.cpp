@@ -108,6 +108,38 @@ TEST_F(members_api, a_change_or_a_removal_shows_at_once) {
   EXPECT_EQ(as(admin_).get("/api/admin/members/" + ravi.id).status, 404);
 }
 
+TEST_F(members_api, a_suspended_or_banned_member_is_listed_as_such_with_the_history) {
+  const auto asha = person("Asha", "Iyer", "Paisa Labs");
+  const auto ravi = person("Ravi", "Shah", "Kisan Tech");
+  const auto suspended = as(admin_).post_json(
+      "/api/admin/members/" + asha.id + "/moderation",
+      {{"action", "suspension"}, {"reason", "Spam in messages."}, {"days", 7}});
+  ASSERT_EQ(suspended.status, 201) << suspended.body;
+  ASSERT_EQ(as(admin_)
+                .post_json("/api/admin/members/" + ravi.id + "/moderation",
+                           {{"action", "ban"}, {"reason", "Fake profile."}})
+                .status,
+            201);
+  EXPECT_EQ(names(search("status=suspended")), std::vector<std::string>{"Asha"});
+  EXPECT_EQ(names(search("status=banned")), std::vector<std::string>{"Ravi"});
+  EXPECT_EQ(search("status=approved")["total"], 0);
+  const auto row = search("q=asha")["items"][0];
+  EXPECT_EQ(row["status"], "suspended");
+  EXPECT_TRUE(row["heldUntil"].is_string());
+  const auto page = as(admin_).get("/api/admin/members/" + asha.id).json();
+  ASSERT_EQ(page["moderation"].size(), 1u);
+  EXPECT_EQ(page["moderation"][0]["action"], "suspension");
+  EXPECT_EQ(page["moderation"][0]["reason"], "Spam in messages.");
+
+  ASSERT_EQ(as(admin_)
+                .post_json("/api/admin/members/" + asha.id + "/moderation/reinstatement",
+                           {{"reason", "Appeal upheld."}})
+                .status,
+            200);
+  EXPECT_EQ(names(search("status=approved")), std::vector<std::string>{"Asha"});
+  EXPECT_EQ(as(admin_).get("/api/admin/members/" + asha.id).json()["moderation"].size(), 2u);
+}
+
 TEST_F(members_api, the_member_page_tells_reports_sessions_verification_and_the_audit) {
   const auto asha = person("Asha", "Iyer", "Paisa Labs");
   const auto ravi = person("Ravi", "Shah", "Kisan Tech");

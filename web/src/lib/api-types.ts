@@ -3177,7 +3177,10 @@ export type components = {
             /** @enum {string} */
             kind: "Founder" | "Mentor" | "Investor";
             memberRole: string | null;
-            status: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "suspended" | "banned";
+            /** @description The end of a suspension, 9999-12-31… for a ban. */
+            heldUntil: string | null;
             plan: string;
             verified: boolean;
             testData: boolean;
@@ -3229,6 +3232,15 @@ export type components = {
                 createdAt: string;
                 reporter: components["schemas"]["MemberPageParty"];
                 target: components["schemas"]["MemberPageParty"];
+            }[];
+            /** @description Warnings, suspensions, bans, reinstatements and expiries, newest first (docs/moderation.md). */
+            moderation: {
+                id: string;
+                action: string;
+                reason: string;
+                endsAt: string | null;
+                createdAt: string;
+                acknowledgedAt: string | null;
             }[];
             sessions: {
                 id: string;
@@ -6166,7 +6178,8 @@ export interface operations {
             query?: {
                 q?: string;
                 kind?: "Founder" | "Mentor" | "Investor";
-                status?: "pending" | "approved" | "rejected";
+                /** @description suspended and banned while held (docs/moderation.md) */
+                status?: "pending" | "approved" | "rejected" | "suspended" | "banned";
                 plan?: "core" | "pro";
                 verified?: "true" | "false";
                 /** @description YYYY-MM-DD, inclusive */
@@ -6204,7 +6217,8 @@ export interface operations {
             query?: {
                 q?: string;
                 kind?: "Founder" | "Mentor" | "Investor";
-                status?: "pending" | "approved" | "rejected";
+                /** @description suspended and banned while held (docs/moderation.md) */
+                status?: "pending" | "approved" | "rejected" | "suspended" | "banned";
                 plan?: "core" | "pro";
                 verified?: "true" | "false";
                 /** @description YYYY-MM-DD, inclusive */

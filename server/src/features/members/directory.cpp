@@ -4,6 +4,7 @@
 
 #include "core/clock.hpp"
 #include "core/text.hpp"
+#include "features/profiles/holds.hpp"
 #include "features/profiles/members.hpp"
 
 namespace sangam::features::members {
@@ -48,6 +49,11 @@ constexpr std::array k_all_keys{sort_key::joined, sort_key::name, sort_key::emai
 
 std::string kind_of(const member_row& row) {
   return row.approved_kind.value_or("Founder");
+}
+
+std::string standing_of(const member_row& row) {
+  if (!row.held_until) return row.status;
+  return *row.held_until == profiles::k_held_for_good ? "banned" : "suspended";
 }
 
 void directory::refresh(soci::session& sql) {
@@ -101,7 +107,7 @@ void directory::put(member_row row, bool keep_orders) {
   const facts f{.joined = day_number(e.row.created_at),
                 .text_at = static_cast<std::uint32_t>(text_.size()),
                 .text_size = static_cast<std::uint32_t>(text.size()),
-                .status = code_of(e.row.status),
+                .status = code_of(standing_of(e.row)),
                 .plan = code_of(e.row.plan),
                 .kind = code_of(kind_of(e.row)),
                 .verified = e.row.verified,

@@ -27,7 +27,7 @@ inline constexpr std::size_t k_sort_keys = 4;
 struct directory_query final {
   std::vector<std::string> words;     // lower-case; each must be in the name, address or company
   std::optional<std::string> kind;    // Founder, Mentor or Investor
-  std::optional<std::string> status;  // a profile status
+  std::optional<std::string> status;  // a standing (standing_of)
   std::optional<std::string> plan;    // core or pro
   std::optional<bool> verified;
   std::string joined_from;  // YYYY-MM-DD, inclusive; empty: no bound
@@ -43,6 +43,8 @@ struct directory_page final {
 
 // "Founder", or the kind an administrator granted.
 std::string kind_of(const member_row& row);
+// Where the member stands: "suspended" or "banned" while held, otherwise the profile's status.
+std::string standing_of(const member_row& row);
 
 class directory final {
  public:

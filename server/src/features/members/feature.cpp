@@ -43,7 +43,8 @@ json to_json(const member_row& m) {
           {"company", m.company},
           {"kind", kind_of(m)},
           {"memberRole", http::or_null(m.member_role)},
-          {"status", m.status},
+          {"status", standing_of(m)},
+          {"heldUntil", http::or_null(m.held_until)},
           {"plan", m.plan},
           {"verified", m.verified},
           {"testData", m.test_data},
@@ -86,6 +87,15 @@ json to_json(const member_page& page) {
                        {"reporter", to_json(r.reporter)},
                        {"target", to_json(r.target)}});
   }
+  json moderation = json::array();
+  for (const auto& a : page.moderation) {
+    moderation.push_back({{"id", a.id},
+                          {"action", a.action},
+                          {"reason", a.reason},
+                          {"endsAt", http::or_null(a.ends_at)},
+                          {"createdAt", a.created_at},
+                          {"acknowledgedAt", http::or_null(a.acknowledged_at)}});
+  }
   json sessions = json::array();
   for (const auto& s : page.sessions) {
     sessions.push_back({{"id", s.id},
@@ -101,6 +111,7 @@ json to_json(const member_page& page) {
           {"kindRequests", std::move(kind_requests)},
           {"referrals", {{"count", page.referrals.count}, {"recent", std::move(referred)}}},
           {"reports", std::move(reports)},
+          {"moderation", std::move(moderation)},
           {"sessions", std::move(sessions)},
           {"audit", std::move(audit)}};
 }
@@ -129,7 +140,7 @@ http::response export_csv(const services& s, const http::request& req) {
                               "plan", "verified", "joined"});
   for (const auto& m : found.items) {
     core::append_csv_line(csv, {m.id, m.first_name, m.last_name, m.email, m.company, kind_of(m),
-                                m.status, m.plan, m.verified ? "yes" : "no", m.created_at});
+                                standing_of(m), m.plan, m.verified ? "yes" : "no", m.created_at});
   }
   // Who took a copy of the members' addresses, and how many.
   s.ctx.writer.run([&](db::tx& t) {

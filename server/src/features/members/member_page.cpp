@@ -15,6 +15,7 @@ member_page member_page_of(soci::session& sql, const member_row& member, const h
                      .kind_requests = kinds::requests_of(sql, member.id),
                      .referrals = waitlist::referrals_of(sql, member.id),
                      .reports = moderation::reports_involving(sql, member.id, k_reports),
+                     .moderation = moderation::history_of(sql, member.id),
                      .sessions = auth::member_sessions(sql, member.id, req),
                      .audit = admin::audit_about(sql, member.id, k_audit_lines)};
 }

@@ -12,6 +12,7 @@
 #include "features/kinds/requests.hpp"
 #include "features/members/directory.hpp"
 #include "features/moderation/reports.hpp"
+#include "features/moderation/sanctions.hpp"
 #include "features/verification/steps.hpp"
 #include "features/waitlist/referrals.hpp"
 
@@ -24,8 +25,9 @@ struct member_page final {
   std::optional<std::string> last_seen_at;
   std::vector<verification::step_state> verification;
   std::vector<kinds::kind_request> kind_requests;
-  waitlist::referrals referrals;                // waitlist sign-ups the member's code credited
-  std::vector<moderation::report_row> reports;  // filed by the member or about them
+  waitlist::referrals referrals;                   // waitlist sign-ups the member's code credited
+  std::vector<moderation::report_row> reports;     // filed by the member or about them
+  std::vector<moderation::action_row> moderation;  // warnings, suspensions, bans, newest first
   std::vector<auth::session_row> sessions;
   std::vector<admin::audit_row> audit;  // lines about the member
 };

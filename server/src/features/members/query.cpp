@@ -86,9 +86,10 @@ directory_query query_from(std::string_view query) {
   q.words = words_of(query);
   q.kind = one_of(query, "kind", std::array<std::string_view, 3>{"Founder", "Mentor", "Investor"},
                   "Kind must be Founder, Mentor or Investor.");
-  q.status =
-      one_of(query, "status", std::array<std::string_view, 3>{"pending", "approved", "rejected"},
-             "Status must be pending, approved or rejected.");
+  q.status = one_of(
+      query, "status",
+      std::array<std::string_view, 5>{"pending", "approved", "rejected", "suspended", "banned"},
+      "Status must be pending, approved, rejected, suspended or banned.");
   q.plan = one_of(query, "plan", std::array<std::string_view, 2>{"core", "pro"},
                   "Plan must be core or pro.");
   if (const auto verified =

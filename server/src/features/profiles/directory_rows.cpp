@@ -12,7 +12,7 @@ constexpr const char* k_count = "SELECT COUNT(*) FROM profiles";
 constexpr const char* k_last_change = "SELECT MAX(updated_at) FROM profiles";
 #define SANGAM_DIRECTORY_COLUMNS                                                          \
   "SELECT id, first_name, last_name, email, company, approved_kind, member_role, status," \
-  " plan, verified_at, test_data, created_at, updated_at FROM profiles"
+  " plan, verified_at, test_data, created_at, updated_at, held_until FROM profiles"
 constexpr const char* k_all = SANGAM_DIRECTORY_COLUMNS;
 constexpr const char* k_since = SANGAM_DIRECTORY_COLUMNS " WHERE updated_at >= :since";
 #undef SANGAM_DIRECTORY_COLUMNS
@@ -26,6 +26,7 @@ directory_row read_row(const soci::row& r) {
           .approved_kind = db::text_at(r, 5),
           .member_role = db::text_at(r, 6),
           .status = r.get<std::string>(7),
+          .held_until = db::text_at(r, 13),
           .plan = db::text_at(r, 8).value_or("core"),
           .verified = db::text_at(r, 9).has_value(),
           .test_data = db::integer_at(r, 10) != 0,

@@ -20,7 +20,8 @@ struct directory_row final {
   std::string company;
   std::optional<std::string> approved_kind;  // Mentor or Investor; none: a founder
   std::optional<std::string> member_role;    // the kind they act as now
-  std::string status;                        // pending, approved, rejected, ...
+  std::string status;                        // pending, approved or rejected
+  std::optional<std::string> held_until;     // suspended or banned until then (holds.hpp)
   std::string plan;                          // core or pro
   bool verified = false;
   bool test_data = false;

@@ -21,7 +21,8 @@ const directoryMemberSchema = z.object({
   company: z.string(),
   kind: z.enum(['Founder', 'Mentor', 'Investor']),
   memberRole: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'suspended', 'banned']),
+  heldUntil: z.string().nullable(),
   plan: z.string(),
   verified: z.boolean(),
   testData: z.boolean(),
@@ -39,6 +40,7 @@ const memberPageSchema = z.object({
   kindRequests: z.array(z.object({ id: z.string(), kind: z.string(), status: z.string(), reason: z.string().nullable(), createdAt: z.string(), decidedAt: z.string().nullable() })),
   referrals: z.object({ count: z.number(), recent: z.array(z.object({ name: z.string(), role: z.string(), city: z.string(), joinedAt: z.string() })) }),
   reports: z.array(z.object({ id: z.string(), reason: z.string(), status: z.string(), createdAt: z.string(), reporter: party, target: party })),
+  moderation: z.array(z.object({ id: z.string(), action: z.string(), reason: z.string(), endsAt: z.string().nullable(), createdAt: z.string(), acknowledgedAt: z.string().nullable() })),
   sessions: z.array(z.object({ id: z.string(), createdAt: z.string(), lastSeenAt: z.string(), clientIp: z.string().nullable() })),
   audit: z.array(auditEntrySchema),
 }) satisfies z.ZodType<MemberPage, unknown>;
@@ -75,4 +77,10 @@ export function useEndMemberSessions(id: string) {
     mutationFn: () => apiRequest(`/admin/members/${encodeURIComponent(id)}/sessions`, { method: 'DELETE', schema: z.object({ ended: z.number() }) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...memberKey, 'page', id] }),
   });
+}
+
+/** After a moderation action: the member's page and the lists again. */
+export function useMemberChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: memberKey });
 }

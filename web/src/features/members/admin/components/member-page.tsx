@@ -1,5 +1,5 @@
-import { ArrowLeft, LogOut } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ArrowLeft, Gavel, LogOut } from 'lucide-react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -7,8 +7,9 @@ import { DismissibleNotice } from '@/components/admin/dismissible-notice';
 import { Button } from '@/components/ui/button';
 import { FactGrid } from '@/components/ui/fact-grid';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { useEndMemberSessions, useMemberPage, type MemberPage as Page } from '@/features/members/admin/api/members';
+import { useEndMemberSessions, useMemberChanged, useMemberPage, type MemberPage as Page } from '@/features/members/admin/api/members';
 import { formatWhen } from '@/lib/admin/format-when';
+import { useMemberModeration } from '@/lib/admin/member-moderation';
 import { failureText } from '@/lib/admin/server-field-errors';
 
 const stepNames: Record<string, string> = { email: 'Email', phone: 'Phone', linkedin: 'LinkedIn', company: 'Company', identity: 'Identity document', video: 'Video call' };
@@ -79,17 +80,66 @@ function Sessions({ page }: { page: Page }) {
   );
 }
 
+const actionNames: Record<string, string> = { warning: 'Warned', suspension: 'Suspended', ban: 'Banned', reinstatement: 'Reinstated', expiry: 'Suspension ended' };
+
+/** The member's moderation history, and the dialog that warns, suspends, bans or lifts a hold. */
+function Moderation({ page, name }: { page: Page; name: string }) {
+  const moderation = useMemberModeration();
+  const changed = useMemberChanged();
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <Part title="Moderation" count={page.moderation.length}>
+      <DismissibleNotice message={notice} onDismiss={() => setNotice(null)} />
+      {page.moderation.length === 0 ? (
+        <Nothing>Never warned, suspended or banned.</Nothing>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm text-ink-200">
+          {page.moderation.map((a) => (
+            <li key={a.id} className="rounded-xl border border-white/6 px-3 py-2">
+              {actionNames[a.action] ?? a.action} · {formatWhen(a.createdAt)}
+              {a.endsAt && a.action === 'suspension' ? ` · until ${formatWhen(a.endsAt)}` : ''}
+              <span className="block text-ink-400">{a.reason}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {moderation ? (
+        <Button variant="secondary" size="sm" className="self-start" onClick={() => setOpen(true)}>
+          <Gavel aria-hidden="true" className="size-4" />
+          Warn, suspend or ban…
+        </Button>
+      ) : null}
+      {moderation && open ? (
+        <Suspense fallback={null}>
+          <moderation.Dialog
+            memberId={page.member.id}
+            memberName={name}
+            onClose={() => setOpen(false)}
+            onDone={(summary) => {
+              setOpen(false);
+              setNotice(summary);
+              void changed();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Part>
+  );
+}
+
 function PageBody({ page }: { page: Page }) {
   const { member } = page;
+  const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h2 className="font-display text-3xl text-ivory">{`${member.firstName} ${member.lastName}`.trim() || member.email}</h2>
+        <h2 className="font-display text-3xl text-ivory">{name}</h2>
         <p className="mt-1 text-sm break-all text-ink-300">{member.email}</p>
       </div>
       <FactGrid
         facts={[
-          { label: 'Status', value: member.status },
+          { label: 'Status', value: member.heldUntil && member.status === 'suspended' ? `suspended until ${formatWhen(member.heldUntil)}` : member.status },
           { label: 'Kind', value: member.kind },
           { label: 'Acts as', value: member.memberRole },
           { label: 'Plan', value: member.plan },
@@ -138,6 +188,7 @@ function PageBody({ page }: { page: Page }) {
             </ul>
           )}
         </Part>
+        <Moderation page={page} name={name} />
         <Part title="Reports" count={page.reports.length}>
           {page.reports.length === 0 ? (
             <Nothing>No report by or about this member.</Nothing>

@@ -23,6 +23,8 @@ const filters: { key: 'kind' | 'status' | 'plan' | 'verified'; label: string; ch
       { value: 'pending', label: 'Pending' },
       { value: 'approved', label: 'Approved' },
       { value: 'rejected', label: 'Rejected' },
+      { value: 'suspended', label: 'Suspended' },
+      { value: 'banned', label: 'Banned' },
     ] },
   { key: 'plan', label: 'Plan', choices: [{ value: 'core', label: 'Core' }, { value: 'pro', label: 'Pro' }] },
   { key: 'verified', label: 'Verified', choices: [{ value: 'true', label: 'Verified' }, { value: 'false', label: 'Not verified' }] },
@@ -129,6 +131,8 @@ const statusTone: Record<string, string> = {
   approved: 'text-emerald-200',
   pending: 'text-amber-200',
   rejected: 'text-rose-200',
+  suspended: 'text-rose-200',
+  banned: 'text-rose-300',
 };
 
 function MemberTable({ members, onOpen }: { members: readonly DirectoryMember[]; onOpen: (id: string) => void }) {

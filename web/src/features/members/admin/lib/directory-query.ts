@@ -5,7 +5,7 @@
 export type DirectoryQuery = {
   q: string;
   kind: '' | 'Founder' | 'Mentor' | 'Investor';
-  status: '' | 'pending' | 'approved' | 'rejected';
+  status: '' | 'pending' | 'approved' | 'rejected' | 'suspended' | 'banned';
   plan: '' | 'core' | 'pro';
   verified: '' | 'true' | 'false';
   joinedFrom: string;
@@ -24,7 +24,7 @@ export function directoryQueryFrom(params: URLSearchParams): DirectoryQuery {
   return {
     q: params.get('q') ?? '',
     kind: oneOf(params.get('kind'), ['', 'Founder', 'Mentor', 'Investor'], ''),
-    status: oneOf(params.get('status'), ['', 'pending', 'approved', 'rejected'], ''),
+    status: oneOf(params.get('status'), ['', 'pending', 'approved', 'rejected', 'suspended', 'banned'], ''),
     plan: oneOf(params.get('plan'), ['', 'core', 'pro'], ''),
     verified: oneOf(params.get('verified'), ['', 'true', 'false'], ''),
     joinedFrom: params.get('joinedFrom') ?? '',
