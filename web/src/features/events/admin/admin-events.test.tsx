@@ -70,7 +70,7 @@ describe('/admin sections', () => {
     await screen.findByRole('button', { name: 'Sign out' });
     expect(screen.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
     const sections = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Review queue', 'Events', 'Stories', 'Insights', 'Verification']);
+    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Review queue', 'Members', 'Events', 'Stories', 'Insights', 'Verification', 'Kinds', 'Waitlist']);
     expect(within(sections).getByRole('link', { name: 'Review queue' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(sections).getByRole('link', { name: 'Events' }));
