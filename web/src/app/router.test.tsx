@@ -64,7 +64,7 @@ describe('landing page', () => {
 
     const topBar = within(screen.getByRole('navigation', { name: 'Account' }));
     expect(topBar.getByRole('link', { name: 'Founder Login' })).toHaveAttribute('href', '/founder-login');
-    expect(topBar.getByRole('link', { name: 'I have an invite' })).toHaveAttribute('href', '/invite');
+    expect(topBar.getByRole('link', { name: 'I have an invite' })).toHaveAttribute('href', '/onboarding/step1');
     expect(screen.getByRole('link', { name: /Request Access/ })).toHaveAttribute('href', '/onboarding/step1');
 
     await user.click(screen.getByRole('link', { name: /Request Access/ }));

@@ -28,7 +28,7 @@ export const paths = {
     getHref: (token: string) => `/waitlist/confirm?${new URLSearchParams({ token }).toString()}`,
   },
 
-  /** "I have an invite": where an invitation from the waitlist is entered, and where its e-mailed link lands. */
+  /** Where an invitation from the waitlist is entered (linked from onboarding step 1, which the landing page's "I have an invite" opens, as SPEC section 2 says), and where its e-mailed link lands. */
   invite: {
     path: '/invite',
     getHref: (code?: string) => (code ? `/invite?${new URLSearchParams({ code }).toString()}` : '/invite'),

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 
 import { Form, InputField, useZodForm } from '@/components/ui/form';
@@ -48,6 +48,13 @@ export function OnboardingStep1Route() {
         />
         <StepNavigation backTo={paths.home.getHref()} nextDisabled={!complete} />
       </Form>
+      {/* Beyond the SPEC: the landing page's "I have an invite" leads here (SPEC section 2); an invitation from the waitlist is entered on /invite. */}
+      <p className="mt-6 text-center text-sm text-ink-300">
+        Invited from the waitlist?{' '}
+        <Link to={paths.invite.getHref()} className="font-medium text-gold-300 underline-offset-4 hover:underline">
+          Enter your invitation code
+        </Link>
+      </p>
     </OnboardingStep>
   );
 }

@@ -20,7 +20,7 @@ export function LandingRoute() {
         >
           Founder Login
         </Link>
-        <Link to={paths.invite.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <Link to={paths.onboarding.step1.getHref()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
           I have an invite
         </Link>
       </TopBar>
