@@ -1,7 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
 import { reloadPage } from '@/lib/chunk-load-error';
 
 function FieldOutline({ tall = false }: { tall?: boolean }) {
@@ -42,7 +41,10 @@ export function WaitlistFormPlaceholder() {
 export function WaitlistFormUnavailable() {
   return (
     <div role="alert" className="flex flex-col items-start gap-4">
-      <Notice tone="error">❌ The waitlist form could not be loaded. Please check your connection and reload the page.</Notice>
+      {/* Notice's error look, written out: the component's chunk would put /marketing over its 120 kB budget for a message seldom shown. */}
+      <div className="rounded-xl border border-rose-400/30 bg-rose-400/10 px-4 py-3 text-sm leading-relaxed font-medium text-rose-200">
+        ❌ The waitlist form could not be loaded. Please check your connection and reload the page.
+      </div>
       <Button variant="secondary" size="sm" onClick={reloadPage}>
         <RotateCcw aria-hidden="true" className="size-4" />
         Reload Page
