@@ -110,8 +110,6 @@ run_wrk() {
     for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
     print v["rps"], v["p50_us"], v["p99_us"], v["non2xx"], v["socket_errors"] }' "$out"
 }
-median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-ms() { awk -v u="$1" 'BEGIN { printf "%.2f ms", u / 1000 }'; }
 
 rows=() verdict=() goal_missed=false
 for connections in "${connection_counts[@]}"; do

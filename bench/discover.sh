@@ -139,8 +139,6 @@ run_wrk() {
     print v["rps"], v["p50_us"], v["p99_us"], v["non2xx"], v["socket_errors"] }' "$out"
 }
 
-median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-ms() { awk -v u="$1" 'BEGIN { printf "%.2f ms", u / 1000 }'; }
 
 rows=()
 verdict=()

@@ -209,8 +209,6 @@ run_wrk() {
     END { if (!found) exit 1 }' "$out" || { cat "$out" >&2; die "no WRK_RESULT line from wrk"; }
 }
 
-median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-ms() { awk -v u="$1" 'BEGIN { printf "%.2f ms", u / 1000 }'; }
 us() { if [[ $1 == - ]]; then say "-"; else awk -v u="$1" 'BEGIN { printf "%.1f µs", u }'; fi; }
 
 # samples[target,connections,metric]: one value per round; answered[target]: 2xx answers in all

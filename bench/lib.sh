@@ -140,3 +140,8 @@ pg_stop_cluster() {
   [[ -f $1/data/postmaster.pid ]] || return 0
   as_pg_owner "$(pg_bin_dir)/pg_ctl" -D "$1/data" -m fast -w stop >/dev/null 2>&1 || true
 }
+
+# The median of the numbers on standard input, one a line.
+median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+# Microseconds $1 as milliseconds with two decimals ("12.34 ms").
+ms() { awk -v u="$1" 'BEGIN { printf "%.2f ms", u / 1000 }'; }
