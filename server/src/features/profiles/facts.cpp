@@ -8,10 +8,10 @@
 namespace sangam::features::profiles {
 namespace {
 
-#define SANGAM_LISTING_COLUMNS                                                                  \
-  "SELECT id, CASE WHEN " SANGAM_SHOWN_TO_OTHERS("") " THEN status ELSE 'held' END, visible, " \
-  "member_role, industry, skills, interests, goals,"  \
-  " experience_years, city, funding_stage, team_size, verified_at FROM profiles"
+#define SANGAM_LISTING_COLUMNS \
+  "SELECT id, CASE WHEN " SANGAM_SHOWN_TO_OTHERS("") " THEN status ELSE 'held' END, visible," \
+  " member_role, industry, skills, interests, goals, experience_years, city, funding_stage,"  \
+  " team_size, verified_at FROM profiles"
 // In the order members joined: their slots in the deck's index, which break ties between equal
 // matches, are then the same on every instance and after every reload (a bare SELECT's order is
 // the engine's, and PostgreSQL's moves when a row is updated).

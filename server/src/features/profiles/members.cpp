@@ -9,8 +9,8 @@ namespace sangam::features::profiles {
 namespace {
 
 constexpr const char* k_count_approved =
-    "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved' AND "
-    SANGAM_SHOWN_TO_OTHERS("");
+    "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved' "
+    "AND " SANGAM_SHOWN_TO_OTHERS("");
 constexpr const char* k_count_listed =
     "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved' AND visible = 1"
     " AND " SANGAM_SHOWN_TO_OTHERS("");

@@ -11,8 +11,8 @@ namespace {
 http::response pause_answer(db::pool& db, const std::string& member) {
   auto sql = db.acquire();
   const auto since = paused_since(*sql, member);
-  return http::json_response(
-      200, {{"paused", since.has_value()}, {"pausedAt", http::or_null(since)}});
+  return http::json_response(200,
+                             {{"paused", since.has_value()}, {"pausedAt", http::or_null(since)}});
 }
 
 }  // namespace
