@@ -5,6 +5,7 @@
 #include <string>
 
 #include "support/member_fixture.hpp"
+#include "support/member_lists.hpp"
 
 namespace sangam::testing {
 namespace {
@@ -17,22 +18,9 @@ class pause_api : public member_api {
   http_result set_paused(const member& m, bool paused) {
     return put_pause(m, json{{"paused", paused}}.dump());
   }
-  std::set<std::string> ids_of(const member& viewer, const std::string& path,
-                               const std::string& list, const std::string& key = "id") {
-    const auto res = as(viewer.cookie).get(path);
-    EXPECT_EQ(res.status, 200) << path << ": " << res.body;
-    std::set<std::string> ids;
-    for (const auto& item : res.json()[list]) {
-      const auto& id = key == "id" ? item["id"] : item[key]["id"];
-      ids.insert(id.get<std::string>());
-    }
-    return ids;
-  }
-  std::set<std::string> deck_of(const member& viewer) {
-    return ids_of(viewer, "/api/discover", "cards");
-  }
+  std::set<std::string> deck_of(const member& viewer) { return deck_ids(as(viewer.cookie)); }
   std::set<std::string> connections_of(const member& viewer) {
-    return ids_of(viewer, "/api/connections", "connections", "member");
+    return connection_ids(as(viewer.cookie));
   }
   http_result login(const member& m) {
     return client().post_json("/api/auth/login",
