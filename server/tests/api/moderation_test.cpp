@@ -8,6 +8,7 @@
 
 #include "features/admin/accounts.hpp"
 #include "features/moderation/sanctions.hpp"
+#include "support/member_lists.hpp"
 #include "support/socket_tab.hpp"
 #include "support/time_travel.hpp"
 
@@ -33,23 +34,9 @@ class moderation_api : public socket_api {
     return client().post_json("/api/auth/login",
                               {{"email", email_of(m)}, {"password", k_password}});
   }
-  std::set<std::string> ids_of(const member& viewer, const std::string& path,
-                               const std::string& list, const std::string& key = "id") {
-    const auto res = as(viewer.cookie).get(path);
-    EXPECT_EQ(res.status, 200) << path << ": " << res.body;
-    std::set<std::string> ids;
-    const auto body = res.json();
-    for (const auto& item : body[list]) {
-      const auto& id = key == "id" ? item["id"] : item[key]["id"];
-      ids.insert(id.get<std::string>());
-    }
-    return ids;
-  }
-  std::set<std::string> deck_of(const member& viewer) {
-    return ids_of(viewer, "/api/discover", "cards");
-  }
+  std::set<std::string> deck_of(const member& viewer) { return deck_ids(as(viewer.cookie)); }
   std::set<std::string> connections_of(const member& viewer) {
-    return ids_of(viewer, "/api/connections", "connections", "member");
+    return connection_ids(as(viewer.cookie));
   }
   // A fresh session of the member (the old ones end with a suspension).
   member signed_in_again(member m) {

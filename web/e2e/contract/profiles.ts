@@ -4,6 +4,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { type ContractCase, apiPrefix, approvedApplicant, expectDocumented, expectError, findOperation, resolveResponse, setUpPassword, signIn, someInvestor, unauthenticated, unknownId } from '../support/contract';
 import { demoFounder, demoMentor } from '../support/demo';
 
+import { newMember } from './moderation';
+
 // ---------------------------------------------------------------------------------------------
 // Profile and settings (issue 12). The demo founder's data is written back as it was.
 
@@ -330,6 +332,44 @@ export const cases: ContractCase[] = [
     },
   },
   unauthenticated('get', '/photos/{profileId}', `/photos/${unknownId}`),
+  // Pausing a membership (issue 27), on a new member: the demo members stay in every deck.
+  {
+    method: 'get',
+    path: '/me/pause',
+    status: 200,
+    title: 'not paused at first',
+    async run(request) {
+      await newMember(request);
+      const body = await expectDocumented(await request.get(`${apiPrefix}/me/pause`), 'get', '/me/pause', 200);
+      expect(body).toEqual({ paused: false, pausedAt: null });
+    },
+  },
+  unauthenticated('get', '/me/pause'),
+  {
+    method: 'put',
+    path: '/me/pause',
+    status: 200,
+    title: 'pauses, then resumes',
+    async run(request) {
+      await newMember(request);
+      const paused = await expectDocumented(await request.put(`${apiPrefix}/me/pause`, { data: { paused: true } }), 'put', '/me/pause', 200);
+      expect(paused).toMatchObject({ paused: true });
+      const resumed = await expectDocumented(await request.put(`${apiPrefix}/me/pause`, { data: { paused: false } }), 'put', '/me/pause', 200);
+      expect(resumed).toEqual({ paused: false, pausedAt: null });
+    },
+  },
+  {
+    method: 'put',
+    path: '/me/pause',
+    status: 400,
+    title: 'paused must be a boolean',
+    async run(request) {
+      await newMember(request);
+      const body = await expectError(await request.put(`${apiPrefix}/me/pause`, { data: { paused: 'yes' } }), 'put', '/me/pause', 400, 'validation_failed');
+      expect(Object.keys(body.error.fields ?? {})).toEqual(['paused']);
+    },
+  },
+  unauthenticated('put', '/me/pause'),
 ];
 
 export const notExercised: Record<string, string> = {

@@ -2025,6 +2025,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/me/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether my membership is paused (docs/moderation.md "Pausing a membership"). */
+        get: operations["getPause"];
+        /**
+         * Pauses or resumes my membership.
+         * @description While paused, the member is gone from every deck, list, card and profile page other members
+         *     see, as a suspended member is, but still signs in and keeps their connections and
+         *     messages. Pausing again keeps the first `pausedAt`; resuming when not paused changes
+         *     nothing. 400 when `paused` is not a boolean; nothing is changed then.
+         */
+        put: operations["putPause"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/score": {
         parameters: {
             query?: never;
@@ -3741,6 +3765,11 @@ export type components = {
             /** Format: date-time */
             expiresAt: string;
             downloadUrl: string | null;
+        };
+        Pause: {
+            paused: boolean;
+            /** @description Since when (ISO 8601), or null. */
+            pausedAt: string | null;
         };
         PhotoSaved: {
             /** @description /api/photos/{profileId}?v={version} */
@@ -7828,6 +7857,55 @@ export interface operations {
                 };
             };
             429: components["responses"]["Error"];
+        };
+    };
+    getPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pause, or none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pause"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    putPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paused: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The pause now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pause"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     getFounderScore: {

@@ -66,6 +66,7 @@ export function memberApi(overrides: Handlers = {}) {
     'GET /api/me/two-factor': () => jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 }),
     'GET /api/me/kinds': () => jsonResponse(200, { approvedKind: null, requests: [] }),
     'GET /api/me/warning': () => jsonResponse(200, { warning: null }),
+    'GET /api/me/pause': () => jsonResponse(200, { paused: false, pausedAt: null }),
     'GET /api/events': () => jsonResponse(200, { events: [] }),
     'GET /api/events/mine': () => jsonResponse(200, { events: [] }),
     // The side panels: nothing recommended, nothing happened, no insights.

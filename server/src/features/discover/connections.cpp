@@ -2,6 +2,8 @@
 
 #include <soci/soci.h>
 
+#include "features/profiles/out_of_sight.hpp"
+
 namespace sangam::features::discover {
 namespace {
 
@@ -10,7 +12,8 @@ constexpr std::string_view k_page_from =
     " FROM (SELECT id, member_b AS other, created_at FROM connections WHERE member_a = :me"
     " UNION ALL SELECT id, member_a AS other, created_at FROM connections WHERE member_b = :me2) c"
     " JOIN profiles p ON p.id = c.other LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
-    " WHERE p.held_until IS NULL";  // a held member (profiles/holds.hpp) is gone for now
+    // a held or paused member (profiles/out_of_sight.hpp) is gone for now
+    " WHERE " SANGAM_SHOWN_TO_OTHERS("p.");
 constexpr std::string_view k_page_after =
     " AND (c.created_at < :at OR (c.created_at = :at2 AND c.id < :id))";
 // LOWER on both sides: each engine folds the text and the search alike.

@@ -3,6 +3,7 @@
 #include <soci/soci.h>
 
 #include "db/rows.hpp"
+#include "features/profiles/out_of_sight.hpp"
 #include "features/profiles/photo_repo.hpp"
 
 namespace sangam::features::profiles {
@@ -15,7 +16,7 @@ namespace {
   " FROM profiles p LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
 constexpr const char* k_by_ids = SANGAM_PROFILE_COLUMNS " WHERE p.id IN (";
 constexpr const char* k_approved =
-    SANGAM_PROFILE_COLUMNS " WHERE p.status = 'approved' AND p.held_until IS NULL";
+    SANGAM_PROFILE_COLUMNS " WHERE p.status = 'approved' AND " SANGAM_SHOWN_TO_OTHERS("p.");
 #undef SANGAM_PROFILE_COLUMNS
 constexpr const char* k_founders = " AND (p.member_role IS NULL OR p.member_role = 'Founder')";
 constexpr const char* k_mentors = " AND p.member_role = 'Mentor'";

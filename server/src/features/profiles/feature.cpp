@@ -79,6 +79,8 @@ constexpr route<services> k_routes[] = {
     {.verb = method::get, .path = "/api/members/:id", .answer = &member_profile},
     {.verb = method::get, .path = "/api/me/settings", .answer = &my_settings},
     {.verb = method::patch, .path = "/api/me/settings", .answer = &change_settings},
+    {.verb = method::get, .path = "/api/me/pause", .answer = &my_pause},
+    {.verb = method::put, .path = "/api/me/pause", .answer = &change_pause},
     {.verb = method::post,
      .path = "/api/me/email-change",
      .answer = &ask_email_change,

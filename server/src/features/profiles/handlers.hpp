@@ -26,6 +26,10 @@ http::response member_profile(const services& s, const http::request& req);
 // GET/PATCH /api/me/settings.
 http::response my_settings(const services& s, const http::request& req);
 http::response change_settings(const services& s, const http::request& req);
+// GET/PUT /api/me/pause (pause.hpp): whether the member is paused; {"paused": bool} pauses or
+// resumes (published as topics::member_changed).
+http::response my_pause(const services& s, const http::request& req);
+http::response change_pause(const services& s, const http::request& req);
 // POST /api/me/email-change, POST /api/auth/email-change/confirm.
 http::response ask_email_change(const services& s, const http::request& req);
 http::response confirm_new_email(const services& s, const http::request& req);

@@ -2,16 +2,18 @@
 
 #include <soci/soci.h>
 
+#include "features/profiles/out_of_sight.hpp"
 #include "mail/message.hpp"
 
 namespace sangam::features::profiles {
 namespace {
 
 constexpr const char* k_count_approved =
-    "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved' AND held_until IS NULL";
+    "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved' "
+    "AND " SANGAM_SHOWN_TO_OTHERS("");
 constexpr const char* k_count_listed =
     "SELECT COUNT(*) FROM profiles WHERE id = :id AND status = 'approved' AND visible = 1"
-    " AND held_until IS NULL";
+    " AND " SANGAM_SHOWN_TO_OTHERS("");
 constexpr const char* k_select_contact =
     "SELECT email, COALESCE(first_name, '') FROM profiles WHERE id = :id AND status = 'approved'";
 constexpr const char* k_select_name = "SELECT first_name, last_name FROM profiles WHERE id = :id";

@@ -9,12 +9,15 @@
 #include "db/rows.hpp"
 #include "features/discover/connect.hpp"
 #include "features/moderation/blocks.hpp"
+#include "features/profiles/out_of_sight.hpp"
 
 namespace sangam::features::profiles {
 namespace {
 
-// A held member (holds.hpp) reads as status 'held': open to nobody, like one not approved.
-#define SANGAM_HELD_AS_STATUS "CASE WHEN p.held_until IS NULL THEN p.status ELSE 'held' END"
+// A held or paused member (out_of_sight.hpp) reads as status 'held': open to nobody, like one
+// not approved.
+#define SANGAM_HELD_AS_STATUS \
+  "CASE WHEN " SANGAM_SHOWN_TO_OTHERS("p.") " THEN p.status ELSE 'held' END"
 
 constexpr const char* k_select =
     "SELECT profile_visibility, show_online_status, show_last_seen, allow_messages, theme,"

@@ -5,6 +5,7 @@
 
 #include "db/rows.hpp"
 #include "features/profiles/members.hpp"
+#include "features/profiles/out_of_sight.hpp"
 #include "features/profiles/photo_repo.hpp"
 #include "http/json_body.hpp"
 
@@ -13,7 +14,7 @@ namespace {
 
 constexpr std::string_view k_from_profiles =
     " FROM profiles p LEFT JOIN profile_photos ph ON ph.profile_id = p.id"
-    " WHERE p.held_until IS NULL AND p.id IN (";
+    " WHERE " SANGAM_SHOWN_TO_OTHERS("p.") " AND p.id IN (";
 // After the summary's columns, a card's own.
 constexpr std::string_view k_card_columns =
     ", p.bio, p.skills, p.interests, p.goals, p.experience_years, p.funding_stage, p.team_size,"

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { WarningNotice } from '@/features/moderation/components/warning-notice';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useApplyMemberPreferences } from '@/features/profiles/api/settings';
+import { PauseNotice } from '@/features/profiles/components/pause-notice';
 import { applyRememberedPreferences } from '@/lib/preferences';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -89,6 +90,7 @@ export function MemberLayout() {
             </button>
           </div>
         </header>
+        <PauseNotice signedIn={Boolean(me.data)} />
         {signOutFailed ? <SignOutFailed onDismiss={dismissSignOutFailed} className="px-4 pt-4 desktop:px-10" /> : null}
         <div className="flex flex-1">
           <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-28 desktop:px-10 desktop:pt-10 desktop:pb-12">

@@ -4,10 +4,11 @@ import { TwoFactorSection } from '@/features/auth/components/two-factor-section'
 import { KindsSection } from '@/features/kinds/components/kinds-section';
 import { DeleteAccount } from '@/features/privacy/components/delete-account';
 import { ExportData } from '@/features/privacy/components/export-data';
+import { PauseSection } from '@/features/profiles/components/pause-section';
 import { SettingsRoute } from '@/features/profiles/routes/settings';
 import { ReferralSection } from '@/features/waitlist/components/referral-section';
 
-/** /settings with asking to act as a mentor or an investor (features/kinds), two-factor sign-in, the active sessions (features/auth) and the referral code (features/waitlist) under Account, export and erasure (features/privacy) in the Danger Zone. */
+/** /settings with asking to act as a mentor or an investor (features/kinds), two-factor sign-in, the active sessions (features/auth) and the referral code (features/waitlist) under Account, pausing the membership (features/profiles), export and erasure (features/privacy) in the Danger Zone. */
 export function SettingsPage() {
   const twoFactor = useTwoFactor();
   return (
@@ -19,7 +20,12 @@ export function SettingsPage() {
           <ReferralSection />
         </>
       }
-      sections={<KindsSection />}
+      sections={
+        <>
+          <KindsSection />
+          <PauseSection />
+        </>
+      }
       dangerZone={
         <>
           <ExportData />

@@ -6,7 +6,7 @@ const { founder } = paths;
 /** Profiles, the photo, and /settings' own part (the page is composed in src/app/routes/settings-page.tsx). */
 const profilesModule: FeatureModule = {
   name: 'profiles',
-  namespaces: ['profile', 'settings'],
+  namespaces: ['profile', 'settings', 'pause'],
   routes: [
     // Beyond the SPEC: the page behind the e-mailed link that confirms a new address (issue 9, finding 4).
     { path: founder.confirmEmail.path, layout: 'public', budget: 'member', screen: () => import('@/features/profiles/routes/confirm-email').then((m) => ({ Component: m.ConfirmEmailRoute })), beyondSpec: true },
