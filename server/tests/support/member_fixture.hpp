@@ -71,8 +71,9 @@ class member_api : public api_test {
   static constexpr const char* k_password = "masala-dosa-2025";
 
   // A member who can sign in with k_password.
-  member with_password(const std::string& name) {
-    const auto m = add({.name = name});
+  member with_password(const std::string& name) { return with_password(member_spec{.name = name}); }
+  member with_password(const member_spec& spec) {
+    const auto m = add(spec);
     const auto hash = features::auth::hash_password(k_password);
     auto sql = database().open_session();
     *sql << "UPDATE profiles SET password_hash = :h, password_set = 1 WHERE id = :id",

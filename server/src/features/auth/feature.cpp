@@ -14,6 +14,7 @@
 #include "features/auth/sign_in_steps.hpp"
 #include "features/auth/two_factor.hpp"
 #include "features/moderation/sanctions.hpp"
+#include "features/profiles/away.hpp"
 #include "features/profiles/photo_repo.hpp"
 #include "http/json_body.hpp"
 
@@ -46,8 +47,12 @@ response signed_in(const services& s, const request& req, const std::string& mem
     moderation::refuse_held_sign_in(*sql, member);  // suspended or banned: 403 saying until when
   }
   end_session(s.ctx.writer, s.announce, subject_kind::member, req);
-  const auto token = s.ctx.writer.run(
-      [&](db::tx& t) { return create_session(t, subject_kind::member, member, req.client_ip); });
+  bool back = false;
+  const auto token = s.ctx.writer.run([&](db::tx& t) {
+    back = profiles::record_sign_in(t, member);
+    return create_session(t, subject_kind::member, member, req.client_ip);
+  });
+  if (back) s.ctx.events.publish(topics::member_changed, member);  // into others' decks again
   auto res = http::json_response(200, body);
   res.headers.emplace_back("Set-Cookie",
                            session_cookie(subject_kind::member, token, s.ctx.secure_cookies));

@@ -5,11 +5,11 @@
 
 #include <algorithm>
 
-#include "core/background_loop.hpp"
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "db/audit.hpp"
+#include "features/background.hpp"
 #include "features/discover/connect.hpp"
 #include "features/discover/members_repo.hpp"
 #include "features/events/catalog.hpp"
@@ -266,19 +266,13 @@ void install(http::router& routes, const context& ctx) {
        .rows = "organizer_id = :member",
        .erase = {"UPDATE events SET organizer_id = NULL WHERE organizer_id = :member"}});
   ctx.personal.add({.table = "event_registrations", .rows = "member_id = :member"});
-  auto& writer = ctx.writer;
-  // Reminders an hour before virtual events, checked every minute by the first instance there.
-  auto reminders = std::make_shared<std::unique_ptr<core::background_loop>>();
-  ctx.events.subscribe(topics::server_started,
-                       [reminders, &writer, url = ctx.public_url](std::string_view) {
-                         if (*reminders) return;
-                         *reminders = std::make_unique<core::background_loop>(
-                             "event reminders", [&writer, public_url = url()] {
-                               const auto at = now();
-                               writer.run([&](db::tx& t) { send_reminders(t, at, public_url); });
-                               return at + std::chrono::minutes(1);
-                             });
-                       });
+  // Reminders an hour before virtual events, checked every minute.
+  run_once_started(ctx, "event reminders", [&writer = ctx.writer, url = ctx.public_url] {
+    const auto at = now();
+    const auto public_url = url();
+    writer.run([&](db::tx& t) { send_reminders(t, at, public_url); });
+    return at + std::chrono::minutes(1);
+  });
   add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);
 }
 

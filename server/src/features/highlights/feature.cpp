@@ -5,8 +5,8 @@
 #include <memory>
 #include <unordered_map>
 
-#include "core/background_loop.hpp"
 #include "core/clock.hpp"
+#include "features/background.hpp"
 #include "features/discover/members_repo.hpp"
 #include "features/highlights/panels.hpp"
 #include "features/highlights/trending.hpp"
@@ -60,14 +60,10 @@ http::response side_panels(const services& s, const http::request& req) {
 
 // Counted off the request path, every refresh period, once the server is up.
 void count_when_started(const context& ctx, std::shared_ptr<trending_cache> trending) {
-  auto pass = std::make_shared<std::unique_ptr<core::background_loop>>();
-  ctx.events.subscribe(topics::server_started, [pass, trending, &db = ctx.db](std::string_view) {
-    if (*pass) return;
-    *pass = std::make_unique<core::background_loop>("trending founders", [trending, &db] {
-      const auto now = core::now();
-      trending->recount(db, now);
-      return now + trending->refresh();
-    });
+  run_once_started(ctx, "trending founders", [trending, &db = ctx.db] {
+    const auto now = core::now();
+    trending->recount(db, now);
+    return now + trending->refresh();
   });
 }
 

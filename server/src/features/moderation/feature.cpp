@@ -3,10 +3,10 @@
 #include <chrono>
 #include <memory>
 
-#include "core/background_loop.hpp"
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "features/auth/sessions.hpp"
+#include "features/background.hpp"
 #include "features/moderation/blocks.hpp"
 #include "features/moderation/content.hpp"
 #include "features/moderation/reports.hpp"
@@ -299,17 +299,12 @@ constexpr route<services> k_routes[] = {
     {.verb = method::post, .path = "/api/me/warning/:id/acknowledgement", .answer = &acknowledge},
 };
 
-// Suspensions that ended are released every minute, by the first instance there.
+// Suspensions that ended are released every minute.
 void release_ended_suspensions_when_started(const services& s) {
-  auto loop = std::make_shared<std::unique_ptr<core::background_loop>>();
-  s.ctx.events.subscribe(topics::server_started, [loop, s](std::string_view) {
-    if (*loop) return;
-    *loop = std::make_unique<core::background_loop>("suspension ends", [s] {
-      const auto released =
-          s.ctx.writer.run([](db::tx& t) { return release_ended_suspensions(t); });
-      for (const auto& id : released) s.ctx.events.publish(topics::member_changed, id);
-      return core::now() + std::chrono::minutes(1);
-    });
+  run_once_started(s.ctx, "suspension ends", [s] {
+    const auto released = s.ctx.writer.run([](db::tx& t) { return release_ended_suspensions(t); });
+    for (const auto& id : released) s.ctx.events.publish(topics::member_changed, id);
+    return core::now() + std::chrono::minutes(1);
   });
 }
 

@@ -2,9 +2,9 @@
 
 #include <memory>
 
-#include "core/background_loop.hpp"
 #include "core/clock.hpp"
 #include "core/error.hpp"
+#include "features/background.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/notifications/weekly_digest.hpp"
 #include "http/json_body.hpp"
@@ -48,21 +48,16 @@ http::response read_one(const context& ctx, const http::request& req) {
 
 // The weekly digest, Mondays 09:00 IST, from the first instance to get there.
 void send_digests_when_started(const context& ctx) {
-  auto digests = std::make_shared<std::unique_ptr<core::background_loop>>();
-  ctx.events.subscribe(topics::server_started,
-                       [digests, &writer = ctx.writer, url = ctx.public_url](std::string_view) {
-                         if (*digests) return;
-                         *digests = std::make_unique<core::background_loop>(
-                             "weekly digest", [&writer, public_url = url()] {
-                               constexpr std::size_t k_batch = 200;
-                               const auto now = core::now();
-                               while (writer.run([&](db::tx& t) {
-                                 return send_weekly_digests(t, now, public_url, k_batch);
-                               }) == k_batch) {
-                               }
-                               return next_digest_time(now);
-                             });
-                       });
+  run_once_started(ctx, "weekly digest", [&writer = ctx.writer, url = ctx.public_url] {
+    constexpr std::size_t k_batch = 200;
+    const auto now = core::now();
+    const auto public_url = url();
+    while (writer.run([&](db::tx& t) {
+      return send_weekly_digests(t, now, public_url, k_batch);
+    }) == k_batch) {
+    }
+    return next_digest_time(now);
+  });
 }
 
 using http::method;

@@ -72,12 +72,13 @@ std::unordered_set<std::string> set_aside(soci::session& sql, const std::string&
 profiles::member_filter candidates_of(target_kind kind) {
   switch (kind) {
     case target_kind::mentor:
-      return {.kind = profiles::member_kind::mentor, .visible_only = true};
+      return {.kind = profiles::member_kind::mentor, .visible_only = true, .in_decks = true};
     case target_kind::investor:
-      return {.kind = profiles::member_kind::investor, .visible_only = true};
+      return {.kind = profiles::member_kind::investor, .visible_only = true, .in_decks = true};
     default:
       return {.kind = profiles::member_kind::founder,
               .visible_only = true,
+              .in_decks = true,
               .with_goal = k_find_cofounder};
   }
 }

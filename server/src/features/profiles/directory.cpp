@@ -22,6 +22,7 @@ constexpr const char* k_founders = " AND (p.member_role IS NULL OR p.member_role
 constexpr const char* k_mentors = " AND p.member_role = 'Mentor'";
 constexpr const char* k_investors = " AND p.member_role = 'Investor'";
 constexpr const char* k_visible = " AND p.visible = 1";
+constexpr const char* k_in_decks = " AND p.away_at IS NULL";
 // Goals are stored as a JSON array of strings.
 constexpr const char* k_with_goal = " AND p.goals LIKE :goal";
 
@@ -68,6 +69,7 @@ std::vector<member_profile> approved_members(soci::session& sql, const member_fi
   std::string text = k_approved;
   text += kind_condition(filter.kind);
   if (filter.visible_only) text += k_visible;
+  if (filter.in_decks) text += k_in_decks;
   std::vector<member_profile> members;
   const auto read = [&](soci::rowset<soci::row> rows) {
     for (const auto& r : rows) members.push_back(read_profile(r));

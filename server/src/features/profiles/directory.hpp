@@ -45,6 +45,7 @@ enum class member_kind { founder, mentor, investor };
 struct member_filter final {
   member_kind kind = member_kind::founder;
   bool visible_only = false;
+  bool in_decks = false;       // leaves out members who stay away (away.hpp): for decks of cards
   std::string_view with_goal;  // a goal they must have picked; empty: any
 };
 

@@ -9,14 +9,14 @@ namespace sangam::features::profiles {
 namespace {
 
 #define SANGAM_LISTING_COLUMNS \
-  "SELECT id, CASE WHEN " SANGAM_SHOWN_TO_OTHERS("") " THEN status ELSE 'held' END, visible," \
+  "SELECT id, CASE WHEN " SANGAM_IN_DECKS("") " THEN status ELSE 'held' END, visible," \
   " member_role, industry, skills, interests, goals, experience_years, city, funding_stage,"  \
   " team_size, verified_at FROM profiles"
 // In the order members joined: their slots in the deck's index, which break ties between equal
 // matches, are then the same on every instance and after every reload (a bare SELECT's order is
 // the engine's, and PostgreSQL's moves when a row is updated).
 constexpr const char* k_all_approved = SANGAM_LISTING_COLUMNS
-    " WHERE status = 'approved' AND " SANGAM_SHOWN_TO_OTHERS("") " ORDER BY created_at, id";
+    " WHERE status = 'approved' AND " SANGAM_IN_DECKS("") " ORDER BY created_at, id";
 constexpr const char* k_changed_since =
     SANGAM_LISTING_COLUMNS " WHERE updated_at >= :since ORDER BY updated_at";
 constexpr const char* k_one = SANGAM_LISTING_COLUMNS " WHERE id = :id";

@@ -6,9 +6,12 @@
 #include <array>
 #include <memory>
 
+#include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "features/background.hpp"
 #include "features/moderation/blocks.hpp"
+#include "features/profiles/away.hpp"
 #include "features/profiles/handlers.hpp"
 #include "features/profiles/photo.hpp"
 #include "features/profiles/photo_repo.hpp"
@@ -107,6 +110,14 @@ void install(http::router& routes, const context& ctx) {
                     .exported = "viewer_id = :member"});
   ctx.personal.add(
       {.table = "email_changes", .rows = "profile_id = :member", .withheld = {"token_hash"}});
+  // Members with no sign-in for the period leave others' decks; checked every minute.
+  run_once_started(
+      ctx, "members away",
+      [&writer = ctx.writer, &events = ctx.events, days = k_inactive_after_days.of(ctx.config)] {
+        const auto away = writer.run([&](db::tx& t) { return send_away_inactive(t, days); });
+        for (const auto& id : away) events.publish(topics::member_changed, id);
+        return core::now() + std::chrono::minutes(1);
+      });
   auto& by_member =
       ctx.limits.get("email_change_by_member", k_email_changes_per_member, std::chrono::hours(1));
   add_routes(routes, ctx,

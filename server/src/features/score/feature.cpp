@@ -4,8 +4,8 @@
 
 #include <memory>
 
-#include "core/background_loop.hpp"
 #include "core/clock.hpp"
+#include "features/background.hpp"
 #include "features/score/standing.hpp"
 
 namespace sangam::features::score {
@@ -106,16 +106,12 @@ http::response view(const context& ctx, const http::request& req) {
 
 // Every day at 00:00 IST, today's snapshot of each member with a history.
 void take_snapshots_when_started(const context& ctx) {
-  auto snapshots = std::make_shared<std::unique_ptr<core::background_loop>>();
-  ctx.events.subscribe(topics::server_started, [snapshots, &writer = ctx.writer](std::string_view) {
-    if (*snapshots) return;
-    *snapshots = std::make_unique<core::background_loop>("score snapshots", [&writer] {
-      constexpr std::size_t k_batch = 200;
-      const auto now = core::now();
-      while (writer.run([&](db::tx& t) { return snapshot_due(t, now, k_batch); }) == k_batch) {
-      }
-      return next_snapshot_time(now);
-    });
+  run_once_started(ctx, "score snapshots", [&writer = ctx.writer] {
+    constexpr std::size_t k_batch = 200;
+    const auto now = core::now();
+    while (writer.run([&](db::tx& t) { return snapshot_due(t, now, k_batch); }) == k_batch) {
+    }
+    return next_snapshot_time(now);
   });
 }
 
