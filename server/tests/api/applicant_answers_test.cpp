@@ -61,15 +61,34 @@ class applicant_answers_api : public api_test {
   int mails_to_applicant() {
     return count_rows(std::string("outbox WHERE to_address = '") + k_applicant + "'");
   }
+  int acknowledgements() {
+    return count_rows(std::string("outbox WHERE to_address = '") + k_applicant +
+                      "' AND subject = 'We received your Sangam application'");
+  }
+  // Applies again from the address on file and follows the link the address is mailed.
+  http_result apply_again_and_confirm(const std::string& company) {
+    const auto applied = apply(company);
+    EXPECT_EQ(applied.status, 201) << applied.body;
+    const auto mail = latest_mail_to(k_applicant);
+    const auto token_at = mail.find("/apply/confirm?token=");
+    EXPECT_NE(token_at, std::string::npos) << mail;
+    if (token_at == std::string::npos) return applied;
+    return client().post_json("/api/applications/change",
+                              {{"token", mail.substr(token_at + 21, 64)}});
+  }
+  // The review list's rejected profiles.
+  json rejected_profiles() {
+    const auto list = as(admin_).get("/api/admin/profiles?status=rejected");
+    EXPECT_EQ(list.status, 200) << list.body;
+    return list.json()["items"];
+  }
 
   std::string admin_;
 };
 
 TEST_F(applicant_answers_api, an_application_is_acknowledged_by_mail) {
   ASSERT_EQ(apply().status, 201);
-  EXPECT_EQ(count_rows(std::string("outbox WHERE to_address = '") + k_applicant +
-                       "' AND subject = 'We received your Sangam application'"),
-            1);
+  EXPECT_EQ(acknowledgements(), 1);
   const auto mail = latest_mail_to(k_applicant);
   EXPECT_NE(mail.find("Hello Meera"), std::string::npos) << mail;
   EXPECT_NE(mail.find("usually within 3 working days"), std::string::npos) << mail;
@@ -146,13 +165,8 @@ TEST_F(applicant_answers_api, applying_again_waits_for_the_day_then_goes_back_to
   EXPECT_EQ(profile_field("company"), "Chai Point");
 
   later.forward(std::chrono::days(2));  // 90 days: the day has come
-  ASSERT_EQ(apply("Chai Point Two").status, 201);
   // Like any address on file, the new details wait for the address to confirm them.
-  const auto mail = latest_mail_to(k_applicant);
-  const auto token_at = mail.find("/apply/confirm?token=");
-  ASSERT_NE(token_at, std::string::npos) << mail;
-  const auto token = mail.substr(token_at + 21, 64);
-  const auto confirmed = client().post_json("/api/applications/change", {{"token", token}});
+  const auto confirmed = apply_again_and_confirm("Chai Point Two");
   ASSERT_EQ(confirmed.status, 200) << confirmed.body;
   EXPECT_EQ(profile_field("status"), "pending");
   EXPECT_EQ(profile_field("company"), "Chai Point Two");
@@ -161,6 +175,47 @@ TEST_F(applicant_answers_api, applying_again_waits_for_the_day_then_goes_back_to
   ASSERT_EQ(queue.status, 200);
   EXPECT_EQ(queue.json()["total"], 1);
   EXPECT_EQ(count_rows("profiles WHERE test_data < 2"), 1);  // the same row: addresses are unique
+}
+
+TEST_F(applicant_answers_api,
+       applying_again_after_a_rejection_is_acknowledged_like_the_first_time) {
+  ASSERT_EQ(apply().status, 201);
+  // A pending application's confirmed change is the same application: no second acknowledgement.
+  ASSERT_EQ(apply_again_and_confirm("Chai Point Labs").status, 200);
+  EXPECT_EQ(acknowledgements(), 1);
+  ASSERT_EQ(decide({{"status", "rejected"}}).status, 200);
+
+  time_travel later(std::chrono::days(90));
+  const auto confirmed = apply_again_and_confirm("Chai Point Two");
+  ASSERT_EQ(confirmed.status, 200) << confirmed.body;
+  EXPECT_EQ(profile_field("status"), "pending");
+  EXPECT_EQ(acknowledgements(), 2);
+  const auto mail = latest_mail_to(k_applicant);
+  EXPECT_NE(mail.find("Your application is in the queue"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("Hello Meera"), std::string::npos) << mail;
+}
+
+TEST_F(applicant_answers_api, the_review_list_shows_the_reason_of_the_latest_rejection) {
+  ASSERT_EQ(apply().status, 201);
+  ASSERT_EQ(decide({{"status", "rejected"}, {"reason", k_reason}}).status, 200);
+  auto items = rejected_profiles();
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_EQ(items[0]["rejectionReason"], k_reason);
+  const auto all = as(admin_).get("/api/admin/profiles");
+  ASSERT_EQ(all.status, 200);
+  EXPECT_EQ(all.json()["items"][0]["rejectionReason"], k_reason);
+
+  // Rejected again, this time without a reason: the old one is not shown.
+  time_travel later(std::chrono::days(90));
+  ASSERT_EQ(apply_again_and_confirm("Chai Point Two").status, 200);
+  sign_in_admin();
+  EXPECT_TRUE(
+      as(admin_).get("/api/admin/profiles").json()["items"][0]["rejectionReason"].is_null());
+  ASSERT_EQ(decide({{"status", "rejected"}}).status, 200);
+  items = rejected_profiles();
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_TRUE(items[0].contains("rejectionReason"));
+  EXPECT_TRUE(items[0]["rejectionReason"].is_null()) << items[0];
 }
 
 TEST_F(applicant_answers_api, the_wait_is_a_setting) {

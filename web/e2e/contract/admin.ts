@@ -190,7 +190,7 @@ export const cases: ContractCase[] = [
     method: 'get',
     path: '/admin/{kind}',
     status: 200,
-    title: 'lists each kind, with only test data when asked',
+    title: 'lists each kind, with only test data when asked, and the reason of a rejected application',
     async run(request) {
       await signInAdmin(request);
       const { profile, pitch } = await makeTestAccount(request);
@@ -204,6 +204,13 @@ export const cases: ContractCase[] = [
       };
       expect(real.items.some((item) => item.id === profile.id || item.testData)).toBe(false);
       await expectDocumented(await request.get(`${apiPrefix}/admin/applications`), 'get', '/admin/{kind}', 200);
+      // A rejected application carries the reason its applicant was sent.
+      const reason = 'We could not verify your company.';
+      expect((await request.post(`${apiPrefix}/admin/profiles/${profile.id}/decision`, { data: { status: 'rejected', reason } })).status()).toBe(200);
+      const rejected = (await expectDocumented(await request.get(`${apiPrefix}/admin/profiles?testData=true&status=rejected&pageSize=100`), 'get', '/admin/{kind}', 200)) as {
+        items: { id: string; rejectionReason?: string | null }[];
+      };
+      expect(rejected.items.find((item) => item.id === profile.id)?.rejectionReason).toBe(reason);
     },
   },
   {

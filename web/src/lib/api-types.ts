@@ -2644,6 +2644,8 @@ export type components = {
             testData: boolean;
             /** @description In the review list: the application used an invitation from the waitlist (docs/waitlist.md). */
             invitedFromWaitlist?: boolean;
+            /** @description In the review list: the reason the administrator gave with the latest rejection, sent to the applicant (docs/applications.md); null when the application is not rejected or was rejected without one. */
+            rejectionReason?: string | null;
         };
         ReviewApplication: {
             id: string;

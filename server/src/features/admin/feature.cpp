@@ -14,6 +14,7 @@
 #include "features/admin/review_json.hpp"
 #include "features/admin/sign_in.hpp"
 #include "features/applications/answers.hpp"
+#include "features/applications/rejection_reasons.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/auth/sign_in.hpp"
 #include "features/waitlist/invites.hpp"
@@ -186,14 +187,22 @@ http::response no_test_data(const services& s, const http::request& req) {
                                    {"applications", removed.applications}});
 }
 
-// A sign-up whose application used an invitation from the waitlist says so on its card.
-void mark_invited(db::pool& db, json& items) {
-  std::vector<std::string> ids;
-  for (const auto& item : items) ids.push_back(item["id"].get<std::string>());
+// A sign-up whose application used an invitation from the waitlist says so on its card; a
+// rejected one shows the reason the applicant was sent (null when none was given).
+void annotate_applications(db::pool& db, json& items) {
+  std::vector<std::string> ids, rejected;
+  for (const auto& item : items) {
+    ids.push_back(item["id"].get<std::string>());
+    if (item["status"] == "rejected") rejected.push_back(ids.back());
+  }
   auto sql = db.acquire();
   const auto invited = waitlist::invited_among(*sql, ids);
+  const auto reasons = applications::rejection_reasons_among(*sql, rejected);
   for (auto& item : items) {
-    item["invitedFromWaitlist"] = invited.contains(item["id"].get<std::string>());
+    const auto id = item["id"].get<std::string>();
+    item["invitedFromWaitlist"] = invited.contains(id);
+    const auto reason = reasons.find(id);
+    item["rejectionReason"] = reason == reasons.end() ? json() : json(reason->second);
   }
 }
 
@@ -207,7 +216,7 @@ http::response review_list(const services& s, const http::request& req) {
   page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
   page.test_data = test_data_param(req);
   auto body = to_json(list(s.ctx.db, kind, page));
-  if (kind == review_kind::profiles) mark_invited(s.ctx.db, body["items"]);
+  if (kind == review_kind::profiles) annotate_applications(s.ctx.db, body["items"]);
   return http::json_response(200, body);
 }
 

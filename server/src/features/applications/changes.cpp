@@ -8,6 +8,7 @@
 #include "features/applications/answers.hpp"
 #include "features/applications/repo.hpp"
 #include "features/auth/confirmation_links.hpp"
+#include "features/profiles/review_queue.hpp"
 #include "mail/outbox.hpp"
 
 namespace sangam::features::applications {
@@ -70,8 +71,12 @@ void confirm_change(db::writer& writer, std::string_view token) {
     const auto found = auth::use_confirmation(t, k_changes, token);
     const auto a = parse_application(nlohmann::json::parse(found.proposed));
     if (const auto day = reapply_wait(t, found.subject)) throw too_early(*day);
+    const bool was_rejected = profiles::review_status_of(t, found.subject) == "rejected";
     // No row changed: the application was approved meanwhile. The link stays used.
-    return !profiles::change_applicant(t, found.subject, a, core::now_iso8601());
+    if (!profiles::change_applicant(t, found.subject, a, core::now_iso8601())) return true;
+    // Back in the queue after a rejection: acknowledged like a first application.
+    if (was_rejected) acknowledge(t, a);
+    return false;
   });
   if (approved) throw already_approved();
 }

@@ -27,7 +27,8 @@ struct pending_change final {
 };
 pending_change find_change(db::pool& db, std::string_view token);
 
-// Uses the link: its change replaces a pending or rejected application, which is pending after.
+// Uses the link: its change replaces a pending or rejected application, which is pending after;
+// a rejected one, back in the queue, is acknowledged by e-mail like a first application.
 // api_error 403 invalid_token as above; 409 already_approved (the link used up, the member left as
 // they are) when the application was approved meanwhile.
 void confirm_change(db::writer& writer, std::string_view token);

@@ -40,6 +40,13 @@ export function ReviewItemCard({ card, deciding, onDecide }: ReviewItemCardProps
 
       {card.body ? <p className="text-sm leading-relaxed whitespace-pre-line text-ink-200">{card.body}</p> : null}
 
+      {card.rejectionReason ? (
+        <p className="rounded-lg border border-rose-400/25 bg-rose-400/5 px-3 py-2 text-sm leading-relaxed break-words whitespace-pre-line text-rose-100">
+          <span className="font-semibold text-rose-200">Reason: </span>
+          {card.rejectionReason}
+        </p>
+      ) : null}
+
       {card.tags.length > 0 ? (
         <ul aria-label="Interests" className="flex flex-wrap gap-1.5">
           {card.tags.map((tag) => (

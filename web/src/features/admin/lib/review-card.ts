@@ -16,6 +16,8 @@ export type ReviewCard = {
   testData: boolean;
   /** A sign-up whose application used an invitation from the waitlist. */
   invitedFromWaitlist?: boolean;
+  /** What the applicant was told with their rejection, when the administrator gave a reason. */
+  rejectionReason?: string | null;
 };
 
 const present = (facts: Array<{ label: string; value: string | null }>) =>
@@ -54,6 +56,7 @@ function profileCard(profile: ProfileItem): ReviewCard {
     createdAt: profile.createdAt,
     testData: profile.testData,
     invitedFromWaitlist: profile.invitedFromWaitlist ?? false,
+    rejectionReason: profile.status === 'rejected' ? (profile.rejectionReason ?? null) : null,
   };
 }
 

@@ -172,6 +172,29 @@ describe('/admin review queue', () => {
     }
   });
 
+  it('shows the reason a rejected application was given, and none where there is none', async () => {
+    const reason = 'We could not verify your company.\nPlease add its website.';
+    signedInApi({
+      'GET /api/admin/profiles': () =>
+        pageOf(
+          [
+            { ...profile('pr-1', 'pending', 'Priya'), rejectionReason: null },
+            { ...profile('pr-3', 'rejected', 'Kavya'), rejectionReason: reason },
+            { ...profile('pr-4', 'rejected', 'Meera'), rejectionReason: null },
+          ],
+          counts(1, 0, 2),
+        ),
+    });
+    await openSignedIn();
+    const withReason = screen.getByRole('article', { name: 'Kavya Raman' });
+    const shown = within(withReason).getByText('Reason:').closest('p');
+    expect(shown).toHaveTextContent('Reason: We could not verify your company. Please add its website.');
+    expect(shown?.textContent).toBe(`Reason: ${reason}`);
+    for (const name of ['Meera Raman', 'Priya Raman']) {
+      expect(within(screen.getByRole('article', { name })).queryByText('Reason:')).not.toBeInTheDocument();
+    }
+  });
+
   it.each([
     ['Approve at once', [], { status: 'approved' }],
     ['Reject without a reason', ['Reject', 'Reject and Tell Them'], { status: 'rejected' }],

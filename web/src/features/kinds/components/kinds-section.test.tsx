@@ -54,12 +54,14 @@ describe('/settings: mentor or investor', () => {
     // Typing four fields takes a while on a busy machine.
   }, 60_000);
 
-  it('withdraws a pending request', async () => {
+  it('says when a pending request was asked, and withdraws it', async () => {
     const fetchMock = memberApi({
       'GET /api/me/kinds': () => jsonResponse(200, { approvedKind: null, requests: [pending] }),
       'DELETE /api/me/kinds/k-1': () => jsonResponse(200, { approvedKind: null, requests: [{ ...pending, status: 'withdrawn', decidedAt: '2026-03-03T05:00:00Z' }] }),
     });
     const { user, section } = await openKinds();
+    // The day asked, in the member's date format (DD/MM/YYYY unless they chose another), in India.
+    expect(await within(section).findByText('Asked on 02/03/2026')).toBeVisible();
     await user.click(await within(section).findByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(requestsOf(fetchMock).some(({ call }) => call === 'DELETE /api/me/kinds/k-1')).toBe(true));
   });

@@ -10,6 +10,7 @@ import { grantedKinds, investmentStages, useAskForKind, useMyKinds, useWithdrawK
 import { kindsNs } from '@/features/kinds/i18n';
 import { emptyDraft, factsOf, missingFields, type FactsDraft } from '@/features/kinds/lib/facts-form';
 import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-time';
 
 const inputClass = 'h-11 rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-ivory focus:border-gold-400';
 
@@ -119,9 +120,9 @@ function AskForm({ kind, onDone }: { kind: GrantedKind; onDone: (sent: boolean) 
 }
 
 function RequestRow({ request }: { request: KindRequest }) {
-  const { t, i18n } = useTranslation(kindsNs);
+  const { t } = useTranslation(kindsNs);
   const withdraw = useWithdrawKindRequest();
-  const date = new Date(request.createdAt).toLocaleDateString(i18n.language);
+  const date = formatDate(request.createdAt);
   return (
     <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">

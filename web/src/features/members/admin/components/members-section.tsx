@@ -3,6 +3,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Pager } from '@/components/admin/pager';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { controlClasses } from '@/components/ui/form';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -30,7 +31,7 @@ const filters: { key: 'kind' | 'status' | 'plan' | 'verified'; label: string; ch
   { key: 'verified', label: 'Verified', choices: [{ value: 'true', label: 'Verified' }, { value: 'false', label: 'Not verified' }] },
 ];
 const sorts: Choice[] = [
-  { value: 'joined', label: 'Newest first' },
+  { value: 'joined', label: 'Date joined' },
   { value: 'name', label: 'Name' },
   { value: 'email', label: 'Email' },
   { value: 'company', label: 'Company' },
@@ -83,7 +84,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 function Filters({ query, change }: { query: DirectoryQuery; change: (next: Partial<DirectoryQuery>) => void }) {
   const onSelect = (key: (typeof filterKeys)[number]) => (e: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => change({ [key]: e.target.value });
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-8">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {filters.map((filter) => (
         <label key={filter.key} className="flex flex-col gap-1 text-sm text-ink-200">
           {filter.label}
@@ -137,7 +138,7 @@ const statusTone: Record<string, string> = {
 
 function MemberTable({ members, onOpen }: { members: readonly DirectoryMember[]; onOpen: (id: string) => void }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-white/8">
+    <div className="relative overflow-x-auto rounded-2xl border border-white/8">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Members</caption>
         <thead className="bg-ink-900/80 text-xs tracking-[0.14em] text-ink-400 uppercase">
@@ -158,7 +159,9 @@ function MemberTable({ members, onOpen }: { members: readonly DirectoryMember[];
                 </button>
                 {m.testData ? <span className="ml-2 text-xs text-ink-500">test</span> : null}
               </th>
-              <td className="px-4 py-2.5 break-all">{m.email}</td>
+              <td className="px-4 py-2.5">
+                <EmailAddress address={m.email} className="break-words" />
+              </td>
               <td className="px-4 py-2.5">{m.company}</td>
               <td className="px-4 py-2.5">{m.kind}</td>
               <td className={cn('px-4 py-2.5 capitalize', statusTone[m.status])}>{m.status}</td>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 
 import { DismissibleNotice } from '@/components/admin/dismissible-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useInviteFromWaitlist } from '@/features/waitlist/admin/api/invite-from-waitlist';
@@ -108,8 +109,9 @@ export function WaitlistSection() {
           People who join from the marketing page show here.
         </EmptyState>
       ) : null}
+      {/* relative: the header's screen-reader-only text stays inside the scrolling box instead of widening the page. */}
       {data && data.items.length > 0 ? (
-        <div className="overflow-x-auto rounded-2xl border border-white/8 bg-ink-900/60">
+        <div className="relative overflow-x-auto rounded-2xl border border-white/8 bg-ink-900/60">
           <table aria-label="Waitlist" aria-busy={page.isFetching} className="w-full min-w-[56rem] text-left text-sm">
             <thead className="border-b border-white/8 text-xs tracking-wide text-ink-500 uppercase">
               <tr>
@@ -129,7 +131,7 @@ export function WaitlistSection() {
                 <tr key={row.id}>
                   <th scope="row" className="px-4 py-3 font-normal">
                     <p className="font-medium break-words text-ivory">{row.name}</p>
-                    <p className="break-all text-ink-300">{row.email}</p>
+                    <EmailAddress address={row.email} className="block break-words text-ink-300" />
                   </th>
                   <td className="px-4 py-3 text-ink-200">{row.role}</td>
                   <td className="px-4 py-3 text-ink-200">{row.city}</td>
