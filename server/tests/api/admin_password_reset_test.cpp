@@ -4,6 +4,7 @@
 #include <chrono>
 #include <regex>
 #include <string>
+#include <vector>
 
 #include "features/admin/accounts.hpp"
 #include "features/admin/two_factor.hpp"
@@ -56,7 +57,8 @@ class admin_password_reset_api : public api_test {
     const auto set = res.header("set-cookie");
     return set.substr(0, set.find(';'));
   }
-  // Two-factor on, enrolled with the code of the step before now; the secret.
+  // Two-factor on, enrolled with the code of the step before now; the secret (and the recovery
+  // codes in recovery_codes_).
   std::string enable_two_factor() {
     return app_->writer().run([&](db::tx& t) {
       const auto enrolment = features::admin::begin_admin_enrolment(t, admin_id_, k_email);
@@ -65,11 +67,18 @@ class admin_password_reset_api : public api_test {
           features::auth::totp_code(enrolment->secret, std::chrono::system_clock::now() - 30s);
       EXPECT_EQ(features::admin::check_admin_code(t, admin_id_, code),
                 features::admin::admin_code_result::enrolled);
+      recovery_codes_ = features::admin::issue_admin_recovery_codes(t, admin_id_);
       return enrolment->secret;
     });
   }
+  // A new link's token.
+  std::string new_link() {
+    EXPECT_EQ(ask(k_email).status, 202);
+    return link_token(k_email);
+  }
 
   std::string admin_id_;
+  std::vector<std::string> recovery_codes_;
 };
 
 TEST_F(admin_password_reset_api, asking_answers_the_same_for_administrators_and_strangers) {
@@ -171,6 +180,43 @@ TEST_F(admin_password_reset_api, with_two_factor_on_the_reset_needs_a_code) {
   EXPECT_EQ(signed_in.json()["next"], "two-factor");
   EXPECT_TRUE(signed_in.header("set-cookie").empty());
   EXPECT_EQ(count_rows("admin_sign_in_challenges"), 1);  // the reset ended the earlier one
+}
+
+TEST_F(admin_password_reset_api, with_two_factor_on_a_recovery_code_resets_once) {
+  enable_two_factor();
+  ASSERT_EQ(recovery_codes_.size(), 10u);
+  const auto code = recovery_codes_[0];
+
+  const auto done = confirm(new_link(), k_new_password, code);
+  ASSERT_EQ(done.status, 200) << done.body;
+  EXPECT_EQ(done.json()["status"], "reset");
+  EXPECT_EQ(count_rows("admin_recovery_codes WHERE used_at IS NOT NULL"), 1);
+  EXPECT_EQ(count_rows("audit_log WHERE action = 'admin.recovery_code_used' AND target_id = '" +
+                       admin_id_ + "'"),
+            1);
+
+  // Used up: a second reset with it is refused and changes nothing.
+  const auto token = new_link();
+  const auto again = confirm(token, "another-long-secret-99", code);
+  ASSERT_EQ(again.status, 401) << again.body;
+  EXPECT_EQ(again.json()["error"]["code"], "wrong_code");
+  EXPECT_EQ(check(token).status, 200);
+  EXPECT_EQ(sign_in(k_new_password).json()["next"], "two-factor");
+}
+
+// A wrong recovery code on a reset is charged to the administrator's sign-in failures like a
+// wrong TOTP code: once 10 are spent, neither a reset nor a sign-in is judged.
+TEST_F(admin_password_reset_api, wrong_recovery_codes_on_a_reset_spend_the_code_budget) {
+  enable_two_factor();
+  const auto token = new_link();
+  for (int i = 0; i < 10; ++i) {
+    const auto wrong = confirm(token, k_new_password, "zzzz-zzzz");
+    ASSERT_EQ(wrong.status, 401) << i << ": " << wrong.body;
+  }
+  const auto refused = confirm(token, k_new_password, recovery_codes_.at(0));
+  ASSERT_EQ(refused.status, 429) << refused.body;
+  EXPECT_EQ(sign_in(k_password).status, 429);
+  EXPECT_EQ(count_rows("admin_recovery_codes WHERE used_at IS NOT NULL"), 0);
 }
 
 }  // namespace

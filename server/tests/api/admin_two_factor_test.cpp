@@ -1,9 +1,14 @@
 // Administrators' second factor (issue 25: "administrators have no second factor"): TOTP after the
-// password, required by SANGAM_ADMIN_2FA=required, on both engines.
+// password, required by SANGAM_ADMIN_2FA=required, and recovery codes (issue 27), on both engines.
 #include <soci/soci.h>
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
+#include <regex>
+#include <set>
 #include <string>
+#include <vector>
 
 #include "features/admin/accounts.hpp"
 #include "features/auth/two_factor.hpp"
@@ -53,15 +58,24 @@ class admin_two_factor_api : public api_test {
     const auto set = res.header("set-cookie");
     return set.substr(0, set.find(';'));
   }
-  // Enrols with the code of the step before now, leaving this step's and the next for sign-ins.
+  // Enrols with the code of the step before now, leaving this step's and the next for sign-ins;
+  // the recovery codes it answered are kept in recovery_codes_.
   std::string enrolled() {
     const auto first = password_step();
     EXPECT_EQ(first.status, 200) << first.body;
     const auto secret = first.json()["secret"].get<std::string>();
     const auto done = code_step(first.json()["challenge"], code_for(secret, -30s));
     EXPECT_EQ(done.status, 200) << done.body;
+    recovery_codes_ = done.json().value("recoveryCodes", std::vector<std::string>{});
     return secret;
   }
+  std::string fresh_challenge() const {
+    const auto first = password_step();
+    EXPECT_EQ(first.status, 200) << first.body;
+    return first.json().value("challenge", "");
+  }
+
+  std::vector<std::string> recovery_codes_;
 };
 
 TEST_F(admin_two_factor_api, required_password_alone_gives_no_session_and_enrolment_signs_in) {
@@ -188,6 +202,71 @@ TEST_F(admin_two_factor_api, wrong_codes_spend_the_budget_a_right_password_does_
   const auto spent = password_step();
   EXPECT_EQ(spent.status, 429) << spent.body;
   EXPECT_EQ(spent.json()["error"]["code"], "rate_limited");
+}
+
+TEST_F(admin_two_factor_api, enrolment_answers_ten_recovery_codes_this_once) {
+  const auto secret = enrolled();
+  ASSERT_EQ(recovery_codes_.size(), 10u);
+  static const std::regex shape("[a-hjkmnp-z2-9]{4}-[a-hjkmnp-z2-9]{4}");
+  for (const auto& code : recovery_codes_) {
+    EXPECT_TRUE(std::regex_match(code, shape)) << code;
+    // Only the SHA-256 is kept.
+    EXPECT_EQ(count_rows("admin_recovery_codes WHERE code_hash = '" + code + "'"), 0);
+  }
+  EXPECT_EQ(std::set<std::string>(recovery_codes_.begin(), recovery_codes_.end()).size(), 10u);
+  EXPECT_EQ(count_rows("admin_recovery_codes WHERE used_at IS NULL"), 10);
+
+  // A sign-in after enrolment answers no codes.
+  const auto signed_in = code_step(fresh_challenge(), code_for(secret));
+  ASSERT_EQ(signed_in.status, 200) << signed_in.body;
+  EXPECT_EQ(signed_in.json(), json({{"email", k_email}}));
+}
+
+TEST_F(admin_two_factor_api, a_recovery_code_signs_in_once_and_is_audit_logged) {
+  enrolled();
+  ASSERT_EQ(recovery_codes_.size(), 10u);
+  const auto code = recovery_codes_[0];
+
+  const auto ok = code_step(fresh_challenge(), code);
+  ASSERT_EQ(ok.status, 200) << ok.body;
+  EXPECT_EQ(as(cookie_of(ok)).get("/api/admin/session").status, 200);
+  EXPECT_EQ(count_rows("admin_recovery_codes WHERE used_at IS NOT NULL"), 1);
+  EXPECT_EQ(count_rows("audit_log WHERE action = 'admin.recovery_code_used'"), 1);
+
+  const auto again = code_step(fresh_challenge(), code);
+  ASSERT_EQ(again.status, 401) << again.body;
+  EXPECT_EQ(again.json()["error"]["code"], "wrong_code");
+  EXPECT_TRUE(again.header("set-cookie").empty());
+  EXPECT_EQ(count_rows("audit_log WHERE action = 'admin.recovery_code_used'"), 1);
+
+  // Typed in capitals and without the dash, another one is taken all the same.
+  std::string typed = recovery_codes_[1];
+  typed.erase(std::remove(typed.begin(), typed.end(), '-'), typed.end());
+  std::transform(typed.begin(), typed.end(), typed.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+  const auto other = code_step(fresh_challenge(), typed);
+  ASSERT_EQ(other.status, 200) << other.body;
+  EXPECT_EQ(count_rows("admin_recovery_codes WHERE used_at IS NULL"), 8);
+}
+
+// Wrong recovery codes are wrong codes: they spend the same budget, after which even a right
+// recovery code is not judged.
+TEST_F(admin_two_factor_api, wrong_recovery_codes_spend_the_code_budget) {
+  enrolled();
+  ASSERT_EQ(recovery_codes_.size(), 10u);
+  int judged = 0;
+  for (int round = 0; round < 3 && judged < 10; ++round) {
+    const auto challenge = fresh_challenge();
+    for (int i = 0; i < 5 && judged < 10; ++i) {
+      const auto res = code_step(challenge, "zzzz-zzzz");
+      ASSERT_EQ(res.status, 401) << res.body;
+      EXPECT_EQ(res.json()["error"]["code"], "wrong_code");
+      ++judged;
+    }
+  }
+  const auto spent = password_step();
+  ASSERT_EQ(spent.status, 429) << spent.body;
+  EXPECT_EQ(count_rows("admin_recovery_codes WHERE used_at IS NOT NULL"), 0);
 }
 
 TEST_F(admin_two_factor_api, optional_signs_in_without_enrolment_but_asks_enrolled_ones) {

@@ -105,6 +105,17 @@ export const cases: ContractCase[] = [
   {
     method: 'post',
     path: '/admin/session/two-factor',
+    status: 400,
+    title: 'a code longer than any code or recovery code',
+    async run(request, url) {
+      const response = await request.post(url, { data: { challenge: 'x'.repeat(43), code: 'abcd-efgh'.repeat(4) } });
+      const body = await expectError(response, 'post', '/admin/session/two-factor', 400, 'validation_failed');
+      expect(JSON.stringify(body)).toContain('or a recovery code');
+    },
+  },
+  {
+    method: 'post',
+    path: '/admin/session/two-factor',
     status: 401,
     title: 'an unknown challenge',
     async run(request, url) {
@@ -289,7 +300,7 @@ export const cases: ContractCase[] = [
 
 export const notExercised: Record<string, string> = {
   'post /admin/session/two-factor 200':
-    'needs two-factor on for the e2e administrator (the e2e server runs in demo mode, where SANGAM_ADMIN_2FA defaults to optional); the API suite covers enrolment and sign-in',
+    'needs two-factor on for the e2e administrator (the e2e server runs in demo mode, where SANGAM_ADMIN_2FA defaults to optional); the API suite covers enrolment (with its recovery codes) and sign-in with a code or a recovery code',
   'post /admin/session/two-factor 429': "needs a run of wrong codes, which would lock out the other specs' administrator; the API suite covers the budget",
   'post /admin/session 429': "needs a run of failed sign-ins, which would lock out the other specs' administrator; the limiter is unit-tested",
 };

@@ -127,6 +127,6 @@ export const notExercised: Record<string, string> = {
   'get /admin/password-reset 429': 'needs 31 link checks from one address in 10 minutes; the limiter is unit-tested',
   'post /admin/password-reset/confirm 200':
     'would reset the one e2e administrator, whose links (three an hour) the admin journey spends; the admin journey and the API suite (admin_password_reset_test) reset it',
-  'post /admin/password-reset/confirm 401': 'needs two-factor on for the one e2e administrator; the API suite covers a wrong code',
+  'post /admin/password-reset/confirm 401': 'needs two-factor on for the one e2e administrator; the API suite covers a wrong code and a used recovery code',
   'post /admin/password-reset/confirm 429': 'needs a run of wrong codes against the administrator’s sign-in failures; the API suite covers the throttle',
 };

@@ -61,11 +61,13 @@ export type paths = {
         /**
          * The second step of an administrator's sign-in; sets the administrator session cookie.
          * @description With the challenge from POST /admin/session and the current code of the administrator's
-         *     authenticator app. After `next: enrol-two-factor`, the first right code turns two-factor
-         *     sign-in on (audit-logged as two_factor_enabled). A code is accepted once. Wrong codes
-         *     count against the administrator's failure budgets (10 per 15 minutes per account, which
-         *     only a right code refills; 429 once spent); a challenge lives 5 minutes and dies after
-         *     5 wrong codes (then challenge_expired).
+         *     authenticator app, or one of their unused recovery codes (then used up, audit-logged as
+         *     admin.recovery_code_used). After `next: enrol-two-factor`, the first right code turns
+         *     two-factor sign-in on (audit-logged as two_factor_enabled) and the answer carries ten
+         *     one-time recovery codes, shown this once. A code is accepted once. Wrong codes and
+         *     recovery codes count against the administrator's failure budgets (10 per 15 minutes per
+         *     account, which only a right code refills; 429 once spent); a challenge lives 5 minutes
+         *     and dies after 5 wrong codes (then challenge_expired).
          */
         post: operations["completeAdminTwoFactor"];
         delete?: never;
@@ -1705,8 +1707,9 @@ export type paths = {
         /**
          * Sets an administrator's new password with a reset link, and ends every admin session of theirs.
          * @description An administrator's password is 12 to 128 characters and not a common one. With two-factor
-         *     on, `code` must be a current code from the authenticator app (400 without one, 401 for a
-         *     wrong one, charged to the administrator's sign-in failures). The administrator is told by
+         *     on, `code` must be a current code from the authenticator app or an unused recovery code
+         *     (then used up, audit-logged as admin.recovery_code_used; 400 without one, 401 for a wrong
+         *     one, charged to the administrator's sign-in failures). The administrator is told by
          *     e-mail, every session and sign-in in progress of theirs ends, and the audit log records it.
          */
         post: operations["confirmAdminPasswordReset"];
@@ -2585,8 +2588,13 @@ export type components = {
         };
         AdminTwoFactorCode: {
             challenge: string;
-            /** @description The 6-digit code of the authenticator app. */
+            /** @description The 6-digit code of the authenticator app, or a recovery code (case, dashes and spaces do not matter). */
             code: string;
+        };
+        AdminTwoFactorSignedIn: {
+            email: string;
+            /** @description Only after an enrolment's first right code: ten one-time recovery codes, shown this once (only their SHA-256 is kept). */
+            recoveryCodes?: string[];
         };
         AuditEntry: {
             id: string;
@@ -3616,7 +3624,7 @@ export type components = {
         AdminPasswordResetConfirm: {
             token: string;
             password: string;
-            /** @description A current code from the authenticator app, with two-factor on. */
+            /** @description A current code or a recovery code, with two-factor on. */
             code?: string;
         };
         PasswordResetDone: {
@@ -4290,7 +4298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminSession"];
+                    "application/json": components["schemas"]["AdminTwoFactorSignedIn"];
                 };
             };
             400: components["responses"]["Error"];

@@ -68,13 +68,15 @@ struct services final {
   unsigned reapply_after_days;  // applications::k_reapply_after_days
 };
 
+// `shown_once` goes with the answer: the recovery codes of an enrolment.
 http::response admin_signed_in(const services& s, const http::request& req,
-                               const administrator& admin) {
+                               const administrator& admin, json shown_once = json::object()) {
   auto& writer = s.ctx.writer;
   auth::end_session(writer, s.announce, auth::subject_kind::admin, req);
   const auto token = writer.run(
       [&](db::tx& t) { return auth::create_session(t, auth::subject_kind::admin, admin.id); });
-  auto res = http::json_response(200, {{"email", admin.email}});
+  shown_once["email"] = admin.email;
+  auto res = http::json_response(200, shown_once);
   res.headers.emplace_back(
       "Set-Cookie", auth::session_cookie(auth::subject_kind::admin, token, s.ctx.secure_cookies));
   return res;
@@ -116,14 +118,15 @@ http::response sign_in(const services& s, const http::request& req) {
   return admin_signed_in(s, req, *admin);
 }
 
-// The second step: the challenge and a code from the authenticator app. A wrong code counts
-// against the administrator's and the client's failure budgets and the challenge's tries.
+// The second step: the challenge and a code from the authenticator app or a recovery code. A
+// wrong one counts against the administrator's and the client's failure budgets and the
+// challenge's tries. An enrolment's first right code answers the recovery codes, this once.
 http::response second_step(const services& s, const http::request& req) {
   const auto body = http::parse_json_object(req);
   const auto challenge = http::required_text(
       body, "challenge", 64, "Your sign-in has expired. Please enter your password again.");
-  const auto code =
-      http::required_text(body, "code", 32, "Enter the 6-digit code from your authenticator app.");
+  const auto code = http::required_text(
+      body, "code", 32, "Enter the 6-digit code from your authenticator app, or a recovery code.");
   const auto owner = [&] {
     auto sql = s.ctx.db.acquire();
     return admin_challenge_owner(*sql, challenge);
@@ -131,14 +134,15 @@ http::response second_step(const services& s, const http::request& req) {
   const auto admin = owner ? find_administrator(s.ctx.db, *owner) : std::nullopt;
   if (!admin) throw challenge_expired();
   auth::failure_charge charge(s.limits, "admin:" + admin->email, req.client_ip);
-  const auto result = settle_admin_code(s.ctx.writer, challenge, admin->id, code);
-  if (!result) throw challenge_expired();
-  if (*result == admin_code_result::wrong) {
+  const auto settled = settle_admin_code(s.ctx.writer, challenge, admin->id, code);
+  if (!settled) throw challenge_expired();
+  if (settled->result == admin_code_result::wrong) {
     charge.failed();
     throw wrong_code();
   }
   charge.succeeded();
-  return admin_signed_in(s, req, *admin);
+  if (settled->recovery_codes.empty()) return admin_signed_in(s, req, *admin);
+  return admin_signed_in(s, req, *admin, {{"recoveryCodes", settled->recovery_codes}});
 }
 
 http::response session(const services& s, const http::request& req) {
@@ -273,6 +277,7 @@ void install(http::router& routes, const context& ctx) {
   ctx.personal.add_unrelated("administrators", "the administrators' own accounts");
   ctx.personal.add_unrelated("admin_two_factor", "the administrators' own second factor");
   ctx.personal.add_unrelated("admin_sign_in_challenges", "administrators' sign-ins in progress");
+  ctx.personal.add_unrelated("admin_recovery_codes", "the administrators' own recovery codes");
   // The erasure's own entry is written after these run; earlier entries about the member are
   // re-pointed to the stand-in, so only that one names them.
   ctx.personal.add(

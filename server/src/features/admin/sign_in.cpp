@@ -17,22 +17,22 @@ next_sign_in_step after_password(db::writer& writer, const administrator& admin,
   });
 }
 
-std::optional<admin_code_result> settle_admin_code(db::writer& writer, std::string_view challenge,
-                                                   std::string_view admin_id,
-                                                   std::string_view code) {
-  return writer.run([&](db::tx& t) -> std::optional<admin_code_result> {
+std::optional<settled_code> settle_admin_code(db::writer& writer, std::string_view challenge,
+                                              std::string_view admin_id, std::string_view code) {
+  return writer.run([&](db::tx& t) -> std::optional<settled_code> {
     if (!charge_admin_challenge(t, challenge)) return std::nullopt;
-    const auto r = check_admin_code(t, admin_id, code);
-    if (r == admin_code_result::wrong) return r;
+    settled_code settled{.result = check_admin_code(t, admin_id, code)};
+    if (settled.result == admin_code_result::wrong) return settled;
     end_admin_challenge(t, challenge);
-    if (r == admin_code_result::enrolled) {
+    if (settled.result == admin_code_result::enrolled) {
       db::record_audit(t, {.actor_kind = "admin",
                            .actor_id = std::string(admin_id),
                            .action = "two_factor_enabled",
                            .target_kind = "administrator",
                            .target_id = std::string(admin_id)});
+      settled.recovery_codes = issue_admin_recovery_codes(t, admin_id);
     }
-    return r;
+    return settled;
   });
 }
 

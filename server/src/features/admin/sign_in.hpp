@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "db/writer.hpp"
 #include "features/admin/accounts.hpp"
@@ -19,11 +20,17 @@ struct next_sign_in_step final {
 next_sign_in_step after_password(db::writer& writer, const administrator& admin,
                                  bool two_factor_required);
 
-// The second step, in one transaction: counts a try of the challenge and judges the code; a right
-// code ends the challenge, and the first right code of an enrolment turns two-factor on
-// (audit-logged). nullopt when the challenge is unknown, expired or out of tries.
-std::optional<admin_code_result> settle_admin_code(db::writer& writer, std::string_view challenge,
-                                                   std::string_view admin_id,
-                                                   std::string_view code);
+// What the second step made of a code; an enrolment's recovery codes, to show once.
+struct settled_code final {
+  admin_code_result result = admin_code_result::wrong;
+  std::vector<std::string> recovery_codes;  // enrolled only
+};
+
+// The second step, in one transaction: counts a try of the challenge and judges the code (or a
+// recovery code); a right one ends the challenge, and the first right code of an enrolment turns
+// two-factor on (audit-logged) and issues the recovery codes. nullopt when the challenge is
+// unknown, expired or out of tries.
+std::optional<settled_code> settle_admin_code(db::writer& writer, std::string_view challenge,
+                                              std::string_view admin_id, std::string_view code);
 
 }  // namespace sangam::features::admin

@@ -12,6 +12,8 @@
 #include <stdexcept>
 
 #include "core/clock.hpp"
+#include "core/recovery_codes.hpp"
+#include "db/audit.hpp"
 #include "features/auth/sessions.hpp"
 
 namespace sangam::features::admin {
@@ -38,6 +40,12 @@ constexpr const char* k_enable =
 constexpr const char* k_take_step =
     "UPDATE admin_two_factor SET last_step = :step WHERE admin_id = :a AND last_step < :step2"
     " AND enabled_at IS NOT NULL";
+constexpr const char* k_delete_codes = "DELETE FROM admin_recovery_codes WHERE admin_id = :a";
+constexpr const char* k_insert_code =
+    "INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (:a, :hash)";
+constexpr const char* k_use_code =
+    "UPDATE admin_recovery_codes SET used_at = :at WHERE admin_id = :a AND code_hash = :hash"
+    " AND used_at IS NULL";
 constexpr const char* k_insert_challenge =
     "INSERT INTO admin_sign_in_challenges (token_hash, admin_id, expires_at, failures)"
     " VALUES (:h, :a, :e, 0)";
@@ -127,6 +135,21 @@ std::string url_encoded(std::string_view text) {
   return out;
 }
 
+// Spends an unused recovery code of the administrator, audit-logged; false for any other code.
+bool use_recovery_code(db::tx& t, const std::string& admin, std::string_view code) {
+  const auto hash = core::recovery_code_hash(code);
+  if (!hash || t.execute(k_use_code, soci::use(core::now_iso8601()), soci::use(admin),
+                         soci::use(*hash)) != 1) {
+    return false;
+  }
+  db::record_audit(t, {.actor_kind = "admin",
+                       .actor_id = admin,
+                       .action = "admin.recovery_code_used",
+                       .target_kind = "administrator",
+                       .target_id = admin});
+  return true;
+}
+
 }  // namespace
 
 bool admin_two_factor_enabled(soci::session& sql, std::string_view admin_id) {
@@ -160,7 +183,11 @@ admin_code_result check_admin_code(db::tx& t, std::string_view admin_id, std::st
   t.sql() << k_select, soci::use(admin), soci::into(secret), soci::into(enabled_at, enabled_ind);
   if (!t.sql().got_data()) return admin_code_result::wrong;
   const auto step = matching_step(secret, code);
-  if (!step) return admin_code_result::wrong;
+  if (!step) {
+    return enabled_ind == soci::i_ok && use_recovery_code(t, admin, code)
+               ? admin_code_result::recovered
+               : admin_code_result::wrong;
+  }
   if (enabled_ind != soci::i_ok) {
     return t.execute(k_enable, soci::use(core::now_iso8601()), soci::use(*step),
                      soci::use(admin)) == 1
@@ -171,6 +198,16 @@ admin_code_result check_admin_code(db::tx& t, std::string_view admin_id, std::st
   return t.execute(k_take_step, soci::use(*step), soci::use(admin), soci::use(*step)) == 1
              ? admin_code_result::accepted
              : admin_code_result::wrong;
+}
+
+std::vector<std::string> issue_admin_recovery_codes(db::tx& t, std::string_view admin_id) {
+  const std::string admin(admin_id);
+  t.execute(k_delete_codes, soci::use(admin));
+  auto codes = core::new_recovery_codes();
+  for (const auto& code : codes) {
+    t.execute(k_insert_code, soci::use(admin), soci::use(*core::recovery_code_hash(code)));
+  }
+  return codes;
 }
 
 std::string issue_admin_challenge(db::tx& t, std::string_view admin_id) {

@@ -13,6 +13,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
+#include "core/recovery_codes.hpp"
 #include "features/auth/sessions.hpp"
 
 namespace sangam::features::auth {
@@ -131,26 +132,6 @@ std::optional<long long> matching_step(const std::string& secret, std::string_vi
   return static_cast<long long>(counter);
 }
 
-// A recovery code as stored: lower case, no dashes or spaces.
-std::string normalized_recovery(std::string_view code) {
-  std::string out;
-  for (const char c : code) {
-    if (c == '-' || c == ' ') continue;
-    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  return out;
-}
-
-std::string new_recovery_code() {
-  constexpr std::string_view alphabet = "abcdefghjkmnpqrstuvwxyz23456789";  // no 0/o, 1/l/i
-  std::string code;
-  for (int i = 0; i < 8; ++i) {
-    if (i == 4) code += '-';
-    code += alphabet[randombytes_uniform(static_cast<std::uint32_t>(alphabet.size()))];
-  }
-  return code;
-}
-
 struct stored_secret final {
   std::string secret;
   bool enabled = false;
@@ -217,11 +198,9 @@ std::vector<std::string> confirm_enrolment(db::writer& writer, std::string_view 
     }
     t.execute(k_enable, soci::use(core::now_iso8601()), soci::use(*step), soci::use(member));
     t.execute(k_delete_codes, soci::use(member));
-    std::vector<std::string> codes;
-    for (std::size_t i = 0; i < k_recovery_code_count; ++i) {
-      codes.push_back(new_recovery_code());
-      t.execute(k_insert_code, soci::use(member),
-                soci::use(token_hash(normalized_recovery(codes.back()))));
+    auto codes = core::new_recovery_codes();
+    for (const auto& code : codes) {
+      t.execute(k_insert_code, soci::use(member), soci::use(*core::recovery_code_hash(code)));
     }
     return codes;
   });
@@ -249,10 +228,10 @@ bool check_second_factor(db::tx& t, std::string_view member_id, std::string_view
     // The same code (time step) never passes twice, not even from two requests at once.
     return t.execute(k_take_step, soci::use(*step), soci::use(member), soci::use(*step)) == 1;
   }
-  const auto recovery = normalized_recovery(code);
-  if (recovery.size() != 8) return false;
+  const auto recovery = core::recovery_code_hash(code);
+  if (!recovery) return false;
   return t.execute(k_use_code, soci::use(core::now_iso8601()), soci::use(member),
-                   soci::use(token_hash(recovery))) == 1;
+                   soci::use(*recovery)) == 1;
 }
 
 code_verdict judge_second_factor(db::tx& t, std::string_view member_id, std::string_view code) {

@@ -14,9 +14,9 @@
 namespace sangam::features::auth {
 
 // Two-factor sign-in with TOTP (RFC 6238: 30-second steps, 6 digits, HMAC-SHA-1, what every
-// authenticator app speaks) through liboath, and one-time recovery codes (docs/security.md).
+// authenticator app speaks) through liboath, and one-time recovery codes (core/recovery_codes.hpp,
+// docs/security.md).
 
-inline constexpr std::size_t k_recovery_code_count = 10;
 inline constexpr auto k_challenge_lifetime = std::chrono::minutes(5);
 // Wrong codes (and recovery codes) a member's account takes within the window, wherever they come
 // from; only a right code clears them, never a right password.

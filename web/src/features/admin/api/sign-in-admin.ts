@@ -10,6 +10,7 @@ export type AdminTwoFactorNeeded = ApiSchemas['AdminTwoFactorNeeded'];
 export type AdminEnrolmentNeeded = ApiSchemas['AdminEnrolmentNeeded'];
 export type AdminSignInAnswer = AdminSession | AdminTwoFactorNeeded | AdminEnrolmentNeeded;
 export type AdminTwoFactorCode = ApiSchemas['AdminTwoFactorCode'];
+export type AdminTwoFactorSignedIn = ApiSchemas['AdminTwoFactorSignedIn'];
 
 const twoFactorNeededSchema = z.object({ next: z.literal('two-factor'), challenge: z.string() }) satisfies z.ZodType<AdminTwoFactorNeeded, unknown>;
 const enrolmentNeededSchema = z.object({
@@ -18,6 +19,7 @@ const enrolmentNeededSchema = z.object({
   secret: z.string(),
   otpauthUrl: z.string(),
 }) satisfies z.ZodType<AdminEnrolmentNeeded, unknown>;
+const twoFactorSignedInSchema = z.object({ email: z.string(), recoveryCodes: z.array(z.string()).optional() }) satisfies z.ZodType<AdminTwoFactorSignedIn, unknown>;
 const signInAnswerSchema = z.union([twoFactorNeededSchema, enrolmentNeededSchema, adminSessionSchema]) satisfies z.ZodType<AdminSignInAnswer, unknown>;
 
 const signedIn = (answer: AdminSignInAnswer): answer is AdminSession => !('next' in answer);
@@ -27,9 +29,18 @@ export function signInAdmin(credentials: AdminCredentials): Promise<AdminSignInA
   return apiRequest('/admin/session', { method: 'POST', body: credentials, schema: signInAnswerSchema });
 }
 
-/** POST /api/admin/session/two-factor: the challenge and the authenticator app's code. */
-export function completeAdminTwoFactor(body: AdminTwoFactorCode): Promise<AdminSession> {
-  return apiRequest('/admin/session/two-factor', { method: 'POST', body, schema: adminSessionSchema });
+/**
+ * POST /api/admin/session/two-factor: the challenge and the authenticator app's code (or a recovery
+ * code). An enrolment's first right code answers the recovery codes too, shown this once.
+ */
+export function completeAdminTwoFactor(body: AdminTwoFactorCode): Promise<AdminTwoFactorSignedIn> {
+  return apiRequest('/admin/session/two-factor', { method: 'POST', body, schema: twoFactorSignedInSchema });
+}
+
+/** Opens /admin for the signed-in administrator. */
+export function useAdminSignedIn() {
+  const queryClient = useQueryClient();
+  return (email: string) => queryClient.setQueryData<AdminSession>(adminSessionKey, { email });
 }
 
 export function useSignInAdmin() {
@@ -43,11 +54,14 @@ export function useSignInAdmin() {
   });
 }
 
+/** The session opens /admin at once, unless recovery codes are to be saved first (then see useAdminSignedIn). */
 export function useCompleteAdminTwoFactor() {
-  const queryClient = useQueryClient();
+  const signedIn = useAdminSignedIn();
   return useMutation({
     mutationKey: [...adminSessionKey, 'two-factor'],
     mutationFn: completeAdminTwoFactor,
-    onSuccess: (session) => queryClient.setQueryData(adminSessionKey, session),
+    onSuccess: ({ email, recoveryCodes }) => {
+      if (!recoveryCodes) signedIn(email);
+    },
   });
 }

@@ -54,7 +54,8 @@ describe('administrator two-factor sign-in', () => {
     );
     const { user } = await enterPassword();
     expect(await screen.findByRole('heading', { level: 1, name: 'Two-Factor Sign-In' })).toBeVisible();
-    const code = screen.getByLabelText('6-digit code');
+    const code = screen.getByLabelText('Code or recovery code');
+    expect(code).toHaveAccessibleDescription('Enter the code your authenticator app shows, or one of your recovery codes.');
     expect(code).toHaveFocus();
     expect(screen.queryByTestId('admin-two-factor-secret')).toBeNull();
 
@@ -70,10 +71,22 @@ describe('administrator two-factor sign-in', () => {
     ]);
   });
 
-  it('enrols with the QR code or the typed key, then signs in', async () => {
+  it('signs in with a recovery code', async () => {
+    const fetchMock = adminApi(
+      () => jsonResponse(200, { next: 'two-factor', challenge }),
+      ({ code }) => (code === 'abcdefgh' ? jsonResponse(200, admin) : apiError(401, 'wrong_code', 'That code is not right.')),
+    );
+    const { user } = await enterPassword();
+    await user.type(await screen.findByLabelText('Code or recovery code'), 'abcd-efgh{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
+    expect(requestsOf(fetchMock).find(({ call }) => call === 'POST /api/admin/session/two-factor')?.body).toEqual({ challenge, code: 'abcdefgh' });
+  });
+
+  it('enrols with the QR code or the typed key, shows the recovery codes once, then signs in', async () => {
+    const recoveryCodes = Array.from('23456789xy', (c) => `abc${c}-defg`);
     const fetchMock = adminApi(
       () => jsonResponse(200, enrolment),
-      ({ code }) => (code === '654321' ? jsonResponse(200, admin) : apiError(401, 'wrong_code', 'That code is not right.')),
+      ({ code }) => (code === '654321' ? jsonResponse(200, { ...admin, recoveryCodes }) : apiError(401, 'wrong_code', 'That code is not right.')),
     );
     const { user } = await enterPassword();
     expect(await screen.findByRole('heading', { level: 1, name: 'Set Up Two-Factor Sign-In' })).toBeVisible();
@@ -86,7 +99,13 @@ describe('administrator two-factor sign-in', () => {
 
     await user.type(screen.getByLabelText('6-digit code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(Array.from(list.querySelectorAll('li'), (item) => item.textContent)).toEqual(recoveryCodes);
+    // /admin waits until the administrator says the codes are saved.
+    expect(screen.queryByRole('heading', { level: 1, name: 'Review Queue' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
     expect(requestsOf(fetchMock).filter(({ call }) => call === 'POST /api/admin/session/two-factor').at(-1)?.body).toEqual({ challenge, code: '654321' });
   });
 
@@ -97,11 +116,11 @@ describe('administrator two-factor sign-in', () => {
       () => answer(),
     );
     const { user } = await enterPassword();
-    await user.type(await screen.findByLabelText('6-digit code'), '123456{Enter}');
+    await user.type(await screen.findByLabelText('Code or recovery code'), '123456{Enter}');
     expect(await screen.findByText('❌ Too many failed attempts. Please wait 60 seconds and try again.')).toBeVisible();
 
     answer = () => apiError(401, 'challenge_expired', 'Your sign-in has expired.');
-    await user.type(screen.getByLabelText('6-digit code'), '123456{Enter}');
+    await user.type(screen.getByLabelText('Code or recovery code'), '123456{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
     expect(screen.getByText('❌ Your sign-in has expired. Please enter your password again.')).toBeVisible();
   });

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/notice';
-import { useCompleteAdminTwoFactor, type AdminEnrolmentNeeded } from '@/features/admin/api/sign-in-admin';
+import { useAdminSignedIn, useCompleteAdminTwoFactor, type AdminEnrolmentNeeded } from '@/features/admin/api/sign-in-admin';
 import { AdminQrCode } from '@/features/admin/components/admin-qr-code';
+import { AdminRecoveryCodes } from '@/features/admin/components/admin-recovery-codes';
 import { ApiError } from '@/lib/api-client';
 
 function failureMessage(error: Error): string {
@@ -14,23 +15,25 @@ function failureMessage(error: Error): string {
 }
 
 /**
- * The second step of an administrator's sign-in: the 6-digit code of the authenticator app, after
- * setting the app up first (QR code and secret) when `enrolment` is given.
+ * The second step of an administrator's sign-in: the 6-digit code of the authenticator app or a
+ * recovery code, after setting the app up first (QR code and secret) when `enrolment` is given;
+ * then the enrolment's recovery codes, shown once before /admin opens.
  */
 export function AdminTwoFactorStep({ challenge, enrolment, onExpired, onBack }: { challenge: string; enrolment?: AdminEnrolmentNeeded; onExpired: () => void; onBack: () => void }) {
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const complete = useCompleteAdminTwoFactor();
+  const signedIn = useAdminSignedIn();
   const codeId = useId();
   const hintId = useId();
-  const digits = code.replace(/[\s-]/g, '');
+  const typed = code.replace(/[\s-]/g, '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (digits === '') return;
+    if (typed === '') return;
     setMessage(null);
     complete.mutate(
-      { challenge, code: digits },
+      { challenge, code: typed },
       {
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'challenge_expired') {
@@ -43,6 +46,12 @@ export function AdminTwoFactorStep({ challenge, enrolment, onExpired, onBack }: 
       },
     );
   };
+
+  const recoveryCodes = complete.data?.recoveryCodes;
+  if (complete.data && recoveryCodes) {
+    const { email } = complete.data;
+    return <AdminRecoveryCodes codes={recoveryCodes} onSaved={() => signedIn(email)} />;
+  }
 
   return (
     <form onSubmit={submit} aria-label={enrolment ? 'Set up two-factor sign-in' : 'Two-factor code'} aria-busy={complete.isPending} className="flex flex-col gap-5" noValidate>
@@ -60,26 +69,26 @@ export function AdminTwoFactorStep({ challenge, enrolment, onExpired, onBack }: 
       ) : null}
       <div className="flex flex-col gap-2">
         <label htmlFor={codeId} className="text-sm font-medium text-ink-200">
-          6-digit code
+          {enrolment ? '6-digit code' : 'Code or recovery code'}
         </label>
         <p id={hintId} className="text-sm text-ink-300">
-          {enrolment ? 'Enter the code the app shows to turn two-factor sign-in on.' : 'Enter the code your authenticator app shows.'}
+          {enrolment ? 'Enter the code the app shows to turn two-factor sign-in on.' : 'Enter the code your authenticator app shows, or one of your recovery codes.'}
         </p>
         <input
           id={codeId}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           aria-describedby={hintId}
-          inputMode="numeric"
+          inputMode={enrolment ? 'numeric' : 'text'}
           autoComplete="one-time-code"
-          maxLength={7}
+          maxLength={enrolment ? 7 : 12}
           autoFocus
           className="block h-12 w-full rounded-xl border border-ink-600 bg-ink-950/70 px-4 text-lg tracking-[0.3em] text-ivory focus:border-gold-400"
         />
       </div>
       <StatusMessage message={message} />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <Button type="submit" size="lg" disabled={complete.isPending || digits === ''} className="sm:flex-1">
+        <Button type="submit" size="lg" disabled={complete.isPending || typed === ''} className="sm:flex-1">
           {complete.isPending ? 'Checking...' : enrolment ? 'Turn on and sign in' : 'Verify'}
         </Button>
         <Button type="button" variant="ghost" size="lg" onClick={onBack}>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { members, type ResetAudience } from '@/features/password-reset/lib/audience';
 import { apiRequest } from '@/lib/api-client';
 
-/** `code`: from the authenticator app, or a member's recovery code; only when the account has two-factor on. */
+/** `code`: from the authenticator app, or a recovery code; only when the account has two-factor on. */
 export type PasswordReset = { token: string; password: string; code?: string };
 
 const passwordResetSchema = z.object({ status: z.literal('reset') });

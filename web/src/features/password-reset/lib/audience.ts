@@ -13,10 +13,11 @@ export type ResetAudience = {
   minPasswordLength: number;
   signInHref: string;
   forgotHref: string;
-  /** Members have recovery codes; administrators only their authenticator app. */
-  codeHint: string;
-  codeNeeded: string;
 };
+
+/** With two-factor on, members and administrators alike give a code from the app or a recovery code. */
+export const codeHint = 'The 6-digit code from your authenticator app, or one of your recovery codes.';
+export const codeNeeded = '❌ Enter the code from your authenticator app, or a recovery code.';
 
 export const members: ResetAudience = {
   api: '/auth/password-reset',
@@ -25,8 +26,6 @@ export const members: ResetAudience = {
   minPasswordLength: 6,
   signInHref: paths.auth.founderLogin.getHref(),
   forgotHref: paths.auth.forgotPassword.getHref(),
-  codeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
-  codeNeeded: '❌ Enter the code from your authenticator app, or a recovery code.',
 };
 
 export const administrators: ResetAudience = {
@@ -36,6 +35,4 @@ export const administrators: ResetAudience = {
   minPasswordLength: 12,
   signInHref: paths.admin.getHref(),
   forgotHref: paths.adminForgotPassword.getHref(),
-  codeHint: 'The 6-digit code from your authenticator app.',
-  codeNeeded: '❌ Enter the code from your authenticator app.',
 };

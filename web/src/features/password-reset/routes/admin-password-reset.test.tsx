@@ -28,7 +28,7 @@ describe('an administrator’s password reset', () => {
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/admin');
   });
 
-  it('holds an administrator’s password to 12 characters, asks for the code and returns to the admin sign-in', async () => {
+  it('holds an administrator’s password to 12 characters, takes a recovery code and returns to the admin sign-in', async () => {
     const fetchMock = mockApi({
       'GET /api/admin/password-reset': () => jsonResponse(200, { twoFactor: true }),
       'POST /api/admin/password-reset/confirm': () => jsonResponse(200, { status: 'reset' }),
@@ -47,8 +47,10 @@ describe('an administrator’s password reset', () => {
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'monsoon-over-the-ghats');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('❌ Enter the code from your authenticator app.')).toBeVisible();
-    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    expect(await screen.findByText('❌ Enter the code from your authenticator app, or a recovery code.')).toBeVisible();
+    const code = screen.getByLabelText('Authentication code');
+    expect(code).toHaveAccessibleDescription('The 6-digit code from your authenticator app, or one of your recovery codes.');
+    await user.type(code, 'abcd-efgh');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
@@ -56,7 +58,7 @@ describe('an administrator’s password reset', () => {
     expect(screen.getByText('✅ Your password was changed. Sign in with the new one.')).toBeVisible();
     expect(requestsOf(fetchMock).find(({ call }) => call.startsWith('POST'))).toMatchObject({
       call: 'POST /api/admin/password-reset/confirm',
-      body: { token, password: 'monsoon-over-the-ghats', code: '123456' },
+      body: { token, password: 'monsoon-over-the-ghats', code: 'abcd-efgh' },
     });
   });
 

@@ -10,7 +10,7 @@ import { ScreenCard } from '@/components/ui/screen-card';
 import { isInvalidLink, useResetLink } from '@/features/password-reset/api/get-reset-link';
 import { useResetPassword } from '@/features/password-reset/api/reset-password';
 import { BackToLogin } from '@/features/password-reset/components/back-to-login';
-import { administrators, members, type ResetAudience } from '@/features/password-reset/lib/audience';
+import { administrators, codeHint, codeNeeded, members, type ResetAudience } from '@/features/password-reset/lib/audience';
 import { ApiError } from '@/lib/api-client';
 import { withNotice } from '@/lib/route-notice';
 
@@ -54,7 +54,7 @@ function ResetForm({ audience, token, twoFactor, onLinkClosed }: ResetFormProps)
   const onSubmit = ({ password, confirmPassword, code }: z.output<typeof resetSchema>) => {
     if (password !== confirmPassword) return setMessage(messages.passwordsDiffer);
     if (password.length < minPasswordLength) return setMessage(messages.passwordTooShort(minPasswordLength));
-    if (twoFactor && code.trim() === '') return setMessage(audience.codeNeeded);
+    if (twoFactor && code.trim() === '') return setMessage(codeNeeded);
     setMessage(null);
     resetPassword.mutate(
       { token, password, ...(twoFactor ? { code: typedCode(code) } : {}) },
@@ -90,7 +90,7 @@ function ResetForm({ audience, token, twoFactor, onLinkClosed }: ResetFormProps)
           label="Authentication code"
           required
           autoComplete="one-time-code"
-          hint={audience.codeHint}
+          hint={codeHint}
           maxLength={12}
           spellCheck={false}
         />
