@@ -6,6 +6,8 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <unordered_set>
+#include <vector>
 
 #include "core/error.hpp"
 #include "core/text.hpp"
@@ -16,6 +18,8 @@
 #include "features/applications/answers.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/auth/sign_in.hpp"
+#include "features/moderation/content.hpp"
+#include "features/pitches/removal.hpp"
 #include "features/waitlist/invites.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
@@ -186,14 +190,27 @@ http::response no_test_data(const services& s, const http::request& req) {
                                    {"applications", removed.applications}});
 }
 
-// A sign-up whose application used an invitation from the waitlist says so on its card.
-void mark_invited(db::pool& db, json& items) {
+std::vector<std::string> ids_of(const json& items) {
   std::vector<std::string> ids;
   for (const auto& item : items) ids.push_back(item["id"].get<std::string>());
+  return ids;
+}
+
+// Sets `field` on each item: whether its id is among `marked`.
+void mark(json& items, const char* field, const std::unordered_set<std::string>& marked) {
+  for (auto& item : items) item[field] = marked.contains(item["id"].get<std::string>());
+}
+
+// A sign-up whose application used an invitation from the waitlist says so on its card; a pitch
+// an administrator removed (features/moderation) says so, to be restored.
+void mark_items(db::pool& db, review_kind kind, json& items) {
+  if (kind == review_kind::applications) return;
+  const auto ids = ids_of(items);
   auto sql = db.acquire();
-  const auto invited = waitlist::invited_among(*sql, ids);
-  for (auto& item : items) {
-    item["invitedFromWaitlist"] = invited.contains(item["id"].get<std::string>());
+  if (kind == review_kind::profiles) {
+    mark(items, "invitedFromWaitlist", waitlist::invited_among(*sql, ids));
+  } else {
+    mark(items, "removed", moderation::removed_among(*sql, pitches::k_removable_pitch.name, ids));
   }
 }
 
@@ -207,7 +224,7 @@ http::response review_list(const services& s, const http::request& req) {
   page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
   page.test_data = test_data_param(req);
   auto body = to_json(list(s.ctx.db, kind, page));
-  if (kind == review_kind::profiles) mark_invited(s.ctx.db, body["items"]);
+  mark_items(s.ctx.db, kind, body["items"]);
   return http::json_response(200, body);
 }
 
