@@ -94,9 +94,11 @@ const deferred = [
   /** The member area's side panels (≥ 1280 px) and what they read, fetched once a screen is up. */
   { module: 'src/app/layouts/member-side-panels.tsx', after: '/founder' },
   { module: 'src/features/admin/components/remove-test-data-dialog.tsx', after: '/admin' },
-  /** Moderation's dialogs on /admin (warn, suspend or ban; remove a message), fetched when their button is pressed. */
+  /** Moderation's dialogs on /admin (warn, suspend or ban; remove a message or a pitch), fetched when their button is pressed. */
   { module: 'src/features/moderation/components/moderation-dialog.tsx', after: '/admin' },
-  { module: 'src/features/moderation/components/message-removal.tsx', after: '/admin' },
+  { module: 'src/features/moderation/components/content-removal.tsx', after: '/admin' },
+  /** The "membership paused" banner, fetched when the member area finds the member paused. */
+  { module: 'src/features/profiles/components/pause-banner.tsx', after: '/founder' },
   /** A warning from the moderators, fetched when the member area finds one waiting. */
   { module: 'src/features/moderation/components/warning-dialog.tsx', after: '/founder' },
   /** The /verification forms (react-hook-form, zod), fetched when a step's action is pointed at, focused or pressed. */

@@ -32,8 +32,30 @@ async function sentMessage(request: APIRequestContext): Promise<{ conversation: 
   return { conversation, message: message.id };
 }
 
-const removal = (message: string) => `${apiPrefix}/admin/content/message/${message}/removal`;
-const restoration = (message: string) => `${apiPrefix}/admin/content/message/${message}/restoration`;
+const removal = (message: string, kind = 'message') => `${apiPrefix}/admin/content/${kind}/${message}/removal`;
+const restoration = (message: string, kind = 'message') => `${apiPrefix}/admin/content/${kind}/${message}/restoration`;
+
+/** A pitch a new member just sent to an investor, approved (delivered) unless `pending`: the administrator signed in after. */
+async function sentPitch(request: APIRequestContext, { pending = false } = {}): Promise<string> {
+  await newMember(request);
+  const investor = await someInvestor(request);
+  const sent = await request.post(`${apiPrefix}/pitches`, {
+    data: { kind: 'investor', targetId: investor.id, message: 'To be removed by the contract', pitchDeckLink: 'https://deck.example/contract' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { pitch } = (await sent.json()) as { pitch: { id: string } };
+  await signInAdmin(request);
+  if (!pending) expect((await request.post(`${apiPrefix}/admin/pitches/${pitch.id}/decision`, { data: { status: 'approved' } })).status()).toBe(200);
+  return pitch.id;
+}
+
+/** The pitch on the administrators' review list, which marks removed ones. */
+async function reviewedPitch(request: APIRequestContext, id: string): Promise<{ message: string; pitchDeckLink: string | null; removed?: boolean } | undefined> {
+  const page = (await (await request.get(`${apiPrefix}/admin/pitches?status=approved&pageSize=100`)).json()) as {
+    items: { id: string; message: string; pitchDeckLink: string | null; removed?: boolean }[];
+  };
+  return page.items.find((item) => item.id === id);
+}
 const removalPath = '/admin/content/{kind}/{id}/removal';
 const restorationPath = '/admin/content/{kind}/{id}/restoration';
 
@@ -416,6 +438,40 @@ export const cases: ContractCase[] = [
       const { message } = await sentMessage(request);
       expect((await request.post(removal(message), { data: { reason: 'x' } })).status()).toBe(201);
       await expectError(await request.post(removal(message), { data: { reason: 'x' } }), 'post', removalPath, 409, 'already_removed');
+    },
+  },
+  {
+    method: 'post',
+    path: removalPath,
+    status: 201,
+    title: 'removes a delivered pitch: its message reads as removed, its deck link is gone',
+    async run(request) {
+      const pitch = await sentPitch(request);
+      const body = await expectDocumented(await request.post(removal(pitch, 'pitch'), { data: { reason: 'Contract case.' } }), 'post', removalPath, 201);
+      expect(body).toMatchObject({ kind: 'pitch', contentId: pitch, restoredAt: null });
+      expect(await reviewedPitch(request, pitch)).toMatchObject({ message: 'This pitch was removed by a moderator.', pitchDeckLink: null, removed: true });
+    },
+  },
+  {
+    method: 'post',
+    path: removalPath,
+    status: 404,
+    title: 'knows no pitch that has not reached its investor',
+    async run(request) {
+      const pitch = await sentPitch(request, { pending: true });
+      await expectError(await request.post(removal(pitch, 'pitch'), { data: { reason: 'x' } }), 'post', removalPath, 404, 'not_found');
+    },
+  },
+  {
+    method: 'post',
+    path: restorationPath,
+    status: 200,
+    title: 'puts a removed pitch back with its deck link',
+    async run(request) {
+      const pitch = await sentPitch(request);
+      expect((await request.post(removal(pitch, 'pitch'), { data: { reason: 'x' } })).status()).toBe(201);
+      expect(await expectDocumented(await request.post(restoration(pitch, 'pitch')), 'post', restorationPath, 200)).toMatchObject({ kind: 'pitch', contentId: pitch });
+      expect(await reviewedPitch(request, pitch)).toMatchObject({ message: 'To be removed by the contract', pitchDeckLink: 'https://deck.example/contract', removed: false });
     },
   },
   {

@@ -1512,9 +1512,12 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Removes content a member posted (a message) with a reason (administrator session only).
-         * @description The message then reads "This message was removed by a moderator." wherever it shows; its
-         *     text is kept for a restoration. Audit-logged (`message.removed`) and mailed to its sender.
+         * Removes content a member posted (a message, or a pitch that reached its investor) with a reason (administrator session only).
+         * @description A message then reads "This message was removed by a moderator." wherever it shows; a pitch
+         *     reads "This pitch was removed by a moderator." and loses its deck link, on the investor's
+         *     dashboard and the sender's sent list. What it was is kept for a restoration. Audit-logged
+         *     (`message.removed`, `pitch.removed`) and mailed to its sender. A pitch that is pending or
+         *     rejected (never delivered) is not found.
          */
         post: operations["removeContent"];
         delete?: never;
@@ -2691,6 +2694,8 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
             testData: boolean;
+            /** @description In the review list: an administrator removed the pitch (POST /admin/content/pitch/{id}/removal); its message and deck link read as removed until restored (docs/moderation.md). */
+            removed?: boolean;
         };
         ReviewItem: components["schemas"]["ReviewProfile"] | components["schemas"]["ReviewPitch"] | components["schemas"]["ReviewApplication"];
         ReviewCounts: {
@@ -3580,7 +3585,7 @@ export type components = {
         ContentRemoval: {
             id: string;
             /** @enum {string} */
-            kind: "message";
+            kind: "message" | "pitch";
             contentId: string;
             /** @description Who posted it. */
             memberId: string;
@@ -6938,7 +6943,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "message";
+                kind: "message" | "pitch";
                 id: string;
             };
             cookie?: never;
@@ -6970,7 +6975,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "message";
+                kind: "message" | "pitch";
                 id: string;
             };
             cookie?: never;

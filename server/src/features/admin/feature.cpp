@@ -6,6 +6,8 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <unordered_set>
+#include <vector>
 
 #include "core/error.hpp"
 #include "core/text.hpp"
@@ -17,6 +19,8 @@
 #include "features/applications/rejection_reasons.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/auth/sign_in.hpp"
+#include "features/moderation/content.hpp"
+#include "features/pitches/removal.hpp"
 #include "features/waitlist/invites.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
@@ -191,22 +195,37 @@ http::response no_test_data(const services& s, const http::request& req) {
                                    {"applications", removed.applications}});
 }
 
-// A sign-up whose application used an invitation from the waitlist says so on its card; a
-// rejected one shows the reason the applicant was sent (null when none was given).
-void annotate_applications(db::pool& db, json& items) {
-  std::vector<std::string> ids, rejected;
-  for (const auto& item : items) {
-    ids.push_back(item["id"].get<std::string>());
-    if (item["status"] == "rejected") rejected.push_back(ids.back());
-  }
+std::vector<std::string> ids_of(const json& items) {
+  std::vector<std::string> ids;
+  for (const auto& item : items) ids.push_back(item["id"].get<std::string>());
+  return ids;
+}
+
+// Sets `field` on each item: whether its id is among `marked`.
+void mark(json& items, const char* field, const std::unordered_set<std::string>& marked) {
+  for (auto& item : items) item[field] = marked.contains(item["id"].get<std::string>());
+}
+
+// A sign-up whose application used an invitation from the waitlist says so on its card, and a
+// rejected one shows the reason the applicant was sent (null when none was given); a pitch an
+// administrator removed (features/moderation) says so, to be restored.
+void mark_items(db::pool& db, review_kind kind, json& items) {
+  if (kind == review_kind::applications) return;
+  const auto ids = ids_of(items);
   auto sql = db.acquire();
-  const auto invited = waitlist::invited_among(*sql, ids);
-  const auto reasons = applications::rejection_reasons_among(*sql, rejected);
-  for (auto& item : items) {
-    const auto id = item["id"].get<std::string>();
-    item["invitedFromWaitlist"] = invited.contains(id);
-    const auto reason = reasons.find(id);
-    item["rejectionReason"] = reason == reasons.end() ? json() : json(reason->second);
+  if (kind == review_kind::profiles) {
+    mark(items, "invitedFromWaitlist", waitlist::invited_among(*sql, ids));
+    std::vector<std::string> rejected;
+    for (const auto& item : items) {
+      if (item["status"] == "rejected") rejected.push_back(item["id"].get<std::string>());
+    }
+    const auto reasons = applications::rejection_reasons_among(*sql, rejected);
+    for (auto& item : items) {
+      const auto reason = reasons.find(item["id"].get<std::string>());
+      item["rejectionReason"] = reason == reasons.end() ? json() : json(reason->second);
+    }
+  } else {
+    mark(items, "removed", moderation::removed_among(*sql, pitches::k_removable_pitch.name, ids));
   }
 }
 
@@ -220,7 +239,7 @@ http::response review_list(const services& s, const http::request& req) {
   page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
   page.test_data = test_data_param(req);
   auto body = to_json(list(s.ctx.db, kind, page));
-  if (kind == review_kind::profiles) annotate_applications(s.ctx.db, body["items"]);
+  mark_items(s.ctx.db, kind, body["items"]);
   return http::json_response(200, body);
 }
 

@@ -3,10 +3,14 @@
 #include <fmt/format.h>
 #include <soci/soci.h>
 
+#include <mutex>
+#include <vector>
+
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "db/audit.hpp"
+#include "db/rows.hpp"
 #include "features/messaging/removal.hpp"
 #include "features/profiles/members.hpp"
 #include "mail/outbox.hpp"
@@ -24,28 +28,74 @@ constexpr const char* k_live_id =
     "SELECT id FROM content_removals"
     " WHERE kind = :kind AND content_id = :content AND restored_at IS NULL";
 constexpr const char* k_restore = "UPDATE content_removals SET restored_at = :at WHERE id = :id";
+constexpr const char* k_removed_among =
+    "SELECT kind, content_id FROM content_removals WHERE restored_at IS NULL AND content_id IN (";
 
-void known_kind(std::string_view kind) {
-  if (kind != "message") throw core::api_error::not_found();
+// A message keeps its text.
+std::optional<posted_content> message_of(db::tx& t, std::string_view id) {
+  auto m = messaging::posted_message_of(t, id);
+  if (!m) return std::nullopt;
+  return posted_content{std::move(m->sender_id), std::move(m->body)};
+}
+void hide_message(db::tx& t, std::string_view id) {
+  messaging::replace_message_text(t, id, std::string(k_removed_message));
 }
 
-void tell(db::tx& t, const removal& r, bool restored) {
+// The kinds an administrator can remove: messages, and what features added when they installed.
+// Added to while the app is put together, read while it serves (tests put several together).
+class kinds final {
+ public:
+  void add(const content_kind& kind) {
+    const std::scoped_lock lock(mutex_);
+    if (!find_locked(kind.name)) kinds_.push_back(kind);
+  }
+  // api_error 404 for a kind nobody added.
+  content_kind of(std::string_view name) {
+    const std::scoped_lock lock(mutex_);
+    if (const auto* kind = find_locked(name)) return *kind;
+    throw core::api_error::not_found();
+  }
+
+ private:
+  const content_kind* find_locked(std::string_view name) const {
+    for (const auto& kind : kinds_) {
+      if (kind.name == name) return &kind;
+    }
+    return nullptr;
+  }
+  std::mutex mutex_;
+  std::vector<content_kind> kinds_{{.name = "message",
+                                    .noun = "message",
+                                    .removed_text = k_removed_message,
+                                    .posted_of = &message_of,
+                                    .hide = &hide_message,
+                                    .put_back = &messaging::replace_message_text}};
+};
+
+kinds& known_kinds() {
+  static kinds all;
+  return all;
+}
+
+void tell(db::tx& t, const removal& r, const content_kind& kind, bool restored) {
   const auto to = profiles::mail_contact_of(t.sql(), r.member_id);
   if (!to) return;
   const auto hello = to->first_name.empty() ? std::string("Hello") : "Hello " + to->first_name;
   mail::enqueue(
       t, {.to = to->email,
-          .subject = restored ? "Your message on Sangam is back" : "A message you sent was removed",
+          .subject = restored ? fmt::format("Your {} on Sangam is back", kind.noun)
+                              : fmt::format("A {} you sent was removed", kind.noun),
           .body_text =
               restored
-                  ? fmt::format("{},\n\nAn administrator of Sangam has restored a message of yours "
+                  ? fmt::format("{},\n\nAn administrator of Sangam has restored a {} of yours "
                                 "that had been removed. It shows again as you wrote it.\n\n"
                                 "— The Sangam team\n",
-                                hello)
-                  : fmt::format("{},\n\nAn administrator of Sangam has removed a message you sent, "
-                                "for this reason:\n\n{}\n\nIt now reads \"{}\". If you think this "
-                                "is a mistake, reply to this e-mail.\n\n— The Sangam team\n",
-                                hello, mail::inert_text(r.reason), k_removed_message)});
+                                hello, kind.noun)
+                  : fmt::format("{},\n\nAn administrator of Sangam has removed a {} you sent, "
+                                "for this reason:\n\n{}\n\nIt now reads \"{}\". If you think "
+                                "this is a mistake, reply to this e-mail.\n\n"
+                                "— The Sangam team\n",
+                                hello, kind.noun, mail::inert_text(r.reason), kind.removed_text)});
 }
 
 void audit(db::tx& t, const removal& r, const std::string& admin_id, std::string_view verb) {
@@ -60,15 +110,19 @@ void audit(db::tx& t, const removal& r, const std::string& admin_id, std::string
 
 }  // namespace
 
-removal remove_content(db::tx& t, std::string_view kind, std::string_view content_id,
+void add_content_kind(const content_kind& kind) {
+  known_kinds().add(kind);
+}
+
+removal remove_content(db::tx& t, std::string_view kind_name, std::string_view content_id,
                        const std::string& admin_id, const std::string& reason) {
-  known_kind(kind);
-  const auto message = messaging::posted_message_of(t, content_id);
-  if (!message) throw core::api_error::not_found();
+  const auto kind = known_kinds().of(kind_name);
+  const auto content = kind.posted_of(t, content_id);
+  if (!content) throw core::api_error::not_found();
   removal r{.id = core::new_uuid_v7(),
-            .kind = std::string(kind),
+            .kind = std::string(kind.name),
             .content_id = std::string(content_id),
-            .member_id = message->sender_id,
+            .member_id = content->author_id,
             .reason = reason,
             .removed_at = core::now_iso8601()};
   {
@@ -78,18 +132,18 @@ removal remove_content(db::tx& t, std::string_view kind, std::string_view conten
     }
   }
   t.execute(k_insert, soci::use(r.id), soci::use(r.kind), soci::use(r.content_id),
-            soci::use(r.member_id), soci::use(message->body), soci::use(r.reason),
+            soci::use(r.member_id), soci::use(content->original), soci::use(r.reason),
             soci::use(admin_id), soci::use(r.removed_at));
-  messaging::replace_message_text(t, content_id, std::string(k_removed_message));
+  kind.hide(t, content_id);
   audit(t, r, admin_id, "removed");
-  tell(t, r, false);
+  tell(t, r, kind, false);
   return r;
 }
 
-removal restore_content(db::tx& t, std::string_view kind, std::string_view content_id,
+removal restore_content(db::tx& t, std::string_view kind_name, std::string_view content_id,
                         const std::string& admin_id) {
-  known_kind(kind);
-  removal r{.kind = std::string(kind), .content_id = std::string(content_id)};
+  const auto kind = known_kinds().of(kind_name);
+  removal r{.kind = std::string(kind.name), .content_id = std::string(content_id)};
   std::string original;
   if (!t.fetch(k_live, soci::use(r.kind), soci::use(r.content_id), soci::into(r.id),
                soci::into(r.member_id), soci::into(original), soci::into(r.reason),
@@ -98,10 +152,19 @@ removal restore_content(db::tx& t, std::string_view kind, std::string_view conte
   }
   r.restored_at = core::now_iso8601();
   t.execute(k_restore, soci::use(*r.restored_at), soci::use(r.id));
-  messaging::replace_message_text(t, content_id, original);
+  kind.put_back(t, content_id, original);
   audit(t, r, admin_id, "restored");
-  tell(t, r, true);
+  tell(t, r, kind, true);
   return r;
+}
+
+std::unordered_set<std::string> removed_among(soci::session& sql, std::string_view kind,
+                                              std::span<const std::string> content_ids) {
+  std::unordered_set<std::string> removed;
+  db::for_each_row_in(sql, k_removed_among, content_ids, [&](const soci::row& r) {
+    if (r.get<std::string>(0) == kind) removed.insert(r.get<std::string>(1));
+  });
+  return removed;
 }
 
 }  // namespace sangam::features::moderation

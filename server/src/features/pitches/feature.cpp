@@ -13,6 +13,7 @@
 #include "features/commit.hpp"
 #include "features/pitches/allowance.hpp"
 #include "features/pitches/cards.hpp"
+#include "features/pitches/removal.hpp"
 #include "features/pitches/sending.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
@@ -128,6 +129,8 @@ void install(http::router& routes, const context& ctx) {
   ctx.personal.add({.table = "card_passes",
                     .rows = ":member IN (member_id, target_id)",
                     .exported = "member_id = :member"});
+  // An administrator may remove a pitch that reached its investor (features/moderation).
+  moderation::add_content_kind(k_removable_pitch);
   add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);
 }
 

@@ -9,7 +9,7 @@ import { MemberModerationContext, type MemberModeration } from '@/lib/admin/memb
 // The moderation feature's dialogs for /admin's screens about members, loaded when first opened.
 const memberModeration: MemberModeration = {
   Dialog: lazy(() => import('@/features/moderation/components/moderation-dialog').then((m) => ({ default: m.ModerationDialog }))),
-  MessageRemoval: lazy(() => import('@/features/moderation/components/message-removal').then((m) => ({ default: m.MessageRemoval }))),
+  ContentRemoval: lazy(() => import('@/features/moderation/components/content-removal').then((m) => ({ default: m.ContentRemoval }))),
 };
 
 export function AdminLayout() {

@@ -1,5 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 
+import type { ApiSchemas } from '@/lib/api-client';
+
 /** The dialog that warns, suspends or bans a member (with the suspension or ban in force and a way to lift it). */
 export type ModerationDialogProps = {
   memberId: string;
@@ -12,14 +14,14 @@ export type ModerationDialogProps = {
 };
 
 /**
- * What /admin's screens about members (the report board, the member directory) open to moderate
- * one: the moderation feature's components, provided by src/app (features do not import each
- * other). Null where nobody provided them.
+ * What /admin's screens about members and what they posted (the report board, the member directory,
+ * the review board's pitches) open to moderate them: the moderation feature's components, provided
+ * by src/app (features do not import each other). Null where nobody provided them.
  */
 export type MemberModeration = {
   Dialog: ComponentType<ModerationDialogProps>;
-  /** Remove a reported message with a reason, and restore it. */
-  MessageRemoval: ComponentType<{ messageId: string }>;
+  /** Remove a reported message or a delivered pitch with a reason, and restore it (`removed`: it is removed already). */
+  ContentRemoval: ComponentType<{ kind: ApiSchemas['ContentRemoval']['kind']; contentId: string; removed?: boolean }>;
 };
 
 export const MemberModerationContext = createContext<MemberModeration | null>(null);

@@ -54,7 +54,13 @@ const outreachFields = {
   testData: z.boolean(),
 };
 
-export const pitchItemSchema = z.object({ ...outreachFields, targetType: z.string(), pitchDeckLink: text }) satisfies z.ZodType<ApiSchemas['ReviewPitch'], unknown>;
+export const pitchItemSchema = z.object({
+  ...outreachFields,
+  targetType: z.string(),
+  pitchDeckLink: text,
+  /** In the list: an administrator removed it (features/moderation); it reads as removed until restored. */
+  removed: z.boolean().optional(),
+}) satisfies z.ZodType<ApiSchemas['ReviewPitch'], unknown>;
 export const applicationItemSchema = z.object({ ...outreachFields, targetType: z.enum(['mentor', 'cofounder']) }) satisfies z.ZodType<
   ApiSchemas['ReviewApplication'],
   unknown

@@ -74,7 +74,7 @@ export function ReportCard({ report, resolving, onResolve }: ReportCardProps) {
           <blockquote className="leading-relaxed break-words whitespace-pre-line text-ink-200">{report.message}</blockquote>
           {report.messageId && moderation ? (
             <Suspense fallback={null}>
-              <moderation.MessageRemoval messageId={report.messageId} />
+              <moderation.ContentRemoval kind="message" contentId={report.messageId} />
             </Suspense>
           ) : null}
         </figure>

@@ -1,10 +1,12 @@
 import { Check, ExternalLink, X } from 'lucide-react';
+import { Suspense } from 'react';
 
 import { StatusBadge } from '@/components/admin/status-badge';
 import { StatusCard } from '@/components/admin/status-card';
 import { Button } from '@/components/ui/button';
 import type { ReviewCard } from '@/features/admin/lib/review-card';
 import { formatWhen } from '@/lib/admin/format-when';
+import { useMemberModeration } from '@/lib/admin/member-moderation';
 
 type ReviewItemCardProps = {
   card: ReviewCard;
@@ -13,6 +15,7 @@ type ReviewItemCardProps = {
 };
 
 export function ReviewItemCard({ card, deciding, onDecide }: ReviewItemCardProps) {
+  const moderation = useMemberModeration();
   return (
     <StatusCard label={card.title} status={card.status}>
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -22,6 +25,7 @@ export function ReviewItemCard({ card, deciding, onDecide }: ReviewItemCardProps
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {card.invitedFromWaitlist ? <span className="rounded-full border border-gold-400/40 bg-gold-400/10 px-2.5 py-0.5 text-xs font-semibold text-gold-200">Invited from the waitlist</span> : null}
+          {card.removal?.removed ? <span className="rounded-full border border-rose-400/40 bg-rose-400/10 px-2.5 py-0.5 text-xs font-semibold text-rose-200">Removed</span> : null}
           {card.testData ? <span className="rounded-full border border-sky-400/40 bg-sky-400/10 px-2.5 py-0.5 text-xs font-semibold text-sky-200">Test data</span> : null}
           <StatusBadge status={card.status} />
         </div>
@@ -78,6 +82,11 @@ export function ReviewItemCard({ card, deciding, onDecide }: ReviewItemCardProps
               Approve
             </Button>
           </div>
+        ) : null}
+        {card.removal && moderation ? (
+          <Suspense fallback={null}>
+            <moderation.ContentRemoval kind={card.removal.kind} contentId={card.id} removed={card.removal.removed} />
+          </Suspense>
         ) : null}
       </footer>
     </StatusCard>

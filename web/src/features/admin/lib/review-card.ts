@@ -18,6 +18,8 @@ export type ReviewCard = {
   invitedFromWaitlist?: boolean;
   /** What the applicant was told with their rejection, when the administrator gave a reason. */
   rejectionReason?: string | null;
+  /** A pitch that reached its investor: an administrator may remove it (and restore it once removed). */
+  removal?: { kind: 'pitch'; removed: boolean };
 };
 
 const present = (facts: Array<{ label: string; value: string | null }>) =>
@@ -76,12 +78,16 @@ function outreachCard(item: PitchItem | ApplicationItem, verb: string): ReviewCa
   };
 }
 
+/** Only a member's pitch that was delivered (approved) can be removed. */
+const pitchRemoval = (pitch: PitchItem): Pick<ReviewCard, 'removal'> =>
+  pitch.status === 'approved' && pitch.senderId ? { removal: { kind: 'pitch', removed: pitch.removed ?? false } } : {};
+
 export function reviewCards(page: ReviewPage): ReviewCard[] {
   switch (page.kind) {
     case 'profiles':
       return page.items.map(profileCard);
     case 'pitches':
-      return page.items.map((pitch) => outreachCard(pitch, 'Pitch'));
+      return page.items.map((pitch) => ({ ...outreachCard(pitch, 'Pitch'), ...pitchRemoval(pitch) }));
     case 'applications':
       return page.items.map((application) => outreachCard(application, 'Application'));
   }

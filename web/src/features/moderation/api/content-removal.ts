@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { auditLogKey } from '@/lib/admin/admin-query-keys';
+import { auditLogKey, reportListKey, reviewListKey } from '@/lib/admin/admin-query-keys';
 import { apiRequest, entityIdSchema, type ApiSchemas } from '@/lib/api-client';
 
 export type ContentRemoval = ApiSchemas['ContentRemoval'];
+export type ContentKind = ContentRemoval['kind'];
 
 const removalSchema = z.object({
   id: entityIdSchema,
-  kind: z.enum(['message']),
+  kind: z.enum(['message', 'pitch']),
   contentId: z.string(),
   memberId: z.string(),
   reason: z.string(),
@@ -16,18 +17,21 @@ const removalSchema = z.object({
   restoredAt: z.string().nullable(),
 }) satisfies z.ZodType<ContentRemoval, unknown>;
 
-const url = (messageId: string, step: 'removal' | 'restoration') => `/admin/content/message/${encodeURIComponent(messageId)}/${step}` as const;
+/** The admin list that shows each kind: reports quote messages, the review board shows pitches. */
+const shownIn = { message: reportListKey, pitch: reviewListKey } as const satisfies Record<ContentKind, readonly string[]>;
 
-/** POST /api/admin/content/message/{id}/removal and …/restoration: a message taken down with a reason, and put back. */
-export function useMessageRemoval(messageId: string) {
+const url = (kind: ContentKind, id: string, step: 'removal' | 'restoration') => `/admin/content/${kind}/${encodeURIComponent(id)}/${step}` as const;
+
+/** POST /api/admin/content/{kind}/{id}/removal and …/restoration: a message or pitch taken down with a reason, and put back. */
+export function useContentRemoval(kind: ContentKind, contentId: string) {
   const queryClient = useQueryClient();
-  const settled = () => queryClient.invalidateQueries({ queryKey: auditLogKey });
+  const settled = () => Promise.all([auditLogKey, shownIn[kind]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const remove = useMutation({
-    mutationFn: (reason: string) => apiRequest(url(messageId, 'removal'), { method: 'POST', body: { reason }, schema: removalSchema }),
+    mutationFn: (reason: string) => apiRequest(url(kind, contentId, 'removal'), { method: 'POST', body: { reason }, schema: removalSchema }),
     onSettled: settled,
   });
   const restore = useMutation({
-    mutationFn: () => apiRequest(url(messageId, 'restoration'), { method: 'POST', schema: removalSchema }),
+    mutationFn: () => apiRequest(url(kind, contentId, 'restoration'), { method: 'POST', schema: removalSchema }),
     onSettled: settled,
   });
   return { remove, restore };
