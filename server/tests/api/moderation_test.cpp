@@ -226,11 +226,17 @@ TEST_F(moderation_api, bad_input_changes_nothing) {
 
 TEST_F(moderation_api, an_administrators_own_member_account_is_out_of_reach) {
   const auto asha = with_password("Asha");
-  features::admin::create_administrator(app_->writer(), email_of(asha),
-                                        "another long admin passphrase");
+  const auto admin_id = features::admin::create_administrator(app_->writer(), email_of(asha),
+                                                              "another long admin passphrase");
   const auto refused = act(asha, {{"action", "ban"}, {"reason", "Power play."}});
   ASSERT_EQ(refused.status, 403) << refused.body;
   EXPECT_EQ(refused.json()["error"]["code"], "administrator");
+  // The administrator's own account is no member at all: nothing to suspend.
+  EXPECT_EQ(as(admin_)
+                .post_json("/api/admin/members/" + admin_id + "/moderation",
+                           {{"action", "suspension"}, {"reason", "Power play."}, {"days", 7}})
+                .status,
+            404);
   EXPECT_EQ(login(asha).status, 200);
   EXPECT_EQ(count_rows("moderation_actions"), 0);
 }
