@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/totp.hpp"
 #include "features/admin/accounts.hpp"
 #include "features/admin/two_factor.hpp"
 #include "features/auth/two_factor.hpp"
@@ -64,7 +65,7 @@ class admin_password_reset_api : public api_test {
       const auto enrolment = features::admin::begin_admin_enrolment(t, admin_id_, k_email);
       EXPECT_TRUE(enrolment.has_value());
       const auto code =
-          features::auth::totp_code(enrolment->secret, std::chrono::system_clock::now() - 30s);
+          core::totp::code_at(enrolment->secret, std::chrono::system_clock::now() - 30s);
       EXPECT_EQ(features::admin::check_admin_code(t, admin_id_, code),
                 features::admin::admin_code_result::enrolled);
       recovery_codes_ = features::admin::issue_admin_recovery_codes(t, admin_id_);
@@ -163,7 +164,7 @@ TEST_F(admin_password_reset_api, with_two_factor_on_the_reset_needs_a_code) {
   const auto without = confirm(token, k_new_password);
   ASSERT_EQ(without.status, 400) << without.body;
   EXPECT_TRUE(without.json()["error"]["fields"].contains("code"));
-  const auto right = features::auth::totp_code(secret, std::chrono::system_clock::now());
+  const auto right = core::totp::code_at(secret, std::chrono::system_clock::now());
   const auto wrong = confirm(token, k_new_password, right == "000000" ? "111111" : "000000");
   ASSERT_EQ(wrong.status, 401) << wrong.body;
   EXPECT_EQ(wrong.json()["error"]["code"], "wrong_code");

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/totp.hpp"
 #include "features/admin/accounts.hpp"
 #include "features/auth/two_factor.hpp"
 #include "support/api_fixture.hpp"
@@ -42,7 +43,7 @@ class admin_two_factor_api : public api_test {
                               {{"challenge", challenge}, {"code", code}});
   }
   static std::string code_for(const std::string& secret, std::chrono::seconds offset = 0s) {
-    return features::auth::totp_code(secret, std::chrono::system_clock::now() + offset);
+    return core::totp::code_at(secret, std::chrono::system_clock::now() + offset);
   }
   // Six digits that are no code of the steps around now.
   static std::string wrong_code_for(const std::string& secret) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/totp.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/auth/two_factor.hpp"
 #include "features/personal_data.hpp"
@@ -306,9 +307,8 @@ TEST_F(data_rights_api, erasure_asks_for_the_password_and_a_code_then_leaves_no_
   }
   const auto enabled =
       as(asha.cookie)
-          .post_json(
-              "/api/me/two-factor/enable",
-              {{"code", features::auth::totp_code(secret, std::chrono::system_clock::now())}});
+          .post_json("/api/me/two-factor/enable",
+                     {{"code", core::totp::code_at(secret, std::chrono::system_clock::now())}});
   ASSERT_EQ(enabled.status, 200) << enabled.body;
   const auto recovery = enabled.json()["recoveryCodes"][0].get<std::string>();
 

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <string>
 
+#include "core/totp.hpp"
 #include "features/auth/two_factor.hpp"
 #include "support/member_fixture.hpp"
 
@@ -123,7 +124,7 @@ TEST_F(email_change_api, it_takes_the_password_and_a_code_when_two_factor_is_on)
   const auto setup = as(asha.cookie).post_json("/api/me/two-factor/setup", json::object());
   const auto secret = setup.json()["secret"].get<std::string>();
   const auto code = [&](std::chrono::seconds offset) {
-    return features::auth::totp_code(secret, std::chrono::system_clock::now() + offset);
+    return core::totp::code_at(secret, std::chrono::system_clock::now() + offset);
   };
   ASSERT_EQ(as(asha.cookie).post_json("/api/me/two-factor/enable", {{"code", code(0s)}}).status,
             200);

@@ -5,6 +5,7 @@
 #include <regex>
 #include <string>
 
+#include "core/totp.hpp"
 #include "features/auth/two_factor.hpp"
 #include "support/member_fixture.hpp"
 #include "support/time_travel.hpp"
@@ -45,7 +46,7 @@ class password_reset_api : public member_api {
     const auto enrolment = features::auth::begin_enrolment(app_->writer(), m.id, email_of(m));
     const auto codes = features::auth::confirm_enrolment(
         app_->writer(), m.id,
-        features::auth::totp_code(enrolment.secret, std::chrono::system_clock::now()));
+        core::totp::code_at(enrolment.secret, std::chrono::system_clock::now()));
     return {enrolment.secret, codes};
   }
 };

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/totp.hpp"
 #include "features/auth/passwords.hpp"
 #include "features/auth/two_factor.hpp"
 #include "support/member_fixture.hpp"
@@ -20,7 +21,7 @@ class two_factor_api : public member_api {
                                   {{"email", email_of(m)}, {"password", k_password}});
   }
   static std::string code_for(const std::string& secret, std::chrono::seconds offset = 0s) {
-    return features::auth::totp_code(secret, std::chrono::system_clock::now() + offset);
+    return core::totp::code_at(secret, std::chrono::system_clock::now() + offset);
   }
   // Six digits that are no code of the steps around now.
   static std::string wrong_code_for(const std::string& secret) {

@@ -1,8 +1,6 @@
 #include "features/admin/two_factor.hpp"
 
-#include <liboath/oath.h>
 #include <soci/soci.h>
-#include <sodium.h>
 
 #include <algorithm>
 #include <cctype>
@@ -13,17 +11,12 @@
 
 #include "core/clock.hpp"
 #include "core/recovery_codes.hpp"
+#include "core/totp.hpp"
 #include "db/audit.hpp"
 #include "features/auth/sessions.hpp"
 
 namespace sangam::features::admin {
 namespace {
-
-constexpr unsigned k_step_seconds = OATH_TOTP_DEFAULT_TIME_STEP_SIZE;
-constexpr std::size_t k_digits = 6;
-constexpr std::size_t k_window = 1;  // the step before and after, for clocks a little off
-constexpr std::size_t k_secret_bytes = 20;
-constexpr std::size_t k_challenge_length = 43;  // 32 bytes in base64url
 
 constexpr const char* k_count_enabled =
     "SELECT COUNT(*) FROM admin_two_factor WHERE admin_id = :a AND enabled_at IS NOT NULL";
@@ -60,81 +53,6 @@ constexpr const char* k_delete_challenge =
 constexpr const char* k_purge_challenges =
     "DELETE FROM admin_sign_in_challenges WHERE expires_at <= :now";
 
-void ensure_oath() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    if (oath_init() != OATH_OK) throw std::runtime_error("liboath failed to start");
-  });
-}
-
-struct freed final {
-  void operator()(char* p) const { std::free(p); }
-};
-
-std::string base32(std::string_view bytes) {
-  ensure_oath();
-  char* out = nullptr;
-  std::size_t length = 0;
-  if (oath_base32_encode(bytes.data(), bytes.size(), &out, &length) != OATH_OK) {
-    throw std::runtime_error("base32 encoding failed");
-  }
-  std::unique_ptr<char, freed> owned(out);
-  std::string text(out, length);
-  text.erase(std::remove(text.begin(), text.end(), '='), text.end());
-  return text;
-}
-
-std::string secret_bytes(std::string_view secret) {
-  ensure_oath();
-  char* out = nullptr;
-  std::size_t length = 0;
-  if (oath_base32_decode(secret.data(), secret.size(), &out, &length) != OATH_OK) {
-    throw std::runtime_error("stored two-factor secret is not base32");
-  }
-  std::unique_ptr<char, freed> owned(out);
-  return {out, length};
-}
-
-// Digits only ("123 456" is 123456); empty when it cannot be a code.
-std::string digits_of(std::string_view code) {
-  std::string out;
-  for (const char c : code) {
-    if (c == ' ' || c == '-') continue;
-    if (!std::isdigit(static_cast<unsigned char>(c))) return {};
-    out += c;
-  }
-  return out.size() == k_digits ? out : std::string();
-}
-
-// The time step a code belongs to, if it is right now (±k_window).
-std::optional<long long> matching_step(const std::string& secret, std::string_view code) {
-  const auto otp = digits_of(code);
-  if (otp.empty()) return std::nullopt;
-  const auto raw = secret_bytes(secret);
-  int position = 0;
-  std::uint64_t counter = 0;
-  const auto now = std::chrono::system_clock::to_time_t(core::now());
-  const int rc = oath_totp_validate3(raw.data(), raw.size(), now, k_step_seconds, 0, k_window,
-                                     &position, &counter, otp.c_str());
-  if (rc < 0) return std::nullopt;
-  return static_cast<long long>(counter);
-}
-
-std::string url_encoded(std::string_view text) {
-  static constexpr char hex[] = "0123456789ABCDEF";
-  std::string out;
-  for (const unsigned char c : text) {
-    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~') {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += hex[c >> 4];
-      out += hex[c & 15];
-    }
-  }
-  return out;
-}
-
 // Spends an unused recovery code of the administrator, audit-logged; false for any other code.
 bool use_recovery_code(db::tx& t, const std::string& admin, std::string_view code) {
   const auto hash = core::recovery_code_hash(code);
@@ -162,18 +80,13 @@ bool admin_two_factor_enabled(soci::session& sql, std::string_view admin_id) {
 std::optional<admin_enrolment> begin_admin_enrolment(db::tx& t, std::string_view admin_id,
                                                      std::string_view email) {
   const std::string admin(admin_id);
-  unsigned char raw[k_secret_bytes];
-  randombytes_buf(raw, sizeof raw);
-  const auto secret = base32({reinterpret_cast<const char*>(raw), sizeof raw});
-  sodium_memzero(raw, sizeof raw);
-  if (t.execute(k_upsert_pending, soci::use(admin), soci::use(secret),
+  auto made = core::totp::new_secret("Sangam admin", email);
+  if (t.execute(k_upsert_pending, soci::use(admin), soci::use(made.secret),
                 soci::use(core::now_iso8601())) == 0) {
     return std::nullopt;
   }
-  return admin_enrolment{.secret = secret,
-                         .otpauth_url = "otpauth://totp/Sangam%20admin:" + url_encoded(email) +
-                                        "?secret=" + secret +
-                                        "&issuer=Sangam%20admin&algorithm=SHA1&digits=6&period=30"};
+  return admin_enrolment{.secret = std::move(made.secret),
+                         .otpauth_url = std::move(made.otpauth_url)};
 }
 
 admin_code_result check_admin_code(db::tx& t, std::string_view admin_id, std::string_view code) {
@@ -182,7 +95,7 @@ admin_code_result check_admin_code(db::tx& t, std::string_view admin_id, std::st
   soci::indicator enabled_ind = soci::i_null;
   t.sql() << k_select, soci::use(admin), soci::into(secret), soci::into(enabled_at, enabled_ind);
   if (!t.sql().got_data()) return admin_code_result::wrong;
-  const auto step = matching_step(secret, code);
+  const auto step = core::totp::step_of(secret, code);
   if (!step) {
     return enabled_ind == soci::i_ok && use_recovery_code(t, admin, code)
                ? admin_code_result::recovered
@@ -212,11 +125,7 @@ std::vector<std::string> issue_admin_recovery_codes(db::tx& t, std::string_view 
 
 std::string issue_admin_challenge(db::tx& t, std::string_view admin_id) {
   const std::string admin(admin_id);
-  unsigned char raw[32];
-  randombytes_buf(raw, sizeof raw);
-  char text[sodium_base64_ENCODED_LEN(sizeof raw, sodium_base64_VARIANT_URLSAFE_NO_PADDING)];
-  sodium_bin2base64(text, sizeof text, raw, sizeof raw, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
-  const std::string token(text);
+  const auto token = core::totp::new_challenge_token();
   const auto now = core::now();
   t.execute(k_purge_challenges, soci::use(core::to_iso8601(now)));
   t.execute(k_insert_challenge, soci::use(auth::token_hash(token)), soci::use(admin),
@@ -225,7 +134,7 @@ std::string issue_admin_challenge(db::tx& t, std::string_view admin_id) {
 }
 
 std::optional<std::string> admin_challenge_owner(soci::session& sql, std::string_view token) {
-  if (token.size() != k_challenge_length) return std::nullopt;
+  if (token.size() != core::totp::k_challenge_length) return std::nullopt;
   const auto hash = auth::token_hash(token);
   const auto now = core::now_iso8601();
   const int tries = k_admin_challenge_tries;
@@ -236,7 +145,7 @@ std::optional<std::string> admin_challenge_owner(soci::session& sql, std::string
 }
 
 bool charge_admin_challenge(db::tx& t, std::string_view token) {
-  if (token.size() != k_challenge_length) return false;
+  if (token.size() != core::totp::k_challenge_length) return false;
   const int tries = k_admin_challenge_tries;
   return t.execute(k_charge_challenge, soci::use(auth::token_hash(token)),
                    soci::use(core::now_iso8601()), soci::use(tries)) == 1;

@@ -1,8 +1,6 @@
 #include "features/auth/two_factor.hpp"
 
-#include <liboath/oath.h>
 #include <soci/soci.h>
-#include <sodium.h>
 
 #include <algorithm>
 #include <cctype>
@@ -14,16 +12,11 @@
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "core/recovery_codes.hpp"
+#include "core/totp.hpp"
 #include "features/auth/sessions.hpp"
 
 namespace sangam::features::auth {
 namespace {
-
-constexpr unsigned k_step_seconds = OATH_TOTP_DEFAULT_TIME_STEP_SIZE;
-constexpr unsigned k_digits = 6;
-constexpr std::size_t k_window = 1;  // the step before and after, for clocks a little off
-constexpr std::size_t k_secret_bytes = 20;
-constexpr std::size_t k_challenge_length = 43;  // 32 bytes in base64url
 
 constexpr const char* k_upsert_pending =
     "INSERT INTO two_factor (member_id, secret, enabled_at, last_step, created_at)"
@@ -72,66 +65,6 @@ constexpr const char* k_delete_challenge = "DELETE FROM sign_in_challenges WHERE
 constexpr const char* k_purge_challenges =
     "DELETE FROM sign_in_challenges WHERE expires_at <= :now";
 
-void ensure_oath() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    if (oath_init() != OATH_OK) throw std::runtime_error("liboath failed to start");
-  });
-}
-
-struct freed final {
-  void operator()(char* p) const { std::free(p); }
-};
-
-std::string base32(std::string_view bytes) {
-  ensure_oath();
-  char* out = nullptr;
-  std::size_t length = 0;
-  if (oath_base32_encode(bytes.data(), bytes.size(), &out, &length) != OATH_OK) {
-    throw std::runtime_error("base32 encoding failed");
-  }
-  std::unique_ptr<char, freed> owned(out);
-  std::string text(out, length);
-  text.erase(std::remove(text.begin(), text.end(), '='), text.end());
-  return text;
-}
-
-std::string secret_bytes(std::string_view secret) {
-  ensure_oath();
-  char* out = nullptr;
-  std::size_t length = 0;
-  if (oath_base32_decode(secret.data(), secret.size(), &out, &length) != OATH_OK) {
-    throw std::runtime_error("stored two-factor secret is not base32");
-  }
-  std::unique_ptr<char, freed> owned(out);
-  return {out, length};
-}
-
-// Digits only ("123 456" is 123456); empty when it cannot be a code.
-std::string digits_of(std::string_view code) {
-  std::string out;
-  for (const char c : code) {
-    if (c == ' ' || c == '-') continue;
-    if (!std::isdigit(static_cast<unsigned char>(c))) return {};
-    out += c;
-  }
-  return out.size() == k_digits ? out : std::string();
-}
-
-// The time step a code belongs to, if it is right now (±k_window); nullopt otherwise.
-std::optional<long long> matching_step(const std::string& secret, std::string_view code) {
-  const auto otp = digits_of(code);
-  if (otp.empty()) return std::nullopt;
-  const auto raw = secret_bytes(secret);
-  int position = 0;
-  std::uint64_t counter = 0;
-  const auto now = std::chrono::system_clock::to_time_t(core::now());
-  const int rc = oath_totp_validate3(raw.data(), raw.size(), now, k_step_seconds, 0, k_window,
-                                     &position, &counter, otp.c_str());
-  if (rc < 0) return std::nullopt;
-  return static_cast<long long>(counter);
-}
-
 struct stored_secret final {
   std::string secret;
   bool enabled = false;
@@ -149,38 +82,18 @@ std::optional<stored_secret> secret_of(soci::session& sql, const std::string& me
   return s;
 }
 
-std::string url_encoded(std::string_view text) {
-  static constexpr char hex[] = "0123456789ABCDEF";
-  std::string out;
-  for (const unsigned char c : text) {
-    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~') {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += hex[c >> 4];
-      out += hex[c & 15];
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 enrolment begin_enrolment(db::writer& writer, std::string_view member_id, std::string_view email) {
   const std::string member(member_id);
-  unsigned char raw[k_secret_bytes];
-  randombytes_buf(raw, sizeof raw);
-  const auto secret = base32({reinterpret_cast<const char*>(raw), sizeof raw});
-  sodium_memzero(raw, sizeof raw);
+  auto made = core::totp::new_secret("Sangam", email);
   writer.run([&](db::tx& t) {
-    if (t.execute(k_upsert_pending, soci::use(member), soci::use(secret),
+    if (t.execute(k_upsert_pending, soci::use(member), soci::use(made.secret),
                   soci::use(core::now_iso8601())) == 0) {
       throw core::api_error(409, "two_factor_on", "Two-factor sign-in is on already.");
     }
   });
-  return {.secret = secret,
-          .otpauth_url = "otpauth://totp/Sangam:" + url_encoded(email) + "?secret=" + secret +
-                         "&issuer=Sangam&algorithm=SHA1&digits=6&period=30"};
+  return {.secret = std::move(made.secret), .otpauth_url = std::move(made.otpauth_url)};
 }
 
 std::vector<std::string> confirm_enrolment(db::writer& writer, std::string_view member_id,
@@ -191,7 +104,7 @@ std::vector<std::string> confirm_enrolment(db::writer& writer, std::string_view 
     if (!stored || stored->enabled) {
       throw core::api_error(409, "no_enrolment", "Start setting up two-factor sign-in first.");
     }
-    const auto step = matching_step(stored->secret, code);
+    const auto step = core::totp::step_of(stored->secret, code);
     if (!step) {
       throw core::api_error::validation(
           {{"code", "That code is not right. Check your authenticator app and try again."}});
@@ -224,7 +137,7 @@ bool check_second_factor(db::tx& t, std::string_view member_id, std::string_view
   const std::string member(member_id);
   const auto stored = secret_of(t.sql(), member);
   if (!stored || !stored->enabled) return false;
-  if (const auto step = matching_step(stored->secret, code)) {
+  if (const auto step = core::totp::step_of(stored->secret, code)) {
     // The same code (time step) never passes twice, not even from two requests at once.
     return t.execute(k_take_step, soci::use(*step), soci::use(member), soci::use(*step)) == 1;
   }
@@ -266,12 +179,7 @@ void disable_two_factor(db::tx& t, std::string_view member_id) {
 
 std::string issue_challenge(db::tx& t, std::string_view member_id) {
   const std::string member(member_id);
-  // base64url, not hex: nothing like a stored token's shape travels in a response body.
-  unsigned char raw[32];
-  randombytes_buf(raw, sizeof raw);
-  char text[sodium_base64_ENCODED_LEN(sizeof raw, sodium_base64_VARIANT_URLSAFE_NO_PADDING)];
-  sodium_bin2base64(text, sizeof text, raw, sizeof raw, sodium_base64_VARIANT_URLSAFE_NO_PADDING);
-  const std::string token(text);
+  const auto token = core::totp::new_challenge_token();
   const auto now = core::now();
   t.execute(k_purge_challenges, soci::use(core::to_iso8601(now)));
   t.execute(k_insert_challenge, soci::use(token_hash(token)), soci::use(member),
@@ -280,7 +188,7 @@ std::string issue_challenge(db::tx& t, std::string_view member_id) {
 }
 
 std::optional<std::string> challenge_member(soci::session& sql, std::string_view token) {
-  if (token.size() != k_challenge_length) return std::nullopt;
+  if (token.size() != core::totp::k_challenge_length) return std::nullopt;
   const auto hash = token_hash(token);
   const auto now = core::now_iso8601();
   std::string member;
@@ -291,7 +199,7 @@ std::optional<std::string> challenge_member(soci::session& sql, std::string_view
 }
 
 bool charge_challenge(db::tx& t, std::string_view token) {
-  if (token.size() != k_challenge_length) return false;
+  if (token.size() != core::totp::k_challenge_length) return false;
   const int tries = k_challenge_tries;
   return t.execute(k_charge_challenge, soci::use(token_hash(token)), soci::use(core::now_iso8601()),
                    soci::use(tries)) == 1;
@@ -299,16 +207,6 @@ bool charge_challenge(db::tx& t, std::string_view token) {
 
 void end_challenge(db::tx& t, std::string_view token) {
   t.execute(k_delete_challenge, soci::use(token_hash(token)));
-}
-
-std::string totp_code(std::string_view secret, std::chrono::system_clock::time_point at) {
-  const auto raw = secret_bytes(secret);
-  char otp[k_digits + 1] = {};
-  if (oath_totp_generate(raw.data(), raw.size(), std::chrono::system_clock::to_time_t(at),
-                         k_step_seconds, 0, k_digits, otp) != OATH_OK) {
-    throw std::runtime_error("TOTP generation failed");
-  }
-  return otp;
 }
 
 }  // namespace sangam::features::auth

@@ -70,7 +70,4 @@ std::optional<std::string> challenge_member(soci::session& sql, std::string_view
 bool charge_challenge(db::tx& t, std::string_view token);
 void end_challenge(db::tx& t, std::string_view token);
 
-// The code an app shows at `at` for a base32 secret (tests and the demo use it).
-std::string totp_code(std::string_view secret, std::chrono::system_clock::time_point at);
-
 }  // namespace sangam::features::auth
