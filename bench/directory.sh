@@ -33,11 +33,7 @@ sangam_bin=$build_dir/sangam
 
 command -v wrk >/dev/null || die "wrk not found: run scripts/bootstrap"
 command -v python3 >/dev/null || die "python3 not found: run scripts/bootstrap"
-if [[ -z ${BENCH_NO_BUILD:-} ]]; then
-  scripts/bootstrap
-  if [[ $build_dir == build ]]; then scripts/build server; else cmake --build "$build_dir" --target sangam; fi
-fi
-[[ -x $sangam_bin ]] || die "$sangam_bin not found: run scripts/build"
+build_bench_server "$build_dir"
 
 run_dir=$(mktemp -d -t sangam-directory.XXXXXX)
 mkdir -p "$run_dir/www" "$run_dir/wrk"

@@ -145,3 +145,14 @@ pg_stop_cluster() {
 median() { sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 # Microseconds $1 as milliseconds with two decimals ("12.34 ms").
 ms() { awk -v u="$1" 'BEGIN { printf "%.2f ms", u / 1000 }'; }
+
+# Unless BENCH_NO_BUILD is set, installs what is missing and builds the server in build dir $1;
+# then dies unless $1/sangam is there.
+build_bench_server() {
+  local build_dir=$1
+  if [[ -z ${BENCH_NO_BUILD:-} ]]; then
+    scripts/bootstrap
+    if [[ $build_dir == build ]]; then scripts/build server; else cmake --build "$build_dir" --target sangam; fi
+  fi
+  [[ -x $build_dir/sangam ]] || die "$build_dir/sangam not found: run scripts/build"
+}
