@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { TabList } from '@/components/ui/tab-list';
 import { useEvents } from '@/features/events/api/events';
 import { EventGrid } from '@/features/events/components/event-grid';
@@ -31,12 +32,7 @@ export function StartupEventsRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
-      <title>{`${t('startup.title')} · Sangam`}</title>
-      <header>
-        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
-        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('startup.title')}</h1>
-        <p className="mt-1 text-sm text-ink-300">{t('startup.lead')}</p>
-      </header>
+      <ScreenHeading eyebrow={t('eyebrow')} title={t('startup.title')} lead={t('startup.lead')} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label className="relative block flex-1">
           <span className="sr-only">{t('search')}</span>

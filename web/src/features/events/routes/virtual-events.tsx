@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { useEvents } from '@/features/events/api/events';
 import { EventGrid } from '@/features/events/components/event-grid';
 import { eventsNs } from '@/features/events/i18n';
@@ -18,12 +19,7 @@ export function VirtualEventsRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
-      <title>{`${t('virtual.title')} · Sangam`}</title>
-      <header>
-        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
-        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('virtual.title')}</h1>
-        <p className="mt-1 text-sm text-ink-300">{t('virtual.lead')}</p>
-      </header>
+      <ScreenHeading eyebrow={t('eyebrow')} title={t('virtual.title')} lead={t('virtual.lead')} />
       <div role="group" aria-label={t('virtual.categories')} className="flex flex-wrap gap-2">
         {categories.map((value) => (
           <button

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { NotForYou } from '@/components/ui/not-for-you';
 import { StatusMessage } from '@/components/ui/notice';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { TabList } from '@/components/ui/tab-list';
 import { useLikedStartups } from '@/features/investing/api/get-liked-startups';
@@ -46,16 +47,7 @@ export function InvestorDashboardRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <title>{`${t('title')} · Sangam`}</title>
-      <header className="flex items-center gap-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-2xl border border-gold-400/30 bg-linear-to-b from-gold-400/20 to-transparent text-gold-300">
-          <Briefcase aria-hidden="true" className="size-5.5" strokeWidth={1.6} />
-        </span>
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
-          <h1 className="font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
-        </div>
-      </header>
+      <ScreenHeading eyebrow={t('eyebrow')} title={t('title')} icon={Briefcase} />
 
       <StatGrid
         label={t('stats.label')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { LoadFailed } from '@/components/ui/load-failed';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { useFounderScore } from '@/features/score/api/get-founder-score';
 import { Achievements } from '@/features/score/components/achievements';
 import { RecommendedActions } from '@/features/score/components/recommended-actions';
@@ -15,12 +16,7 @@ export function FounderScoreRoute() {
   const score = useFounderScore();
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
-      <title>{`${t('title')} · Sangam`}</title>
-      <div>
-        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
-        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
-        <p className="mt-1 text-sm text-ink-300">{t('lead')}</p>
-      </div>
+      <ScreenHeading eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <FounderScoreBody score={score} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { paths } from '@/config/paths';
 import { useStories, type StoryFilter } from '@/features/stories/api/get-stories';
 import { StoryDialog } from '@/features/stories/components/story-dialog';
@@ -30,12 +31,7 @@ export function SuccessStoriesRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
-      <title>{`${t('title')} · Sangam`}</title>
-      <header>
-        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
-        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
-        <p className="mt-1 text-sm text-ink-300">{t('lead')}</p>
-      </header>
+      <ScreenHeading eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <StoryFilters active={filter} onSelect={setFilter} />
       <StoryGrid stories={stories.data?.stories} stale={stories.isPlaceholderData} failed={stories.isError} onRetry={() => void stories.refetch()} />
       {storyId === undefined ? null : <StoryDialog key={storyId} storyId={storyId} onClose={closeStory} />}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { LoadFailed } from '@/components/ui/load-failed';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { useValidation } from '@/features/validation/api/get-validation';
 import { ValidationHub } from '@/features/validation/components/validation-hub';
 import { validationNs } from '@/features/validation/i18n';
@@ -12,12 +13,7 @@ export function IdeaValidationRoute() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <title>{`${t('title')} · Sangam`}</title>
-      <header>
-        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
-        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
-        <p className="mt-1 text-sm text-ink-300">{t('lead')}</p>
-      </header>
+      <ScreenHeading eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       {validation.data ? (
         <ValidationHub validation={validation.data} />
       ) : validation.isError ? (

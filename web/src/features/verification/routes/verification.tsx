@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { LoadFailed } from '@/components/ui/load-failed';
 import { StatusMessage } from '@/components/ui/notice';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { useVerification, type StepId, type Verification } from '@/features/verification/api/get-verification';
 import { BenefitsPanel } from '@/features/verification/components/benefits-panel';
 import { LazyStepForms } from '@/features/verification/components/lazy-step-forms';
@@ -17,12 +18,7 @@ export function VerificationRoute() {
   const verification = useVerification();
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5">
-      <title>{`${t('title')} · Sangam`}</title>
-      <div>
-        <p className="text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase">{t('eyebrow')}</p>
-        <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
-        <p className="mt-1 text-sm text-ink-300">{t('lead')}</p>
-      </div>
+      <ScreenHeading eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       {verification.data ? (
         <VerificationBody verification={verification.data} />
       ) : verification.isError ? (
