@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { loadAppFiles } from '../scripts/route-budgets.mjs';
+
 import { signInAsDemoFounder } from './support/demo';
 import { connect, demoFounderMember, newMember } from './support/members';
-
-// eslint-disable-next-line no-restricted-imports
-import { loadAppFiles } from '../scripts/route-budgets.mjs';
 
 /**
  * Issue 28's must-show: at 390 px every member route is reachable by clicks from /founder. The
@@ -48,6 +47,8 @@ async function shoot(page: Page, name: string) {
 
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 const pathname = (page: Page) => new URL(page.url()).pathname;
+/** Where the links of the screen (its main part) lead. */
+const linksIn = (page: Page) => page.getByRole('main').locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
 /** Goes to a screen without a parameter by clicks: its bottom bar entry, or its entry in the drawer. */
 async function clickTo(page: Page, path: string) {
@@ -63,6 +64,7 @@ async function clickTo(page: Page, path: string) {
   }
   await expect.poll(() => pathname(page)).toBe(path);
   await expectScreen(page, path);
+  await page.waitForLoadState('networkidle'); // lists come after the heading
 }
 
 async function expectScreen(page: Page, route: string) {
@@ -95,9 +97,8 @@ test('at 390 px every member route is reachable by clicks from /founder', async 
   const linksTo = new Map<string, string>();
   for (const screen of screens) {
     await clickTo(page, screen);
-    await page.waitForLoadState('networkidle'); // lists come after the heading
+    const hrefs = await linksIn(page);
     for (const route of withParameter.filter((candidate) => !linksTo.has(candidate))) {
-      const hrefs = await page.getByRole('main').locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       if (hrefs.some((href) => pattern(route).test(href))) linksTo.set(route, screen);
     }
   }
@@ -107,7 +108,7 @@ test('at 390 px every member route is reachable by clicks from /founder', async 
     expect(from, `no member screen links to ${route}`).toBeDefined();
     if (from === undefined) continue;
     await clickTo(page, from);
-    const hrefs = await page.getByRole('main').locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await linksIn(page);
     const href = hrefs.find((candidate) => pattern(route).test(candidate)) ?? '';
     await page.getByRole('main').locator(`a[href="${href}"]`).first().click();
     await expect.poll(() => pathname(page)).toMatch(pattern(route));
