@@ -11,3 +11,5 @@ type BudgetedModule = {
 };
 export declare function budgetTable(modules: readonly BudgetedModule[], adminSections: readonly { load: () => unknown }[]): BudgetTable;
 export declare function loadBudgetTable(): Promise<BudgetTable>;
+/** Files of the app, read through Vite's module runner: each file's exports. */
+export declare function loadAppFiles(...files: string[]): Promise<Record<string, unknown>[]>;

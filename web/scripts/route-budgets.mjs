@@ -60,13 +60,18 @@ export function budgetTable(modules, adminSections) {
   return { routes, deferred: [...deferred, ...sections] };
 }
 
-/** budgetTable of the app, read through Vite's module runner (module.ts files are TypeScript). */
-export async function loadBudgetTable() {
+/** Files of the app (`/src/app/modules.ts`), read through Vite's module runner: they are TypeScript and use `@/` and import.meta.glob. */
+export async function loadAppFiles(...files) {
   const { runnerImport } = await import('vite');
   const webRoot = fileURLToPath(new URL('..', import.meta.url));
   const load = async (file) =>
     (await runnerImport(file, { configFile: false, root: webRoot, logLevel: 'silent', resolve: { alias: { '@': join(webRoot, 'src') } } })).module;
-  const [{ modules }, { adminSections }] = await Promise.all([load('/src/app/modules.ts'), load('/src/app/admin-sections.ts')]);
+  return Promise.all(files.map(load));
+}
+
+/** budgetTable of the app. */
+export async function loadBudgetTable() {
+  const [{ modules }, { adminSections }] = await loadAppFiles('/src/app/modules.ts', '/src/app/admin-sections.ts');
   return budgetTable(modules, adminSections);
 }
 

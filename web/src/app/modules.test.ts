@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { matchRoutes } from 'react-router';
 
 import { adminSections } from '@/app/admin-sections';
-import { bottomBarEntries, declaredEntries, drawerEntries, sidebarGroups } from '@/app/layouts/member-navigation';
+import { bottomBarEntries, declaredEntries, drawerGroups, sidebarGroups } from '@/app/layouts/member-navigation';
 import { moduleRoutes, modules } from '@/app/modules';
 import { appRoutes } from '@/app/router';
 import { paths } from '@/config/paths';
@@ -69,7 +69,19 @@ describe('the module list (src/app/modules.ts)', () => {
       ['profile', '/profile'],
       ['events', '/virtual-events'],
     ]);
-    expect(drawerEntries.map((entry) => entry.label)).toEqual(['mentors', 'investors', 'cofounders', 'analytics', 'settings']);
+    // SPEC's drawer (Mentors, Investors, Cofounders, Analytics, Settings) and every other screen the bar lacks.
+    expect(drawerGroups.map((group) => [group.label, group.entries.map((entry) => entry.label)])).toEqual([
+      ['match', ['cofounders', 'mentors', 'investors']],
+      ['grow', ['startupEvents', 'successStories', 'ideaValidation', 'founderScore', 'verification']],
+      ['you', ['analytics', 'settings', 'test']],
+    ]);
+  });
+
+  it('reaches every member screen on a phone: each route without a parameter once, in the bottom bar or the drawer', () => {
+    const onPhone = [...bottomBarEntries, ...drawerGroups.flatMap((group) => group.entries)].map((entry) => entry.to);
+    const screens = moduleRoutes.filter((route) => route.layout === 'member' && !route.path.includes(':')).map((route) => route.path);
+    expect(duplicates(onPhone)).toEqual([]);
+    expect([...onPhone].sort()).toEqual([...screens].sort());
   });
 
   it('gives the admin sections keys of their own, after the review queue', () => {

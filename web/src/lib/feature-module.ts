@@ -42,16 +42,16 @@ export type ModuleRoute = {
 
 /**
  * An entry of the founder area's navigation (the member layout). `label` is a key of the module's
- * src/locales/<language>/nav/<module>.json; each placement says who sees the entry: desktop
- * (sidebar group), phone (bottom bar, drawer), in `order` within it.
+ * src/locales/<language>/nav/<module>.json. `sidebar` places it on desktop, in `order` within its
+ * group; `bottomBar` (SPEC's five) on phones. On phones every sidebar entry that is not in the bottom
+ * bar is in the drawer ("More"), under the sidebar's groups and in their order: no second list.
  */
 export type NavEntry = {
   label: string;
   to: string;
   icon: LucideIcon;
-  sidebar?: { group: SidebarGroup; order: number };
+  sidebar: { group: SidebarGroup; order: number };
   bottomBar?: { order: number; label?: string };
-  drawer?: { order: number };
 };
 
 /** The sidebar's groups, in this order; their labels are keys of the shell catalogue's `groups`. */

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
-import { drawerEntries } from '@/app/layouts/member-navigation';
+import { drawerGroups } from '@/app/layouts/member-navigation';
 import { cn } from '@/lib/cn';
 import { useFocusTrap } from '@/lib/use-focus-trap';
 
@@ -44,26 +44,33 @@ function DrawerPanel({ id, email, signingOut, onClose, onSignOut }: Omit<MemberD
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <nav aria-label={t('drawer.title')}>
-        <ul className="mt-6 flex flex-col gap-1">
-          {drawerEntries.map((entry, index) => (
-            <li key={entry.to}>
-              <NavLink
-                ref={index === 0 ? firstLinkRef : undefined}
-                to={entry.to}
-                onClick={onClose}
-                className={({ isActive }) =>
-                  cn('flex items-center gap-3 rounded-xl px-3 py-3 text-sm', isActive ? 'bg-gold-400/12 text-gold-200' : 'text-ink-200 hover:bg-white/5')
-                }
-              >
-                <entry.icon aria-hidden="true" className="size-5" strokeWidth={1.7} />
-                {t(`nav.${entry.label}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label={t('drawer.title')} className="-mx-1 mt-4 min-h-0 flex-1 overflow-y-auto px-1">
+        {drawerGroups.map((group, groupIndex) => (
+          <section key={group.label} aria-labelledby={`${id}-${group.label}`} className="mt-3 first:mt-0">
+            <h2 id={`${id}-${group.label}`} className="px-3 pb-1 text-[0.68rem] font-semibold tracking-[0.2em] text-ink-500 uppercase">
+              {t(`groups.${group.label}`)}
+            </h2>
+            <ul className="flex flex-col">
+              {group.entries.map((entry, index) => (
+                <li key={entry.to}>
+                  <NavLink
+                    ref={groupIndex === 0 && index === 0 ? firstLinkRef : undefined}
+                    to={entry.to}
+                    onClick={onClose}
+                    className={({ isActive }) =>
+                      cn('flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-sm', isActive ? 'bg-gold-400/12 text-gold-200' : 'text-ink-200 hover:bg-white/5')
+                    }
+                  >
+                    <entry.icon aria-hidden="true" className="size-5" strokeWidth={1.7} />
+                    {t(`nav.${entry.label}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </nav>
-      <div className="mt-auto border-t border-white/7 pt-4">
+      <div className="mt-4 shrink-0 border-t border-white/7 pt-4">
         <p className="px-3 text-xs text-ink-500">{t('signedInAs')}</p>
         <p className="truncate px-3 text-sm text-ivory" title={email}>
           {email}
@@ -82,7 +89,7 @@ function DrawerPanel({ id, email, signingOut, onClose, onSignOut }: Omit<MemberD
   );
 }
 
-/** The mobile drawer: the rest of the navigation, who is signed in, and Sign out. */
+/** The mobile drawer ("More"): every screen the bottom bar lacks, by the sidebar's groups; who is signed in, and Sign out. */
 export function MemberDrawer({ open, ...panel }: MemberDrawerProps) {
   return (
     <AnimatePresence>

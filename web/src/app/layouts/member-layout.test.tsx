@@ -111,9 +111,28 @@ describe('member shell', () => {
 
     await user.click(menuButton);
     const drawer = await screen.findByRole('dialog', { name: 'More' });
+    const groups = within(drawer).getAllByRole('region');
+    expect(groups.map((group) => [within(group).getByRole('heading').textContent, within(group).getAllByRole('link').map((link) => link.getAttribute('href'))])).toEqual([
+      ['Match', ['/cofounders', '/mentors', '/investors']],
+      ['Grow', ['/events', '/success-stories', '/idea-validation', '/founder-score', '/verification']],
+      ['You', ['/analytics', '/settings', '/test']],
+    ]);
     const links = within(drawer).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Mentors', 'Investors', 'Cofounders', 'Analytics', 'Settings']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Cofounders',
+      'Mentors',
+      'Investors',
+      'Startup Events',
+      'Success Stories',
+      'Idea Validation',
+      'Founder Score',
+      'Verification',
+      'Analytics',
+      'Settings',
+      'Test',
+    ]);
     expect(links[0]).toHaveFocus();
+    expect(within(drawer).getByRole('link', { name: 'Founder Score' })).toHaveAttribute('aria-current', 'page');
     expect(drawer).toHaveTextContent(member.email);
 
     await user.tab({ shift: true });
@@ -161,5 +180,18 @@ describe('member shell', () => {
     const asked = requestsOf(fetchMock).map((request) => request.call);
     expect(asked).not.toContain('GET /api/me/highlights');
     expect(asked).not.toContain('GET /api/insights');
+  });
+
+  it('shows the side panels below the deck on /founder on a phone, after what the screen shows', async () => {
+    stubScreenWidth(390);
+    memberApi();
+    renderApp('/founder');
+    const panels = await screen.findByRole('complementary', { name: 'Highlights' }, { timeout: 5000 });
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(panels);
+    expect(main.lastElementChild).toBe(panels);
+    for (const panel of ['Quick Actions', 'Recent Activity', 'Market Insights', 'Trending Founders', 'Upcoming Events']) {
+      expect(within(panels).getByRole('region', { name: panel })).toBeInTheDocument();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { LogOut, Menu } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 
 import { MemberBottomBar } from '@/app/layouts/member-bottom-bar';
 import { SessionCheck, SignOutFailed, useMemberSession } from '@/app/layouts/member-session';
@@ -27,12 +27,13 @@ const loadDrawer = () => import('@/app/layouts/member-drawer');
 const prefetchDrawer = () => void loadDrawer().catch(() => {});
 const MemberDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MemberDrawer })));
 
-// The side panels show from 1280 px only (Tailwind's xl): narrower screens neither load them nor
-// ask for what they read; wide ones load them once the screen is up.
+// The side panels are a column from 1280 px (Tailwind's xl), loaded once the screen is up; narrower
+// screens show them below the deck on /founder only, and elsewhere neither load them nor ask for
+// what they read.
 const widePanels = '(min-width: 1280px)';
 const MemberSidePanels = lazy(() => import('@/app/layouts/member-side-panels').then((module) => ({ default: module.MemberSidePanels })));
 
-/** The founder area: every screen needs a member session; sidebar on desktop, bottom bar and drawer up to 768 px, side panels from 1280 px. */
+/** The founder area: every screen needs a member session; sidebar on desktop, bottom bar and drawer up to 768 px, side panels from 1280 px (below the deck on /founder when narrower). */
 export function MemberLayout() {
   const { t } = useTranslation('shell');
   const { me, signOut, signingOut, signOutFailed, dismissSignOutFailed } = useMemberSession();
@@ -41,6 +42,7 @@ export function MemberLayout() {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const drawerId = useId();
   const wide = useMediaQuery(widePanels);
+  const onDiscover = useMatch(paths.founder.discover.path) !== null;
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   useNotificationsFollowMatches();
@@ -95,6 +97,11 @@ export function MemberLayout() {
         <div className="flex flex-1">
           <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-28 desktop:px-10 desktop:pt-10 desktop:pb-12">
             <Outlet />
+            {!wide && onDiscover ? (
+              <Suspense fallback={null}>
+                <MemberSidePanels stacked className="mt-10" />
+              </Suspense>
+            ) : null}
           </main>
           {wide ? (
             <Suspense fallback={<div className="w-76 shrink-0" />}>

@@ -11,7 +11,7 @@ const { founder } = paths;
 /** The app's own screens' entries; each feature declares its own in src/features/<f>/navigation.ts. */
 const appEntries: readonly DeclaredEntry[] = [
   { label: 'connections', to: founder.connections.getHref(), icon: Users, sidebar: { group: 'network', order: 2 }, bottomBar: { order: 2 } },
-  { label: 'settings', to: founder.settings.getHref(), icon: Settings, sidebar: { group: 'you', order: 3 }, drawer: { order: 5 } },
+  { label: 'settings', to: founder.settings.getHref(), icon: Settings, sidebar: { group: 'you', order: 3 } },
   { label: 'test', to: paths.test.getHref(), icon: FlaskConical, sidebar: { group: 'you', order: 4 } },
 ];
 
@@ -35,11 +35,16 @@ function placed(placement: (entry: DeclaredEntry) => { order: number; label?: st
 /** The founder area's navigation (SPEC section 2), grouped for the desktop sidebar; group labels are keys of the shell catalogue's `groups`. */
 export const sidebarGroups: ReadonlyArray<{ label: string; entries: readonly NavEntry[] }> = sidebarGroupOrder.map((group) => ({
   label: group,
-  entries: placed((entry) => (entry.sidebar?.group === group ? entry.sidebar : undefined)),
+  entries: placed((entry) => (entry.sidebar.group === group ? entry.sidebar : undefined)),
 }));
 
 /** The mobile bottom bar (up to 768 px wide). */
 export const bottomBarEntries: readonly NavEntry[] = placed((entry) => entry.bottomBar);
 
-/** The mobile drawer. */
-export const drawerEntries: readonly NavEntry[] = placed((entry) => entry.drawer);
+/**
+ * The mobile drawer ("More"): every sidebar entry the bottom bar lacks, under the sidebar's groups
+ * and in their order, so that a phone reaches every screen a desktop does. Empty groups are left out.
+ */
+export const drawerGroups: ReadonlyArray<{ label: string; entries: readonly NavEntry[] }> = sidebarGroups
+  .map((group) => ({ label: group.label, entries: group.entries.filter((entry) => !bottomBarEntries.some((inBar) => inBar.to === entry.to)) }))
+  .filter((group) => group.entries.length > 0);

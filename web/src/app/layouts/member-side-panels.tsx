@@ -26,11 +26,21 @@ function Panel({ title, icon: Icon, children, action }: { title: string; icon: L
   );
 }
 
-/** The right-hand column of the member area on wide screens (≥ 1280 px): each panel reads its own data, and one that fails leaves the others be. */
-export function MemberSidePanels({ className }: { className?: string }) {
+/**
+ * The member area's highlights: the right-hand column on wide screens (≥ 1280 px), and below the
+ * deck on /founder on narrower ones (`stacked`). Each panel reads its own data, and one that fails
+ * leaves the others be.
+ */
+export function MemberSidePanels({ className, stacked = false }: { className?: string; stacked?: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <aside aria-label={t('panels.label')} className={cn('w-76 shrink-0 flex-col gap-4 border-l border-white/7 px-5 py-8', className)}>
+    <aside
+      aria-label={t('panels.label')}
+      className={cn(
+        stacked ? 'mx-auto grid w-full max-w-xl gap-4 sm:max-w-3xl sm:grid-cols-2' : 'w-76 shrink-0 flex-col gap-4 border-l border-white/7 px-5 py-8',
+        className,
+      )}
+    >
       <Panel title={t('panels.quickActions')} icon={Zap}>
         <QuickActions />
       </Panel>

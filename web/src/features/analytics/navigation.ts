@@ -7,7 +7,7 @@ const { founder } = paths;
 
 /** The analytics module's entries in the founder area's navigation; loaded with the member layout, not the entry. */
 const navigation: readonly NavEntry[] = [
-  { label: 'analytics', to: founder.analytics.getHref(), icon: ChartNoAxesCombined, sidebar: { group: 'you', order: 2 }, drawer: { order: 4 } },
+  { label: 'analytics', to: founder.analytics.getHref(), icon: ChartNoAxesCombined, sidebar: { group: 'you', order: 2 } },
 ];
 
 export default navigation;

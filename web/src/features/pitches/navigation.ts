@@ -7,9 +7,9 @@ const { founder } = paths;
 
 /** The pitches module's entries in the founder area's navigation; loaded with the member layout, not the entry. */
 const navigation: readonly NavEntry[] = [
-  { label: 'cofounders', to: founder.cofounders.getHref(), icon: Handshake, sidebar: { group: 'match', order: 1 }, drawer: { order: 3 } },
-  { label: 'mentors', to: founder.mentors.getHref(), icon: GraduationCap, sidebar: { group: 'match', order: 2 }, drawer: { order: 1 } },
-  { label: 'investors', to: founder.investors.getHref(), icon: Briefcase, sidebar: { group: 'match', order: 3 }, drawer: { order: 2 } },
+  { label: 'cofounders', to: founder.cofounders.getHref(), icon: Handshake, sidebar: { group: 'match', order: 1 } },
+  { label: 'mentors', to: founder.mentors.getHref(), icon: GraduationCap, sidebar: { group: 'match', order: 2 } },
+  { label: 'investors', to: founder.investors.getHref(), icon: Briefcase, sidebar: { group: 'match', order: 3 } },
 ];
 
 export default navigation;
