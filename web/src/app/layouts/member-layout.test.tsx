@@ -144,7 +144,7 @@ describe('member shell', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'More' })).not.toBeInTheDocument());
-    expect(menuButton).toHaveFocus();
+    await waitFor(() => expect(menuButton).toHaveFocus());
 
     await user.click(menuButton);
     await user.click(within(await screen.findByRole('dialog', { name: 'More' })).getByRole('button', { name: 'Sign out' }));

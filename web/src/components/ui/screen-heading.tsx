@@ -13,7 +13,7 @@ type ScreenHeadingProps = {
 /** The heading of a member screen: the gold eyebrow, the h1 and a lead line. */
 export function ScreenHeading({ eyebrow, title, lead, icon: Icon }: ScreenHeadingProps) {
   return (
-    <header className={Icon ? 'flex items-center gap-4' : undefined}>
+    <div className={Icon ? 'flex items-center gap-4' : undefined}>
       <title>{`${title} · Sangam`}</title>
       {Icon ? (
         <span className="grid size-12 shrink-0 place-items-center rounded-2xl border border-gold-400/30 bg-linear-to-b from-gold-400/20 to-transparent text-gold-300">
@@ -25,6 +25,6 @@ export function ScreenHeading({ eyebrow, title, lead, icon: Icon }: ScreenHeadin
         <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{title}</h1>
         {lead ? <p className="mt-1 text-sm text-ink-300">{lead}</p> : null}
       </div>
-    </header>
+    </div>
   );
 }
