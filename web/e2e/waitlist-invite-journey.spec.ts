@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { signedInAdmin } from './support/admin';
+import { finishApplication } from './support/application-form';
 import { mailMatching } from './support/mail-matching';
 
 /**
@@ -63,20 +64,7 @@ test('waitlist → Invite → the application is marked invited', async ({ page,
       await page.getByRole('button', { name: 'Next' }).click();
 
       await expect(page.getByLabel(/Short bio/)).toHaveValue('Spices from Kerala, sold online.');
-      await page.getByLabel('Company name').fill('Menon Spices');
-      await page.getByLabel('Your role').fill('Founder');
-      await page.getByRole('group', { name: 'Industry' }).getByText('E-commerce', { exact: true }).click();
-      await page.getByRole('button', { name: 'Next' }).click();
-
-      await page.getByRole('group', { name: 'Interests' }).getByText('Sales', { exact: true }).click();
-      await page.getByRole('group', { name: 'Goals' }).getByText('Raise Funding', { exact: true }).click();
-      await page.getByRole('button', { name: 'Next' }).click();
-
-      await page.getByRole('group', { name: 'Membership plan' }).getByText('Core', { exact: true }).click();
-      const answer = page.waitForResponse((response) => response.url().endsWith('/api/applications'));
-      await page.getByRole('button', { name: 'Submit' }).click();
-      expect((await answer).status()).toBe(201);
-      await expect(page).toHaveURL(/\/success$/);
+      await finishApplication(page, 'Menon Spices');
     });
 
     await test.step('the review card says "Invited from the waitlist" and the waitlist row says Applied', async () => {

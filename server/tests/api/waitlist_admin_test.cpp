@@ -11,6 +11,7 @@
 #include <string>
 
 #include "features/waitlist/referrals.hpp"
+#include "support/invitations.hpp"
 #include "support/member_fixture.hpp"
 #include "support/time_travel.hpp"
 
@@ -18,20 +19,6 @@ namespace sangam::testing {
 namespace {
 
 using namespace std::chrono_literals;
-
-json application_for(const std::string& email) {
-  return {{"firstName", "Meher"},
-          {"lastName", "Kapoor"},
-          {"email", email},
-          {"linkedinUrl", nullptr},
-          {"company", "Kapoor Foods"},
-          {"role", "Founder & CEO"},
-          {"industry", "E-commerce"},
-          {"bio", nullptr},
-          {"interests", {"Sales"}},
-          {"goals", {"Raise Funding"}},
-          {"plan", "core"}};
-}
 
 class waitlist_admin_api : public member_api {
  protected:
@@ -83,10 +70,7 @@ class waitlist_admin_api : public member_api {
   }
   // The code of the newest invitation mailed to `email`; empty without one.
   std::string invite_code(const std::string& email) {
-    std::smatch found;
-    static const std::regex link("/invite\\?code=([0-9a-f]{64})");
-    const auto mail = latest_mail_to(email);
-    return std::regex_search(mail, found, link) ? found[1].str() : std::string();
+    return invite_code_in(latest_mail_to(email));
   }
   http_result apply(const std::string& email, const std::string& code) {
     auto body = application_for(email);
@@ -188,7 +172,7 @@ TEST_F(waitlist_admin_api, an_invitation_prefills_the_application_and_marks_it_i
   ASSERT_FALSE(code.empty());
   EXPECT_EQ(count_rows("audit_log WHERE action = 'waitlist.invited' AND target_id = '" + id + "'"),
             1);
-  EXPECT_EQ(count_rows("waitlist_invites WHERE token_hash = '" + code + "'"), 0);  // hash only
+  EXPECT_EQ(count_rows("invitations WHERE token_hash = '" + code + "'"), 0);  // hash only
   const auto row = list("?q=meher")["items"][0];
   EXPECT_FALSE(row["invitedAt"].is_null());
   EXPECT_TRUE(row["appliedAt"].is_null());
@@ -308,7 +292,7 @@ TEST_F(waitlist_admin_api, only_administrators_reach_the_list_the_export_and_inv
   refused(client(), 401);
   refused(as(asha.cookie), 403);
   EXPECT_EQ(client().get("/api/me/referral").status, 401);
-  EXPECT_EQ(count_rows("waitlist_invites"), 0);
+  EXPECT_EQ(count_rows("invitations"), 0);
   EXPECT_EQ(latest_mail_to("meher@list.test").find("/invite?code="), std::string::npos);
 }
 

@@ -19,6 +19,7 @@ import {
   unknownId,
   unknownToken,
 } from '../support/contract';
+import { demoFounder } from '../support/demo';
 import { mailMatching } from '../support/mail-matching';
 
 async function waitlistChangeToken(request: APIRequestContext): Promise<string> {
@@ -74,6 +75,9 @@ export async function inviteAgain(request: APIRequestContext): Promise<{ email: 
   sharedInvited = again;
   return { previous, ...(await again) };
 }
+
+/** The invitation the withdrawal case withdrew, for the case that withdraws it again. */
+let withdrawnInvitation = '';
 
 export const cases: ContractCase[] = [
   {
@@ -235,6 +239,88 @@ export const cases: ContractCase[] = [
   },
   unauthenticated('get', '/me/referral'),
   {
+    method: 'post',
+    path: '/me/invitations',
+    status: 201,
+    title: 'a member invites an address by e-mail',
+    async run(request, url) {
+      await signIn(request);
+      const sent = (await expectDocumented(await request.post(url, { data: { email: uniqueAddress('contract.invitee'), note: 'From the contract' } }), 'post', '/me/invitations', 201)) as { status: string };
+      expect(sent.status).toBe('pending');
+    },
+  },
+  {
+    method: 'post',
+    path: '/me/invitations',
+    status: 400,
+    title: 'names a bad address',
+    async run(request, url) {
+      await signIn(request);
+      const body = await expectError(await request.post(url, { data: { email: 'not-an-address' } }), 'post', '/me/invitations', 400, 'validation_failed');
+      expect(Object.keys(body.error.fields ?? {})).toEqual(['email']);
+    },
+  },
+  {
+    method: 'post',
+    path: '/me/invitations',
+    status: 409,
+    title: 'refuses an address that is a member already',
+    async run(request, url) {
+      await signIn(request);
+      await expectError(await request.post(url, { data: { email: demoFounder.email } }), 'post', '/me/invitations', 409, 'already_member');
+    },
+  },
+  unauthenticated('post', '/me/invitations'),
+  {
+    method: 'get',
+    path: '/me/invitations',
+    status: 200,
+    title: 'lists the invitations sent and those left this month',
+    async run(request, url) {
+      await signIn(request);
+      const body = (await expectDocumented(await request.get(url), 'get', '/me/invitations', 200)) as { items: unknown[]; left: number };
+      expect(body.items.length).toBeGreaterThan(0);
+    },
+  },
+  unauthenticated('get', '/me/invitations'),
+  {
+    method: 'post',
+    path: '/me/invitations/{id}/withdraw',
+    status: 200,
+    title: 'withdraws a pending invitation',
+    async run(request) {
+      await signIn(request);
+      const sent = await request.post(`${apiPrefix}/me/invitations`, { data: { email: uniqueAddress('contract.withdrawn') } });
+      expect(sent.status(), await sent.text()).toBe(201);
+      const { id } = (await sent.json()) as { id: string };
+      await expectDocumented(await request.post(`${apiPrefix}/me/invitations/${id}/withdraw`, { data: {} }), 'post', '/me/invitations/{id}/withdraw', 200);
+      withdrawnInvitation = id;
+    },
+  },
+  {
+    method: 'post',
+    path: '/me/invitations/{id}/withdraw',
+    status: 409,
+    title: 'an invitation withdrawn already is not withdrawn again',
+    async run(request) {
+      await signIn(request);
+      expect(withdrawnInvitation).not.toBe('');
+      const again = await request.post(`${apiPrefix}/me/invitations/${withdrawnInvitation}/withdraw`, { data: {} });
+      await expectError(again, 'post', '/me/invitations/{id}/withdraw', 409, 'invitation_not_pending');
+    },
+  },
+  {
+    method: 'post',
+    path: '/me/invitations/{id}/withdraw',
+    status: 404,
+    title: 'an invitation the member did not send is not found',
+    async run(request) {
+      await signIn(request);
+      await expectError(await request.post(`${apiPrefix}/me/invitations/${unknownId}/withdraw`, { data: {} }), 'post', '/me/invitations/{id}/withdraw', 404, 'not_found');
+    },
+  },
+  unauthenticated('post', '/me/invitations/{id}/withdraw', `/me/invitations/${unknownId}/withdraw`),
+  {
     method: 'get',
     path: '/admin/waitlist',
     status: 200,
@@ -319,4 +405,5 @@ export const notExercised: Record<string, string> = {
   'get /waitlist/change 429': 'as above, the same limiter',
   'post /waitlist/change 429': 'as above, the same limiter',
   'get /waitlist/invite 429': 'as above, the same limiter (change links)',
+  'post /me/invitations 429': 'needs 11 invitations from one address in an hour, more than a member may send in a month',
 };

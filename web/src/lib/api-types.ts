@@ -2454,6 +2454,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/me/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's invitations - how many are left this calendar month (UTC) and those sent, newest first (at most 100). */
+        get: operations["getMyInvitations"];
+        put?: never;
+        /**
+         * Invites someone to apply (members only; an administrator's session gets 401) - e-mails a single-use link to the application (14 days).
+         * @description The application that uses the link arrives marked "invited by" the member and goes first in
+         *     the review queue (docs/invitations.md). The note is shown on the invitation's page, not
+         *     mailed.
+         */
+        post: operations["sendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/invitations/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws the member's pending invitation; its link stops working. */
+        post: operations["withdrawInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/waitlist": {
         parameters: {
             query?: never;
@@ -2655,6 +2695,8 @@ export type components = {
             testData: boolean;
             /** @description In the review list: the application used an invitation from the waitlist (docs/waitlist.md). */
             invitedFromWaitlist?: boolean;
+            /** @description In the review list: the member whose invitation the application used (docs/invitations.md); the name null for a member no longer shown. Invited applications come first. */
+            invitedBy?: null | components["schemas"]["InviteTreeMember"];
             /** @description In the review list: the reason the administrator gave with the latest rejection, sent to the applicant (docs/applications.md); null when the application is not rejected or was rejected without one. */
             rejectionReason?: string | null;
         };
@@ -3207,6 +3249,11 @@ export type components = {
             approvedKind: components["schemas"]["GrantedKind"] | null;
             requests: components["schemas"]["KindRequest"][];
         };
+        InviteTreeMember: {
+            id: string;
+            /** @description Null for a member no longer shown (held or erased). */
+            name: string | null;
+        };
         DirectoryMember: {
             id: string;
             firstName: string;
@@ -3262,6 +3309,20 @@ export type components = {
                     role: string;
                     city: string;
                     joinedAt: string;
+                }[];
+            };
+            /** @description The member's place in the invite tree - who invited them (whose invitation their application used) and the invitations they sent, newest first (at most 100), each with the member it brought in. */
+            invitations: {
+                invitedBy: null | components["schemas"]["InviteTreeMember"];
+                sentThisMonth: number;
+                sent: {
+                    id: string;
+                    email: string;
+                    /** @enum {string} */
+                    status: "pending" | "accepted" | "expired" | "withdrawn";
+                    createdAt: string;
+                    expiresAt: string;
+                    member: null | components["schemas"]["InviteTreeMember"];
                 }[];
             };
             reports: {
@@ -4139,13 +4200,30 @@ export type components = {
             /** Format: date-time */
             expiresAt: string;
         };
+        /** @description From the waitlist entry; for a member's invitation only the address (name empty), who invited and their note. */
         WaitlistInvite: {
             name: string;
             email: string;
-            role: components["schemas"]["WaitlistRole"];
-            city: string;
+            role?: components["schemas"]["WaitlistRole"];
+            city?: string;
             bio?: string;
             referral?: string;
+            /** @description The inviting member's name. */
+            invitedBy?: string;
+            /** @description The inviting member's note. */
+            note?: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @enum {string} */
+        InvitationStatus: "pending" | "accepted" | "expired" | "withdrawn";
+        SentInvitation: {
+            id: string;
+            email: string;
+            note: string | null;
+            status: components["schemas"]["InvitationStatus"];
+            /** Format: date-time */
+            createdAt: string;
             /** Format: date-time */
             expiresAt: string;
         };
@@ -8859,7 +8937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `invite_expired`: it expired, or a newer one was sent. */
+            /** @description `invite_expired`: it expired, or a newer one was sent; `invite_withdrawn`: the member who sent it withdrew it. */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8893,6 +8971,108 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    getMyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowance and the invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description SANGAM_MEMBER_INVITATIONS_PER_MONTH, or SANGAM_VERIFIED_MEMBER_INVITATIONS_PER_MONTH for a verified member. */
+                        limit: number;
+                        sentThisMonth: number;
+                        left: number;
+                        items: components["schemas"]["SentInvitation"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    sendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentInvitation"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            /** @description `invitation_limit` (this month's are all sent), `already_member`, `already_applied` or `already_invited` (a pending invitation to the address); nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+        };
+    };
+    withdrawInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "withdrawn";
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description `invitation_not_pending`: it was used, withdrawn or has expired. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listWaitlist: {

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -21,6 +22,7 @@
 #include "features/auth/sign_in.hpp"
 #include "features/moderation/content.hpp"
 #include "features/pitches/removal.hpp"
+#include "features/profiles/summaries.hpp"
 #include "features/waitlist/invites.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
@@ -206,6 +208,26 @@ void mark(json& items, const char* field, const std::unordered_set<std::string>&
   for (auto& item : items) item[field] = marked.contains(item["id"].get<std::string>());
 }
 
+// An application that used a member's invitation names the member ({id, name}; the name null for
+// a member no longer shown), null otherwise.
+void mark_inviters(soci::session& sql, json& items, const std::vector<std::string>& ids) {
+  const auto inviters = waitlist::inviters_among(sql, ids);
+  std::vector<std::string> inviter_ids;
+  for (const auto& [invitee, inviter] : inviters) inviter_ids.push_back(inviter);
+  std::unordered_map<std::string, std::string> names;
+  for (const auto& m : profiles::summaries_of(sql, inviter_ids)) names.emplace(m.id, m.name);
+  for (auto& item : items) {
+    const auto found = inviters.find(item["id"].get<std::string>());
+    if (found == inviters.end()) {
+      item["invitedBy"] = json();
+      continue;
+    }
+    const auto name = names.find(found->second);
+    item["invitedBy"] = {{"id", found->second},
+                         {"name", name == names.end() ? json() : json(name->second)}};
+  }
+}
+
 // A sign-up whose application used an invitation from the waitlist says so on its card, and a
 // rejected one shows the reason the applicant was sent (null when none was given); a pitch an
 // administrator removed (features/moderation) says so, to be restored.
@@ -215,6 +237,7 @@ void mark_items(db::pool& db, review_kind kind, json& items) {
   auto sql = db.acquire();
   if (kind == review_kind::profiles) {
     mark(items, "invitedFromWaitlist", waitlist::invited_among(*sql, ids));
+    mark_inviters(*sql, items, ids);
     std::vector<std::string> rejected;
     for (const auto& item : items) {
       if (item["status"] == "rejected") rejected.push_back(item["id"].get<std::string>());

@@ -56,6 +56,28 @@ json to_json(const moderation::report_party& party) {
   return {{"id", party.id}, {"name", party.name}};
 }
 
+// The member `id` of the invite tree, named when they are shown (null otherwise).
+json tree_member(const member_page& page, const std::string& id) {
+  const auto name = page.invite_names.find(id);
+  return {{"id", id}, {"name", name == page.invite_names.end() ? json() : json(name->second)}};
+}
+
+json invitations_json(const member_page& page) {
+  const auto& record = page.invitations;
+  json sent = json::array();
+  for (const auto& s : record.sent) {
+    sent.push_back({{"id", s.id},
+                    {"email", s.email},
+                    {"status", s.status},
+                    {"createdAt", s.created_at},
+                    {"expiresAt", s.expires_at},
+                    {"member", s.profile_id ? tree_member(page, *s.profile_id) : json()}});
+  }
+  return {{"invitedBy", record.inviter_id ? tree_member(page, *record.inviter_id) : json()},
+          {"sentThisMonth", record.sent_this_month},
+          {"sent", std::move(sent)}};
+}
+
 json to_json(const member_page& page) {
   json steps = json::array();
   for (const auto& s : page.verification) {
@@ -110,6 +132,7 @@ json to_json(const member_page& page) {
           {"verification", std::move(steps)},
           {"kindRequests", std::move(kind_requests)},
           {"referrals", {{"count", page.referrals.count}, {"recent", std::move(referred)}}},
+          {"invitations", invitations_json(page)},
           {"reports", std::move(reports)},
           {"moderation", std::move(moderation)},
           {"sessions", std::move(sessions)},

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "features/admin/review.hpp"
@@ -14,6 +15,7 @@
 #include "features/moderation/reports.hpp"
 #include "features/moderation/sanctions.hpp"
 #include "features/verification/steps.hpp"
+#include "features/waitlist/member_invites.hpp"
 #include "features/waitlist/referrals.hpp"
 
 namespace sangam::features::members {
@@ -25,8 +27,10 @@ struct member_page final {
   std::optional<std::string> last_seen_at;
   std::vector<verification::step_state> verification;
   std::vector<kinds::kind_request> kind_requests;
-  waitlist::referrals referrals;                   // waitlist sign-ups the member's code credited
-  std::vector<moderation::report_row> reports;     // filed by the member or about them
+  waitlist::referrals referrals;            // waitlist sign-ups the member's code credited
+  waitlist::invitation_record invitations;  // who invited them, whom they invited
+  std::unordered_map<std::string, std::string> invite_names;  // the inviter's and invitees' names
+  std::vector<moderation::report_row> reports;                // filed by the member or about them
   std::vector<moderation::action_row> moderation;  // warnings, suspensions, bans, newest first
   std::vector<auth::session_row> sessions;
   std::vector<admin::audit_row> audit;  // lines about the member

@@ -5,6 +5,7 @@
 namespace sangam::features::profiles {
 namespace {
 
+// Invited applications first (invited.hpp), then newest first.
 #define SANGAM_REVIEW_COLUMNS                                                           \
   "SELECT id, first_name, last_name, email, profile_url, company, role, industry, bio," \
   " interests, goals, plan, status, created_at, updated_at, test_data FROM profiles"
@@ -13,10 +14,10 @@ constexpr const char* k_status_counts =
     "SELECT status, COUNT(*) FROM profiles WHERE test_data BETWEEN :lo AND :hi GROUP BY status";
 constexpr const char* k_page_all = SANGAM_REVIEW_COLUMNS
     " WHERE test_data BETWEEN :lo AND :hi"
-    " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset";
+    " ORDER BY invited DESC, created_at DESC, id DESC LIMIT :limit OFFSET :offset";
 constexpr const char* k_page_by_status = SANGAM_REVIEW_COLUMNS
     " WHERE status = :status AND test_data BETWEEN :lo AND :hi"
-    " ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset";
+    " ORDER BY invited DESC, created_at DESC, id DESC LIMIT :limit OFFSET :offset";
 constexpr const char* k_by_id = SANGAM_REVIEW_COLUMNS " WHERE id = :id";
 #undef SANGAM_REVIEW_COLUMNS
 constexpr const char* k_status_of = "SELECT status FROM profiles WHERE id = :id";

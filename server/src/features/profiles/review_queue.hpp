@@ -41,7 +41,8 @@ struct test_mark final {
 
 // How many profiles have each review status (pending, approved, rejected).
 std::vector<std::pair<std::string, int>> review_status_counts(soci::session& sql, test_mark test);
-// A page of profiles, newest first; all statuses when `status` is absent.
+// A page of profiles, invited applications first (invited.hpp), then newest first; all statuses
+// when `status` is absent.
 std::vector<profile_for_review> profiles_for_review(soci::session& sql,
                                                     const std::optional<std::string>& status,
                                                     test_mark test, int limit, int offset);

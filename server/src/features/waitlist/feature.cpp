@@ -2,14 +2,19 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <span>
+
 #include "core/error.hpp"
 #include "core/text.hpp"
 #include "db/audit.hpp"
 #include "features/change_links.hpp"
 #include "features/commit.hpp"
+#include "features/profiles/summaries.hpp"
 #include "features/waitlist/admin_list.hpp"
 #include "features/waitlist/changes.hpp"
 #include "features/waitlist/invites.hpp"
+#include "features/waitlist/member_invites.hpp"
 #include "features/waitlist/referrals.hpp"
 #include "features/waitlist/repo.hpp"
 #include "features/waitlist/waitlist_entry.hpp"
@@ -47,13 +52,91 @@ http::response confirm(const context& ctx, const http::request& req) {
   return http::json_response(200, {{"status", "joined"}});
 }
 
-// What the invitation knows of its person, for the prefilled application.
+// The member `id` as a list shows them; nullopt when there is none (or they are held).
+std::optional<profiles::member_summary> summary_of(soci::session& sql, const std::string& id) {
+  auto found = profiles::summaries_of(sql, std::span(&id, 1));
+  if (found.empty()) return std::nullopt;
+  return std::move(found.front());
+}
+
+// What the invitation knows of its person, for the prefilled application: the waitlist entry, or
+// for a member's invitation the address, who invited and their note.
 http::response invitation_of(const context& ctx, const http::request& req) {
   auto sql = ctx.db.acquire();
   const auto found = find_invite(*sql, http::query_param(req.query, "code").value_or(""));
-  auto body = waitlist_entry_json(found.entry);
+  nlohmann::json body;
+  if (found.inviter_id) {
+    const auto inviter = summary_of(*sql, *found.inviter_id);
+    body = {{"name", ""}, {"email", found.entry.email}};
+    if (inviter) body["invitedBy"] = inviter->name;
+    if (found.note) body["note"] = *found.note;
+  } else {
+    body = waitlist_entry_json(found.entry);
+  }
   body["expiresAt"] = found.expires_at;
   return http::json_response(200, body);
+}
+
+// Invitations a member has a month: more for a verified member (docs/invitations.md).
+constexpr setting k_invitations_per_month{
+    .name = "SANGAM_MEMBER_INVITATIONS_PER_MONTH", .fallback = 3, .min = 0, .max = 1000};
+constexpr setting k_verified_invitations_per_month{
+    .name = "SANGAM_VERIFIED_MEMBER_INVITATIONS_PER_MONTH", .fallback = 5, .min = 0, .max = 1000};
+constexpr int k_sent_shown = 100;
+
+int monthly_limit(const context& ctx, const profiles::member_summary& member) {
+  return static_cast<int>(member.verified ? k_verified_invitations_per_month.of(ctx.config)
+                                          : k_invitations_per_month.of(ctx.config));
+}
+
+nlohmann::json sent_json(const sent_invitation& s) {
+  return {{"id", s.id},         {"email", s.email},          {"note", http::or_null(s.note)},
+          {"status", s.status}, {"createdAt", s.created_at}, {"expiresAt", s.expires_at}};
+}
+
+profiles::member_summary caller_summary(soci::session& sql, const http::request& req) {
+  auto me = summary_of(sql, req.subject);
+  if (!me) throw core::api_error::not_found();
+  return std::move(*me);
+}
+
+// The member's invitations: how many are left this month and those sent, newest first.
+http::response my_invitations(const context& ctx, const http::request& req) {
+  auto sql = ctx.db.acquire();
+  const auto limit = monthly_limit(ctx, caller_summary(*sql, req));
+  const auto used = sent_this_month(*sql, req.subject);
+  auto items = nlohmann::json::array();
+  for (const auto& s : sent_by(*sql, req.subject, k_sent_shown)) items.push_back(sent_json(s));
+  return http::json_response(200, {{"limit", limit},
+                                   {"sentThisMonth", used},
+                                   {"left", std::max(0, limit - used)},
+                                   {"items", std::move(items)}});
+}
+
+http::response send_invitation(const context& ctx, const http::request& req) {
+  const auto body = http::parse_json_object(req);
+  constexpr auto k_email_needed = "Please enter a valid email address.";
+  const auto typed = http::required_text(body, "email", k_email_max, k_email_needed);
+  if (!core::is_valid_email(typed)) throw core::api_error::validation({{"email", k_email_needed}});
+  auto note = http::optional_text(body, "note", k_note_max, "Keep the note to 500 characters.");
+  const auto me = [&] {
+    auto sql = ctx.db.acquire();
+    return caller_summary(*sql, req);
+  }();
+  const auto limit = monthly_limit(ctx, me);
+  const member_invite what{.inviter_id = req.subject,
+                           .inviter_name = me.name,
+                           .email = core::normalized_email(typed),
+                           .note = std::move(note)};
+  const auto sent =
+      ctx.writer.run([&](db::tx& t) { return invite_as_member(t, what, limit, ctx.public_url()); });
+  return http::json_response(201, sent_json(sent));
+}
+
+http::response withdraw_invitation(const context& ctx, const http::request& req) {
+  const std::string id(req.param("id"));
+  ctx.writer.run([&](db::tx& t) { withdraw(t, req.subject, id); });
+  return http::json_response(200, {{"status", "withdrawn"}});
 }
 
 // The member's referral code (made on the first call) and how many sign-ups it credited.
@@ -157,6 +240,14 @@ constexpr limit k_sign_ups{
     .capacity = [](const core::config& c) { return k_sign_ups_per_client.of(c); },
     .period = std::chrono::minutes(10)};
 
+// Invitations sent per client address per hour; 0 turns the limit off.
+constexpr setting k_invitations_per_client{
+    .name = "SANGAM_MEMBER_INVITATION_RATE_LIMIT", .fallback = 10, .min = 0, .max = 1000000};
+constexpr limit k_member_invitations{
+    .name = "member_invitations",
+    .capacity = [](const core::config& c) { return k_invitations_per_client.of(c); },
+    .period = std::chrono::hours(1)};
+
 using http::method;
 constexpr auto anyone = http::access::anonymous;
 constexpr auto k_admin = http::access::admin;
@@ -183,6 +274,14 @@ constexpr route<context> k_routes[] = {
      .who = anyone,
      .limiter = &k_change_links},
     {.verb = method::get, .path = "/api/me/referral", .answer = &my_referral},
+    {.verb = method::get, .path = "/api/me/invitations", .answer = &my_invitations},
+    {.verb = method::post,
+     .path = "/api/me/invitations",
+     .answer = &send_invitation,
+     .limiter = &k_member_invitations},
+    {.verb = method::post,
+     .path = "/api/me/invitations/:id/withdraw",
+     .answer = &withdraw_invitation},
     {.verb = method::get, .path = "/api/admin/waitlist", .answer = &admin_list, .who = k_admin},
     {.verb = method::get,
      .path = "/api/admin/waitlist/export",
@@ -199,8 +298,9 @@ void install(http::router& routes, const context& ctx) {
   ctx.personal.add({.table = "waitlist_changes",
                     .rows = "waitlist_id IN (SELECT id FROM waitlist WHERE email = :email)",
                     .withheld = {"token_hash"}});
-  ctx.personal.add({.table = "waitlist_invites",
-                    .rows = "waitlist_id IN (SELECT id FROM waitlist WHERE email = :email)",
+  // Invitations to the person's address, and those the member sent.
+  ctx.personal.add({.table = "invitations",
+                    .rows = "email = :email OR inviter_id = :member",
                     .withheld = {"token_hash"}});
   ctx.personal.add({.table = "referral_codes", .rows = "member_id = :member"});
   add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);

@@ -6,9 +6,10 @@ import { DeleteAccount } from '@/features/privacy/components/delete-account';
 import { ExportData } from '@/features/privacy/components/export-data';
 import { PauseSection } from '@/features/profiles/components/pause-section';
 import { SettingsRoute } from '@/features/profiles/routes/settings';
+import { InvitationsSection } from '@/features/waitlist/components/invitations-section';
 import { ReferralSection } from '@/features/waitlist/components/referral-section';
 
-/** /settings with asking to act as a mentor or an investor (features/kinds), two-factor sign-in, the active sessions (features/auth) and the referral code (features/waitlist) under Account, pausing the membership (features/profiles), export and erasure (features/privacy) in the Danger Zone. */
+/** /settings with asking to act as a mentor or an investor (features/kinds), two-factor sign-in, the active sessions (features/auth) and the referral code (features/waitlist) under Account, inviting people to apply (features/waitlist), pausing the membership (features/profiles), export and erasure (features/privacy) in the Danger Zone. */
 export function SettingsPage() {
   const twoFactor = useTwoFactor();
   return (
@@ -23,6 +24,7 @@ export function SettingsPage() {
       sections={
         <>
           <KindsSection />
+          <InvitationsSection />
           <PauseSection />
         </>
       }

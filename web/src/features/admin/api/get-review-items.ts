@@ -35,6 +35,7 @@ export const profileItemSchema = z.object({
   testData: z.boolean(),
   /** The application used an invitation from the waitlist (features/waitlist). */
   invitedFromWaitlist: z.boolean().optional(),
+  invitedBy: z.object({ id: z.string(), name: z.string().nullable() }).nullable().optional(),
   /** The reason given with the latest rejection, when rejected with one (features/applications). */
   rejectionReason: text.optional(),
 }) satisfies z.ZodType<ApiSchemas['ReviewProfile'], unknown>;

@@ -25,6 +25,7 @@ export function ReviewItemCard({ card, deciding, onDecide }: ReviewItemCardProps
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {card.invitedFromWaitlist ? <span className="rounded-full border border-gold-400/40 bg-gold-400/10 px-2.5 py-0.5 text-xs font-semibold text-gold-200">Invited from the waitlist</span> : null}
+          {card.invitedBy ? <span className="rounded-full border border-gold-400/40 bg-gold-400/10 px-2.5 py-0.5 text-xs font-semibold text-gold-200">Invited by {card.invitedBy}</span> : null}
           {card.removal?.removed ? <span className="rounded-full border border-rose-400/40 bg-rose-400/10 px-2.5 py-0.5 text-xs font-semibold text-rose-200">Removed</span> : null}
           {card.testData ? <span className="rounded-full border border-sky-400/40 bg-sky-400/10 px-2.5 py-0.5 text-xs font-semibold text-sky-200">Test data</span> : null}
           <StatusBadge status={card.status} />

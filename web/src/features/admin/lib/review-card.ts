@@ -16,6 +16,8 @@ export type ReviewCard = {
   testData: boolean;
   /** A sign-up whose application used an invitation from the waitlist. */
   invitedFromWaitlist?: boolean;
+  /** The member whose invitation the application used (docs/invitations.md). */
+  invitedBy?: string | null;
   /** What the applicant was told with their rejection, when the administrator gave a reason. */
   rejectionReason?: string | null;
   /** A pitch that reached its investor: an administrator may remove it (and restore it once removed). */
@@ -58,6 +60,7 @@ function profileCard(profile: ProfileItem): ReviewCard {
     createdAt: profile.createdAt,
     testData: profile.testData,
     invitedFromWaitlist: profile.invitedFromWaitlist ?? false,
+    invitedBy: profile.invitedBy ? (profile.invitedBy.name ?? 'a member no longer shown') : null,
     rejectionReason: profile.status === 'rejected' ? (profile.rejectionReason ?? null) : null,
   };
 }

@@ -38,4 +38,21 @@ describe('/invite', () => {
     expect(await screen.findByText('❌ This invitation has expired, or a newer one was sent. Use the newest invitation e-mail.')).toBeVisible();
     expect(window.sessionStorage.getItem('onboarding_invite')).toBeNull();
   });
+
+  it("names the member who invited, shows their note, and starts the application with the address", async () => {
+    mockApi({ 'GET /api/waitlist/invite': () => jsonResponse(200, { name: '', email: 'ira@out.test', invitedBy: 'Asha Rao', note: 'Met you at the Kochi meetup', expiresAt: '2030-01-15T00:00:00.000Z' }) });
+    const { user, router } = renderApp(`/invite?code=${code}`);
+    expect(await screen.findByRole('heading', { name: 'Asha Rao invited you to Sangam' })).toBeVisible();
+    expect(screen.getByText('Asha Rao wrote: “Met you at the Kochi meetup”')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Start my application' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/step1'));
+    expect(await screen.findByRole('textbox', { name: /email/i })).toHaveValue('ira@out.test');
+    expect(window.sessionStorage.getItem('onboarding_invite')).toBe(code);
+  });
+
+  it('says clearly when the member withdrew the invitation', async () => {
+    mockApi({ 'GET /api/waitlist/invite': () => apiError(410, 'invite_withdrawn', 'Withdrawn.') });
+    renderApp(`/invite?code=${code}`);
+    expect(await screen.findByText('❌ This invitation was withdrawn by the member who sent it. You can still join the waitlist.')).toBeVisible();
+  });
 });

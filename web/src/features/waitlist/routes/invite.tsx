@@ -16,7 +16,7 @@ import { startInvitedApplication } from '@/features/waitlist/lib/invite-drafts';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-time';
 
-const refusals = ['invite_unknown', 'invite_used', 'invite_expired'] as const;
+const refusals = ['invite_unknown', 'invite_used', 'invite_expired', 'invite_withdrawn'] as const;
 
 function refusalKey(error: Error) {
   const code = error instanceof ApiError ? error.code : '';
@@ -32,8 +32,18 @@ function Welcome({ code, invitation }: { code: string; invitation: Invitation })
   };
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="font-display text-2xl text-ivory">{t('invite.welcome', { name: invitation.name })}</h2>
-      <p className="text-sm leading-relaxed text-ink-300">{t('invite.valid', { date: formatDate(invitation.expiresAt) })}</p>
+      {invitation.invitedBy ? (
+        <>
+          <h2 className="font-display text-2xl text-ivory">{t('invite.invitedBy', { name: invitation.invitedBy })}</h2>
+          {invitation.note ? <p className="text-sm leading-relaxed text-ivory">{t('invite.note', { name: invitation.invitedBy, note: invitation.note })}</p> : null}
+          <p className="text-sm leading-relaxed text-ink-300">{t('invite.validInvited', { date: formatDate(invitation.expiresAt) })}</p>
+        </>
+      ) : (
+        <>
+          <h2 className="font-display text-2xl text-ivory">{t('invite.welcome', { name: invitation.name })}</h2>
+          <p className="text-sm leading-relaxed text-ink-300">{t('invite.valid', { date: formatDate(invitation.expiresAt) })}</p>
+        </>
+      )}
       <Button size="lg" className="w-full" onClick={start}>
         {t('invite.start')}
         <ArrowRight aria-hidden="true" className="size-4" />

@@ -33,12 +33,21 @@ const directoryMemberSchema = z.object({
 const directoryPageSchema = z.object({ items: z.array(directoryMemberSchema), total: z.number(), page: z.number(), pageSize: z.number() }) satisfies z.ZodType<MemberDirectoryPage, unknown>;
 
 const party = z.object({ id: z.string(), name: z.string() });
+/** A member of the invite tree; the name null for a member no longer shown. */
+const treeMember = z.object({ id: z.string(), name: z.string().nullable() });
 const memberPageSchema = z.object({
   member: directoryMemberSchema,
   lastSeenAt: z.string().nullable(),
   verification: z.array(z.object({ step: z.string(), status: z.string(), submittedAt: z.string().nullable(), reason: z.string().nullable() })),
   kindRequests: z.array(z.object({ id: z.string(), kind: z.string(), status: z.string(), reason: z.string().nullable(), createdAt: z.string(), decidedAt: z.string().nullable() })),
   referrals: z.object({ count: z.number(), recent: z.array(z.object({ name: z.string(), role: z.string(), city: z.string(), joinedAt: z.string() })) }),
+  invitations: z.object({
+    invitedBy: treeMember.nullable(),
+    sentThisMonth: z.number(),
+    sent: z.array(
+      z.object({ id: z.string(), email: z.string(), status: z.enum(['pending', 'accepted', 'expired', 'withdrawn']), createdAt: z.string(), expiresAt: z.string(), member: treeMember.nullable() }),
+    ),
+  }),
   reports: z.array(z.object({ id: z.string(), reason: z.string(), status: z.string(), createdAt: z.string(), reporter: party, target: party })),
   moderation: z.array(z.object({ id: z.string(), action: z.string(), reason: z.string(), endsAt: z.string().nullable(), createdAt: z.string(), acknowledgedAt: z.string().nullable() })),
   sessions: z.array(z.object({ id: z.string(), createdAt: z.string(), lastSeenAt: z.string(), clientIp: z.string().nullable() })),

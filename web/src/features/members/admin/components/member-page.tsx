@@ -30,6 +30,58 @@ function Nothing({ children }: { children: ReactNode }) {
   return <p className="text-sm text-ink-400">{children}</p>;
 }
 
+/** A member of the invite tree, opening their page. */
+function TreeMember({ member }: { member: { id: string; name: string | null } }) {
+  const [, setParams] = useSearchParams();
+  const open = () =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('member', member.id);
+      return updated;
+    });
+  return (
+    <button type="button" onClick={open} className="text-gold-200 underline-offset-2 hover:underline">
+      {member.name ?? 'a member no longer shown'}
+    </button>
+  );
+}
+
+/** Who invited the member and the invitations they sent, each with whom it brought in (docs/invitations.md). */
+function Invitations({ page }: { page: Page }) {
+  const { invitedBy, sentThisMonth, sent } = page.invitations;
+  return (
+    <Part title="Invitations" count={sent.length}>
+      <p className="text-sm text-ink-200">
+        {invitedBy ? (
+          <>
+            Invited by <TreeMember member={invitedBy} />
+          </>
+        ) : (
+          'Not invited by a member.'
+        )}{' '}
+        · {sentThisMonth} sent this month
+      </p>
+      {sent.length === 0 ? (
+        <Nothing>This member has invited nobody.</Nothing>
+      ) : (
+        <ul aria-label="Invitations sent" className="flex flex-col gap-2 text-sm text-ink-200">
+          {sent.map((s) => (
+            <li key={s.id} className="rounded-xl border border-white/6 px-3 py-2">
+              {s.email} · {s.status} · sent {formatWhen(s.createdAt)}
+              {s.member ? (
+                <>
+                  {' '}
+                  · joined as <TreeMember member={s.member} />
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Part>
+  );
+}
+
 function Sessions({ page }: { page: Page }) {
   const end = useEndMemberSessions(page.member.id);
   const [asking, setAsking] = useState(false);
@@ -188,6 +240,7 @@ function PageBody({ page }: { page: Page }) {
             </ul>
           )}
         </Part>
+        <Invitations page={page} />
         <Moderation page={page} name={name} />
         <Part title="Reports" count={page.reports.length}>
           {page.reports.length === 0 ? (
@@ -223,7 +276,7 @@ function PageBody({ page }: { page: Page }) {
   );
 }
 
-/** A member's page in the directory (?section=members&member=id): facts, verification, reports, sessions, audit. */
+/** A member's page in the directory (?section=members&member=id): facts, verification, invitations, reports, sessions, audit. */
 export function MemberPage({ id }: { id: string }) {
   const [, setParams] = useSearchParams();
   const page = useMemberPage(id);
