@@ -102,9 +102,9 @@ export default defineConfig({
         SANGAM_ADMIN_PASSWORD: e2eAdmin.password,
         // The demo content (data/demo) gives the Discover journeys real members to meet.
         // Journeys each sign a new member up from this one address; the limit stays on, just wider.
-        SANGAM_APPLICATION_RATE_LIMIT: '50',
+        SANGAM_APPLICATION_RATE_LIMIT: '200',
         // The sign-in forms each journey's new member goes through, and the contract's cases of them.
-        SANGAM_PUBLIC_FORM_RATE_LIMIT: '100',
+        SANGAM_PUBLIC_FORM_RATE_LIMIT: '300',
         // Identity documents are sealed with a key kept beside the database, not in the tree.
         SANGAM_DOCUMENT_KEY_FILE: join(process.env.E2E_TMPDIR, 'document.key'),
         // Prepared data exports are kept as files: in the run's own directory, not the tree.

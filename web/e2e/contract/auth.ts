@@ -285,7 +285,7 @@ export const notExercised: Record<string, string> = {
   'delete /me/sessions/{id} 204': "would end one of the demo founder's sessions that other specs use; the API suite covers it",
   'post /me/sessions/sign-out-others 200': "would end the demo founder's sessions that other specs use; the API suite covers it",
   'post /auth/email 400': 'the public-form limiter (SANGAM_PUBLIC_FORM_RATE_LIMIT per address per 10 minutes, 100 in this run) is shared by every spec that signs in; the API suite covers the address check',
-  'post /auth/email 429': 'needs 101 public-form requests from one address in 10 minutes (the e2e limit), which the other specs share; the limiter is unit-tested',
+  'post /auth/email 429': 'needs 301 public-form requests from one address in 10 minutes (the e2e limit), which the other specs share; the limiter is unit-tested',
   'post /auth/setup-link 400': 'as post /auth/email 400, the same limiter',
   'post /auth/setup-link 429': 'as post /auth/email 429, the same limiter',
   'post /auth/password-setup 400': 'as post /auth/email 400, the same limiter; membership_test covers a short password and sign_in_test a common one',

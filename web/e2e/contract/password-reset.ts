@@ -119,11 +119,11 @@ export const cases: ContractCase[] = [
 ];
 
 export const notExercised: Record<string, string> = {
-  'post /auth/password-reset 429': 'needs 101 public-form requests from one address in 10 minutes, which the other specs share; the limiter is unit-tested',
+  'post /auth/password-reset 429': 'needs 301 public-form requests from one address in 10 minutes, which the other specs share; the limiter is unit-tested',
   'get /auth/password-reset 429': 'needs 31 link checks from one address in 10 minutes; the limiter is unit-tested',
   'post /auth/password-reset/confirm 401': 'needs two-factor on; the API suite and the password-reset journey cover a wrong code',
   'post /auth/password-reset/confirm 429': 'needs a run of wrong codes against the member budget; the API suite covers the throttle',
-  'post /admin/password-reset 429': 'needs 101 public-form requests from one address in 10 minutes, which the other specs share; the limiter is unit-tested',
+  'post /admin/password-reset 429': 'needs 301 public-form requests from one address in 10 minutes, which the other specs share; the limiter is unit-tested',
   'get /admin/password-reset 429': 'needs 31 link checks from one address in 10 minutes; the limiter is unit-tested',
   'post /admin/password-reset/confirm 200':
     'would reset the one e2e administrator, whose links (three an hour) the admin journey spends; the admin journey and the API suite (admin_password_reset_test) reset it',
