@@ -10,7 +10,9 @@ import type { ComponentType } from 'react';
  *   loaded with the member layout.
  * - admin/section.ts (default export, AdminSectionDeclaration): its section of /admin, loaded with
  *   /admin.
- * The router, the member navigation, the route budgets and the admin shell are derived from them.
+ * - settings.ts (default export, SettingsEntry[]): its parts of /settings, loaded with /settings.
+ * The router, the member navigation, the route budgets, /settings and the admin shell are derived
+ * from them.
  */
 export type FeatureModule = {
   /** The feature's folder under src/features (the app's own module is `app`). */
@@ -66,3 +68,12 @@ export type AdminSectionDeclaration = {
   order: number;
   load: () => Promise<{ default: ComponentType }>;
 };
+
+/** Where a feature's part of /settings sits: its own panel before Account, under Account, or in the Danger Zone. */
+export type SettingsPlace = 'own' | 'account' | 'dangerZone';
+
+/** What /settings knows that a feature's part may need. */
+export type SettingsEntryProps = { twoFactor: boolean };
+
+/** A part of /settings, in `order` within its place. */
+export type SettingsEntry = { place: SettingsPlace; order: number; component: ComponentType<SettingsEntryProps> };

@@ -1,39 +1,12 @@
-import { useTwoFactor } from '@/features/auth/api/two-factor';
-import { SessionsSection } from '@/features/auth/components/sessions-section';
-import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
-import { KindsSection } from '@/features/kinds/components/kinds-section';
-import { DeleteAccount } from '@/features/privacy/components/delete-account';
-import { ExportData } from '@/features/privacy/components/export-data';
-import { PauseSection } from '@/features/profiles/components/pause-section';
 import { SettingsRoute } from '@/features/profiles/routes/settings';
-import { InvitationsSection } from '@/features/waitlist/components/invitations-section';
-import { ReferralSection } from '@/features/waitlist/components/referral-section';
+import type { SettingsEntry } from '@/lib/feature-module';
 
-/** /settings with asking to act as a mentor or an investor (features/kinds), two-factor sign-in, the active sessions (features/auth) and the referral code (features/waitlist) under Account, inviting people to apply (features/waitlist), pausing the membership (features/profiles), export and erasure (features/privacy) in the Danger Zone. */
+/** Every feature's parts of /settings (src/features/<f>/settings.ts), found by folder, in order. */
+const entries: readonly SettingsEntry[] = Object.values(import.meta.glob<readonly SettingsEntry[]>('/src/features/*/settings.ts', { eager: true, import: 'default' }))
+  .flat()
+  .sort((a, b) => a.order - b.order);
+
+/** /settings: the profiles feature's page with the other features' parts in their places. */
 export function SettingsPage() {
-  const twoFactor = useTwoFactor();
-  return (
-    <SettingsRoute
-      security={
-        <>
-          <TwoFactorSection />
-          <SessionsSection />
-          <ReferralSection />
-        </>
-      }
-      sections={
-        <>
-          <KindsSection />
-          <InvitationsSection />
-          <PauseSection />
-        </>
-      }
-      dangerZone={
-        <>
-          <ExportData />
-          <DeleteAccount twoFactor={twoFactor.data?.enabled ?? false} />
-        </>
-      }
-    />
-  );
+  return <SettingsRoute entries={entries} />;
 }

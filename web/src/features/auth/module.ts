@@ -3,7 +3,7 @@ import type { FeatureModule } from '@/lib/feature-module';
 
 const { auth } = paths;
 
-/** Signing in and setting a password; two-factor and sessions show on /settings (src/app/routes/settings-page.tsx). */
+/** Signing in and setting a password; two-factor and sessions show on /settings (settings.ts). */
 const authModule: FeatureModule = {
   name: 'auth',
   namespaces: ['security', 'account-hold'],

@@ -3,7 +3,7 @@ import type { FeatureModule } from '@/lib/feature-module';
 
 const { founder } = paths;
 
-/** Profiles, the photo, and /settings' own part (the page is composed in src/app/routes/settings-page.tsx). */
+/** Profiles, the photo, and /settings' own page, which takes other features' parts (their settings.ts). */
 const profilesModule: FeatureModule = {
   name: 'profiles',
   namespaces: ['profile', 'settings', 'pause'],

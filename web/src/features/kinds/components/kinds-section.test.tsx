@@ -79,7 +79,7 @@ describe('/settings: mentor or investor', () => {
       'POST /api/me/kinds': () => apiError(400, 'validation_failed', 'Some fields need attention.', { 'facts.experience': 'Your years of experience, 0 to 70.' }),
     });
     const { user, section } = await openKinds('/settings?ask=Mentor');
-    const form = within(section).getByRole('form', { name: 'Act as a mentor' });
+    const form = await within(section).findByRole('form', { name: 'Act as a mentor' });
     await user.type(within(form).getByLabelText('Areas of expertise, separated by commas'), 'Pricing');
     await user.type(within(form).getByLabelText('Years of experience'), '700');
     await user.type(within(form).getByLabelText('Availability'), 'Twice a month');

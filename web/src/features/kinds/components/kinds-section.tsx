@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Notice } from '@/components/ui/notice';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { grantedKinds, investmentStages, useAskForKind, useMyKinds, useWithdrawKindRequest, type GrantedKind, type KindRequest } from '@/features/kinds/api/kinds';
 import { kindsNs } from '@/features/kinds/i18n';
 import { emptyDraft, factsOf, missingFields, type FactsDraft } from '@/features/kinds/lib/facts-form';
@@ -199,13 +200,8 @@ export function KindsSection() {
   };
 
   return (
-    <section id="kinds" aria-label={t('title')} className="flex flex-col gap-3 rounded-3xl border border-white/8 bg-ink-900/70 p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 font-display text-lg text-ivory">
-        <BadgeCheck aria-hidden="true" className="size-5 text-gold-400" />
-        {t('title')}
-      </h2>
-      <p className="text-sm text-ink-300">{t('intro')}</p>
+    <SettingsSection id="kinds" icon={BadgeCheck} title={t('title')} intro={t('intro')}>
       {body()}
-    </section>
+    </SettingsSection>
   );
 }

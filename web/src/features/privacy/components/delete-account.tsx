@@ -9,6 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { eraseAccount } from '@/features/privacy/api/data-rights';
 import { privacyNs } from '@/features/privacy/i18n';
 import { ApiError } from '@/lib/api-client';
+import type { SettingsEntryProps } from '@/lib/feature-module';
 import { sessionEndingHere } from '@/lib/session-ending';
 
 const inputClasses = 'h-11 rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-ivory focus:border-gold-400';
@@ -18,7 +19,7 @@ const dangerClasses = 'border-rose-400/50 text-rose-200 hover:border-rose-300 ho
  * Danger Zone → Delete: the password (and a code when two-factor sign-in is on) erases the
  * account on the server for good; the member then leaves the signed-in app.
  */
-export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
+export function DeleteAccount({ twoFactor }: SettingsEntryProps) {
   const { t } = useTranslation(privacyNs);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -27,6 +28,9 @@ export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [erased, setErased] = useState(false);
+  // Two-factor turned on since /settings loaded: the server's answer asks for the code.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const showCode = twoFactor || codeAsked;
   const passwordId = useId();
   const codeId = useId();
 
@@ -51,6 +55,7 @@ export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
       },
       (failure: unknown) => {
         sessionEndingHere(false);
+        if (failure instanceof ApiError && failure.code === 'wrong_code') setCodeAsked(true);
         setError(failure instanceof ApiError ? failure.message : t('delete.failed'));
         setBusy(false);
       },
@@ -76,7 +81,7 @@ export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
                 </label>
                 <input id={passwordId} type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} className={inputClasses} />
               </div>
-              {twoFactor ? (
+              {showCode ? (
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor={codeId} className="text-sm text-ivory">
                     {t('delete.code')}

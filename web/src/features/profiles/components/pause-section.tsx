@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Notice } from '@/components/ui/notice';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { useMyPause, useSetPause } from '@/features/profiles/api/pause';
 import { pauseNs } from '@/features/profiles/pause-i18n';
 
@@ -54,18 +55,13 @@ export function PauseSection() {
   };
 
   return (
-    <section id="pause" aria-label={t('title')} className="flex flex-col gap-3 rounded-3xl border border-white/8 bg-ink-900/70 p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 font-display text-lg text-ivory">
-        <CirclePause aria-hidden="true" className="size-5 text-gold-400" />
-        {t('title')}
-      </h2>
-      <p className="text-sm text-ink-300">{t('intro')}</p>
+    <SettingsSection id="pause" icon={CirclePause} title={t('title')} intro={t('intro')}>
       {body()}
       {setPause.isError ? (
         <div role="alert">
           <Notice tone="error">{t('failed')}</Notice>
         </div>
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }

@@ -136,4 +136,32 @@ describe('/settings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password. Please try again.');
     expect(screen.queryByText(/for a confirmation link/)).toBeNull();
   });
+
+  it('shows each feature’s part in its place: own panels before Account, two-factor and sessions under it, export and delete in the Danger Zone', async () => {
+    memberApi({ 'GET /api/me/invitations': () => jsonResponse(200, { left: 3, perMonth: 3, invitations: [] }) });
+    renderApp('/settings');
+    await screen.findByRole('region', { name: 'Account' });
+    const panels = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const at = (title: string) => panels.findIndex((text) => text?.includes(title));
+    for (const own of ['Mentor or investor', 'Invite someone', 'Pause membership']) {
+      expect(at(own), own).toBeGreaterThan(at('Preferences'));
+      expect(at(own), own).toBeLessThan(at('Account'));
+    }
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(account).toContainElement(await screen.findByText('Two-factor authentication'));
+    expect(account).toContainElement(await screen.findByText('Your referral code'));
+    const danger = screen.getByRole('region', { name: 'Danger Zone' });
+    expect(danger).toContainElement(screen.getByRole('button', { name: 'Delete' }));
+  });
+
+  it('asks for a code at deletion once the server says two-factor sign-in is on', async () => {
+    memberApi({ 'POST /api/me/erase': () => apiError(401, 'wrong_code', 'That code is not right. Check your authenticator app and try again.') });
+    const { user } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(screen.queryByLabelText('Code from your authenticator app, or a recovery code')).toBeNull();
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('That code is not right. Check your authenticator app and try again.')).toBeVisible();
+    expect(screen.getByLabelText('Code from your authenticator app, or a recovery code')).toBeVisible();
+  });
 });

@@ -1,25 +1,23 @@
-import { Bell, Globe, Lock, ShieldAlert, UserCog } from 'lucide-react';
+import { Bell, Globe, Lock, ShieldAlert, UserCog, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Notice } from '@/components/ui/notice';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { requestEmailChange, useSettings, useUpdateSettings, type Settings, type SettingsChange } from '@/features/profiles/api/settings';
 import { SwitchRow } from '@/features/profiles/components/switch-row';
 import { settingsNs } from '@/features/profiles/i18n';
 import { ApiError } from '@/lib/api-client';
+import type { SettingsEntry, SettingsPlace } from '@/lib/feature-module';
 import { languages } from '@/lib/i18n';
 
-function Section({ icon: Icon, title, children }: { icon: typeof Bell; title: string; children: ReactNode }) {
+function Section({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="flex flex-col gap-1 rounded-3xl border border-white/8 bg-ink-900/70 p-5 sm:p-6">
-      <h2 className="mb-2 flex items-center gap-2 font-display text-lg text-ivory">
-        <Icon aria-hidden="true" className="size-5 text-gold-400" />
-        {title}
-      </h2>
-      {children}
-    </section>
+    <SettingsSection icon={icon} title={title}>
+      <div className="flex flex-col gap-1">{children}</div>
+    </SettingsSection>
   );
 }
 
@@ -180,11 +178,10 @@ function AccountSection({ settings, save, security }: { settings: Settings; save
 
 /**
  * /settings: every switch and choice is stored on the server and does what it says
- * (docs/profiles.md). `security` (two-factor sign-in, sessions) shows under Account, `sections`
- * (other features' own sections: kinds) before Account and `dangerZone` (export, delete) in the
- * Danger Zone; all are composed in src/app.
+ * (docs/profiles.md). Other features' parts (`entries`, each feature's settings.ts, found by
+ * src/app) show in their places: their own panels before Account, under Account, in the Danger Zone.
  */
-export function SettingsRoute({ security, sections, dangerZone }: { security?: ReactNode; sections?: ReactNode; dangerZone?: ReactNode }) {
+export function SettingsRoute({ entries }: { entries: readonly SettingsEntry[] }) {
   const { t } = useTranslation(settingsNs);
   const settings = useSettings();
   const update = useUpdateSettings();
@@ -193,6 +190,8 @@ export function SettingsRoute({ security, sections, dangerZone }: { security?: R
   if (settings.isError) return <LoadFailed what={t('loadWhat')} onRetry={() => void settings.refetch()} />;
   if (!settings.data) return <div aria-busy="true" aria-label={t('loading')} className="mx-auto h-96 w-full max-w-3xl animate-pulse rounded-3xl bg-ink-900/70" />;
   const s = settings.data;
+  const partsIn = (place: SettingsPlace) =>
+    entries.filter((entry) => entry.place === place).map(({ component: Part }, index) => <Part key={index} twoFactor={s.account.twoFactorAuth} />);
 
   const change = (patch: SettingsChange) => {
     setFailure(null);
@@ -254,11 +253,11 @@ export function SettingsRoute({ security, sections, dangerZone }: { security?: R
           onChange={(dateFormat) => change({ preferences: { dateFormat } })}
         />
       </Section>
-      {sections}
-      <AccountSection settings={s} save={(patch) => update.mutateAsync(patch)} security={security} />
+      {partsIn('own')}
+      <AccountSection settings={s} save={(patch) => update.mutateAsync(patch)} security={partsIn('account')} />
       <Section icon={ShieldAlert} title={t('danger.title')}>
         <p className="text-sm text-ink-300">{t('danger.text')}</p>
-        {dangerZone ? <div className="flex flex-col items-start gap-3 pt-2">{dangerZone}</div> : null}
+        <div className="flex flex-col items-start gap-3 pt-2">{partsIn('dangerZone')}</div>
         <p className="pt-3 text-sm text-ink-300">
           {t('grievance', { name: s.grievanceOfficer.name })}{' '}
           <a href={`mailto:${s.grievanceOfficer.email}`} className="text-gold-300 underline-offset-4 hover:underline">

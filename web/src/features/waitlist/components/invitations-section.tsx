@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Notice } from '@/components/ui/notice';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { useMyInvitations, useSendInvitation, useWithdrawInvitation, type SentInvitation } from '@/features/waitlist/api/my-invitations';
 import { waitlistNs } from '@/features/waitlist/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -116,13 +117,8 @@ export function InvitationsSection() {
   };
 
   return (
-    <section id="invitations" aria-label={t('invitations.title')} className="flex flex-col gap-3 rounded-3xl border border-white/8 bg-ink-900/70 p-5 sm:p-6">
-      <h2 className="flex items-center gap-2 font-display text-lg text-ivory">
-        <Send aria-hidden="true" className="size-5 text-gold-400" />
-        {t('invitations.title')}
-      </h2>
-      <p className="text-sm text-ink-300">{t('invitations.intro')}</p>
+    <SettingsSection id="invitations" icon={Send} title={t('invitations.title')} intro={t('invitations.intro')}>
       {body()}
-    </section>
+    </SettingsSection>
   );
 }
