@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, mockApi, requestsOf } from '@/testing/mock-api';
+import { adminApi as sharedAdminApi } from '@/testing/admin-api';
+import type { mockApi} from '@/testing/mock-api';
+import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse, networkFailure } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
-const admin = { email: 'admin@sangam.in' };
 
 const adminEvent = (id: string, title: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -35,16 +36,9 @@ const chai = adminEvent('ev-1', 'Chai & Cap Tables');
 const draft = adminEvent('ev-2', 'Pitch Night Draft', { kind: 'virtual', type: 'pitch', status: 'draft', attendees: 0, waiting: 0, priceRupees: 499, joinUrl: 'https://meet.example.in/pitch', location: null });
 const called = adminEvent('ev-3', 'Monsoon Meetup', { status: 'cancelled' });
 
-const emptyReview = () => jsonResponse(200, { items: [], page: 1, pageSize: 50, total: 0, counts: { pending: 0, approved: 0, rejected: 0, total: 0 } });
 
 function adminApi(overrides: Parameters<typeof mockApi>[0] = {}, events: unknown[] = [chai, draft, called]) {
-  return mockApi({
-    'GET /api/admin/session': () => jsonResponse(200, admin),
-    'GET /api/admin/profiles': emptyReview,
-    'GET /api/admin/pitches': emptyReview,
-    'GET /api/admin/applications': emptyReview,
-    'GET /api/admin/reports': () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20, counts: { open: 0, dismissed: 0, actioned: 0 } }),
-    'GET /api/admin/audit': () => jsonResponse(200, { items: [], page: 1, pageSize: 50, total: 0 }),
+  return sharedAdminApi({
     'GET /api/admin/events': () => jsonResponse(200, { events }),
     ...overrides,
   });

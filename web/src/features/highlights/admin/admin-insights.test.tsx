@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, mockApi, requestsOf } from '@/testing/mock-api';
+import { adminApi as sharedAdminApi } from '@/testing/admin-api';
+import type { mockApi} from '@/testing/mock-api';
+import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp, type RenderedApp } from '@/testing/render-app';
 
@@ -11,8 +13,7 @@ const seed = insightOf('in-2', 'Median seed round', '₹3.5 Cr', '-4%');
 const deals = insightOf('in-3', 'AI/ML deals in India', '126', null);
 
 function adminApi(overrides: Parameters<typeof mockApi>[0] = {}, insights: unknown[] = [fintech, seed, deals]) {
-  return mockApi({
-    'GET /api/admin/session': () => jsonResponse(200, { email: 'admin@sangam.in' }),
+  return sharedAdminApi({
     'GET /api/admin/insights': () => jsonResponse(200, { insights, updatedAt: insights.length > 0 ? '2026-11-20T09:00:00Z' : null }),
     ...overrides,
   });

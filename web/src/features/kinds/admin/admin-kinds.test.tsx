@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, mockApi, requestsOf } from '@/testing/mock-api';
+import { adminApi as sharedAdminApi } from '@/testing/admin-api';
+import type { mockApi} from '@/testing/mock-api';
+import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
-const admin = { email: 'admin@sangam.in' };
 
 const request = (id: string, name: string, kind: string, facts: Record<string, unknown>, status = 'pending', reason: string | null = null) => ({
   id,
@@ -24,9 +25,7 @@ const mentor = request('k-2', 'Clive Furtado', 'Mentor', { expertise: ['Pricing'
 const rejected = request('k-3', 'Dev Shah', 'Investor', { firm: 'Shah Angels', typicalCheckSize: '₹10 L', stages: ['Pre-seed'], focusAreas: ['D2C'] }, 'rejected', 'We could not find the fund.');
 
 function adminApi(overrides: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/session': () => jsonResponse(200, admin),
-    'GET /api/admin/audit': () => jsonResponse(200, { items: [], page: 1, pageSize: 50, total: 0 }),
+  return sharedAdminApi({
     'GET /api/admin/kinds': () => jsonResponse(200, { items: [investor, mentor, rejected] }),
     ...overrides,
   });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, mockApi, requestsOf } from '@/testing/mock-api';
+import { adminApi as sharedAdminApi } from '@/testing/admin-api';
+import type { mockApi} from '@/testing/mock-api';
+import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
@@ -28,8 +30,7 @@ const ledger = adminStory('st-1', 'From Ledger to Lakhs');
 const draft = adminStory('st-2', 'Clinics on WhatsApp', { status: 'draft', industry: 'Healthcare' });
 
 function adminApi(overrides: Parameters<typeof mockApi>[0] = {}, stories: unknown[] = [ledger, draft]) {
-  return mockApi({
-    'GET /api/admin/session': () => jsonResponse(200, { email: 'admin@sangam.in' }),
+  return sharedAdminApi({
     'GET /api/admin/stories': () => jsonResponse(200, { stories }),
     ...overrides,
   });

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { apiError, mockApi, requestsOf } from '@/testing/mock-api';
+import { adminApi as sharedAdminApi } from '@/testing/admin-api';
+import type { mockApi} from '@/testing/mock-api';
+import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
-const admin = { email: 'admin@sangam.in' };
 
 const review = (memberId: string, name: string, step: string, detail: Record<string, string>, revision = 1) => ({ memberId, name, step, detail, submittedAt: '2026-03-02T05:00:00Z', revision });
 
@@ -17,9 +18,7 @@ const video = review('m-4', 'Dev Shah', 'video', { slot: '2026-03-12T05:00:00Z' 
 const memberSteps = { steps: [], completed: 3, verified: false };
 
 function adminApi(overrides: Parameters<typeof mockApi>[0] = {}, items: unknown[] = [linkedin, company, identity, video]) {
-  return mockApi({
-    'GET /api/admin/session': () => jsonResponse(200, admin),
-    'GET /api/admin/audit': () => jsonResponse(200, { items: [], page: 1, pageSize: 50, total: 0 }),
+  return sharedAdminApi({
     'GET /api/admin/verification': () => jsonResponse(200, { items }),
     ...overrides,
   });

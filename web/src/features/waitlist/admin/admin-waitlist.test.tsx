@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 
-import { apiError, mockApi, requestsOf } from '@/testing/mock-api';
+import { adminApi as sharedAdminApi } from '@/testing/admin-api';
+import type { mockApi} from '@/testing/mock-api';
+import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
@@ -24,9 +26,7 @@ const dev = row('w-2', 'Dev Shah', { role: 'Mentor', invitedAt: '2026-11-21T05:0
 const kavya = row('w-3', 'Kavya Iyer', { invitedAt: '2026-11-21T05:00:00Z', appliedAt: '2026-11-22T05:00:00Z' });
 
 function adminApi(overrides: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/admin/session': () => jsonResponse(200, { email: 'admin@sangam.in' }),
-    'GET /api/admin/audit': () => jsonResponse(200, { items: [], page: 1, pageSize: 50, total: 0 }),
+  return sharedAdminApi({
     'GET /api/admin/waitlist': ({ url }) =>
       url.searchParams.get('after') === 'c-2'
         ? jsonResponse(200, { items: [kavya], total: 3, next: null })
