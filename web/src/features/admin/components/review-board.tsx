@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { Pager } from '@/components/admin/pager';
 import { Notice } from '@/components/ui/notice';
 import { TabList } from '@/components/ui/tab-list';
 import { useDecideReviewItem, type Decision } from '@/features/admin/api/decide-review-item';
 import { useReports } from '@/features/admin/api/get-reports';
-import { reviewKinds, reviewStatuses, useReviewPages, type ReviewKind, type StatusFilter, type TestDataFilter } from '@/features/admin/api/get-review-items';
+import { reviewKinds, reviewStatuses, testDataFilters, useReviewPages, type ReviewKind, type StatusFilter, type TestDataFilter } from '@/features/admin/api/get-review-items';
 import { RejectionDialog } from '@/features/admin/components/rejection-dialog';
 import { ReportBoard } from '@/features/admin/components/report-board';
 import { ReviewItemCard } from '@/features/admin/components/review-item-card';
@@ -35,15 +36,42 @@ const summaryColours = {
 } as const;
 
 const isTab = (key: string): key is Tab => key in tabLabels;
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => values.find((each) => each === value) ?? fallback;
+
+/**
+ * The board's place in the address (?board=pitches&status=pending&testData=hide&page=2), so that a
+ * link or a reload opens the same list; defaults are left out.
+ */
+function useBoardPlace() {
+  const [params, setParams] = useSearchParams();
+  const board = params.get('board');
+  const place = {
+    tab: board !== null && isTab(board) ? board : ('profiles' as Tab),
+    status: oneOf<StatusFilter>(['all', ...reviewStatuses], params.get('status'), 'all'),
+    testData: oneOf(testDataFilters, params.get('testData'), 'all'),
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+  const move = (changes: { board?: Tab; status?: StatusFilter; testData?: TestDataFilter; page?: number }) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      const defaults: Record<string, string> = { board: 'profiles', status: 'all', testData: 'all', page: '1' };
+      // A new tab or filter starts at its first page.
+      const values: Record<string, string | undefined> = { ...changes, page: String(changes.page ?? 1) };
+      for (const [key, value] of Object.entries(values)) {
+        if (value === undefined) continue;
+        if (value === defaults[key]) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  return { ...place, move };
+}
 const tabId = (key: string) => `review-tab-${key}`;
 const tabPanelId = 'review-panel';
 
 /** The three review lists with their counts, status filter, summary and the Approve / Reject actions, and the members' reports. */
 export function ReviewBoard() {
-  const [tab, setTab] = useState<Tab>('profiles');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [testData, setTestData] = useState<TestDataFilter>('all');
-  const [page, setPage] = useState(1);
+  const { tab, status, testData, page, move } = useBoardPlace();
   const [decisionError, setDecisionError] = useState<string | null>(null);
   const pages = useReviewPages(reviewKinds.map((each) => ({ kind: each, status, testData, page: each === tab ? page : 1 })));
   // Page 1 of the open reports: the Reports tab's count, and its first view.
@@ -59,18 +87,11 @@ export function ReviewBoard() {
 
   const select = (next: string) => {
     if (!isTab(next)) return;
-    setTab(next);
-    setPage(1);
+    move({ board: next });
     setDecisionError(null);
   };
-  const filter = (next: StatusFilter) => {
-    setStatus(next);
-    setPage(1);
-  };
-  const filterTestData = (next: TestDataFilter) => {
-    setTestData(next);
-    setPage(1);
-  };
+  const filter = (next: StatusFilter) => move({ status: next });
+  const filterTestData = (next: TestDataFilter) => move({ testData: next });
   // Rejecting an application asks for the applicant's reason first.
   const [rejecting, setRejecting] = useState<{ id: string; name: string } | null>(null);
   const onDecide = (decision: Decision, name: string) => {
@@ -129,7 +150,7 @@ export function ReviewBoard() {
                 ))}
               </ul>
             ) : null}
-            {list ? <Pager label={`${tabLabels[kind]} pages`} page={page} pageSize={list.pageSize} total={list.total} onPage={setPage} /> : null}
+            {list ? <Pager label={`${tabLabels[kind]} pages`} page={page} pageSize={list.pageSize} total={list.total} onPage={(next) => move({ page: next })} /> : null}
             {rejecting ? <RejectionDialog name={rejecting.name} reject={rejectWithReason} onClose={() => setRejecting(null)} /> : null}
           </>
         )}

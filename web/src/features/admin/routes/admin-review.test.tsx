@@ -57,6 +57,17 @@ describe('/admin review queue', () => {
     expect(requestsOf(fetchMock).map((request) => request.call)).toContain('GET /api/admin/profiles?page=1&pageSize=50');
   });
 
+  it('opens the board, status and page the address names, and keeps them in it', async () => {
+    const fetchMock = signedInApi();
+    const { user, router } = renderApp('/admin?board=pitches&status=pending');
+    expect(await screen.findByRole('tab', { name: /Pitches/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(requestsOf(fetchMock).map((request) => request.call)).toContain('GET /api/admin/pitches?page=1&pageSize=50&status=pending'));
+    await user.click(screen.getByRole('button', { name: 'Rejected' }));
+    await waitFor(() => expect(requestsOf(fetchMock).map((request) => request.call)).toContain('GET /api/admin/pitches?page=1&pageSize=50&status=rejected'));
+    expect(router.state.location.search).toBe('?board=pitches&status=rejected');
+  });
+
   it("switches tabs and shows 'No applications found.' for an empty list", async () => {
     signedInApi();
     const { user } = await openSignedIn();

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FactGrid } from '@/components/ui/fact-grid';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useEndMemberSessions, useMemberChanged, useMemberPage, type MemberPage as Page } from '@/features/members/admin/api/members';
+import { capitalised } from '@/lib/admin/content-noun';
 import { formatWhen } from '@/lib/admin/format-when';
 import { useMemberModeration } from '@/lib/admin/member-moderation';
 import { failureText } from '@/lib/admin/server-field-errors';
@@ -191,10 +192,10 @@ function PageBody({ page }: { page: Page }) {
       </div>
       <FactGrid
         facts={[
-          { label: 'Status', value: member.heldUntil && member.status === 'suspended' ? `suspended until ${formatWhen(member.heldUntil)}` : member.status },
+          { label: 'Status', value: member.heldUntil && member.status === 'suspended' ? `Suspended until ${formatWhen(member.heldUntil)}` : capitalised(member.status) },
           { label: 'Kind', value: member.kind },
           { label: 'Acts as', value: member.memberRole },
-          { label: 'Plan', value: member.plan },
+          { label: 'Plan', value: capitalised(member.plan) },
           { label: 'Company', value: member.company },
           { label: 'Verified', value: member.verified ? 'Yes' : 'No' },
           { label: 'Applied', value: formatWhen(member.joinedAt) },
