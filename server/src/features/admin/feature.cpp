@@ -6,8 +6,6 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
-#include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "core/error.hpp"
@@ -15,15 +13,11 @@
 #include "features/admin/accounts.hpp"
 #include "features/admin/review.hpp"
 #include "features/admin/review_json.hpp"
+#include "features/admin/review_marks.hpp"
 #include "features/admin/sign_in.hpp"
 #include "features/applications/answers.hpp"
-#include "features/applications/rejection_reasons.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/auth/sign_in.hpp"
-#include "features/moderation/content.hpp"
-#include "features/pitches/removal.hpp"
-#include "features/profiles/summaries.hpp"
-#include "features/waitlist/invites.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
 
@@ -197,61 +191,6 @@ http::response no_test_data(const services& s, const http::request& req) {
                                    {"applications", removed.applications}});
 }
 
-std::vector<std::string> ids_of(const json& items) {
-  std::vector<std::string> ids;
-  for (const auto& item : items) ids.push_back(item["id"].get<std::string>());
-  return ids;
-}
-
-// Sets `field` on each item: whether its id is among `marked`.
-void mark(json& items, const char* field, const std::unordered_set<std::string>& marked) {
-  for (auto& item : items) item[field] = marked.contains(item["id"].get<std::string>());
-}
-
-// An application that used a member's invitation names the member ({id, name}; the name null for
-// a member no longer shown), null otherwise.
-void mark_inviters(soci::session& sql, json& items, const std::vector<std::string>& ids) {
-  const auto inviters = waitlist::inviters_among(sql, ids);
-  std::vector<std::string> inviter_ids;
-  for (const auto& [invitee, inviter] : inviters) inviter_ids.push_back(inviter);
-  std::unordered_map<std::string, std::string> names;
-  for (const auto& m : profiles::summaries_of(sql, inviter_ids)) names.emplace(m.id, m.name);
-  for (auto& item : items) {
-    const auto found = inviters.find(item["id"].get<std::string>());
-    if (found == inviters.end()) {
-      item["invitedBy"] = json();
-      continue;
-    }
-    const auto name = names.find(found->second);
-    item["invitedBy"] = {{"id", found->second},
-                         {"name", name == names.end() ? json() : json(name->second)}};
-  }
-}
-
-// A sign-up whose application used an invitation from the waitlist says so on its card, and a
-// rejected one shows the reason the applicant was sent (null when none was given); a pitch an
-// administrator removed (features/moderation) says so, to be restored.
-void mark_items(db::pool& db, review_kind kind, json& items) {
-  if (kind == review_kind::applications) return;
-  const auto ids = ids_of(items);
-  auto sql = db.acquire();
-  if (kind == review_kind::profiles) {
-    mark(items, "invitedFromWaitlist", waitlist::invited_among(*sql, ids));
-    mark_inviters(*sql, items, ids);
-    std::vector<std::string> rejected;
-    for (const auto& item : items) {
-      if (item["status"] == "rejected") rejected.push_back(item["id"].get<std::string>());
-    }
-    const auto reasons = applications::rejection_reasons_among(*sql, rejected);
-    for (auto& item : items) {
-      const auto reason = reasons.find(item["id"].get<std::string>());
-      item["rejectionReason"] = reason == reasons.end() ? json() : json(reason->second);
-    }
-  } else {
-    mark(items, "removed", moderation::removed_among(*sql, pitches::k_removable_pitch.name, ids));
-  }
-}
-
 http::response review_list(const services& s, const http::request& req) {
   const auto kind = kind_param(req);
   page_request page;
@@ -262,7 +201,10 @@ http::response review_list(const services& s, const http::request& req) {
   page.page_size = http::int_query_param(req.query, "pageSize", 50, 1, k_max_page_size);
   page.test_data = test_data_param(req);
   auto body = to_json(list(s.ctx.db, kind, page));
-  mark_items(s.ctx.db, kind, body["items"]);
+  {
+    auto sql = s.ctx.db.acquire();
+    mark_review_items(*sql, kind, body["items"]);
+  }
   return http::json_response(200, body);
 }
 

@@ -8,12 +8,10 @@
 
 #include "db/pool.hpp"
 #include "db/writer.hpp"
+#include "features/admin/review_marks.hpp"
 #include "features/profiles/review_queue.hpp"
 
 namespace sangam::features::admin {
-
-// What an administrator reviews: one table each, the same pending → approved | rejected rule.
-enum class review_kind { profiles, pitches, applications };
 
 std::optional<review_kind> review_kind_from(std::string_view name);
 

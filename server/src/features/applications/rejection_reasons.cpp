@@ -1,6 +1,9 @@
 #include "features/applications/rejection_reasons.hpp"
 
 #include <soci/soci.h>
+#include <nlohmann/json.hpp>
+
+#include <vector>
 
 #include "db/rows.hpp"
 
@@ -29,6 +32,20 @@ std::unordered_map<std::string, std::string> rejection_reasons_among(
       },
       k_oldest_first);
   return reasons;
+}
+
+void mark_rejection_reasons(soci::session& sql, std::span<const std::string> profile_ids,
+                            nlohmann::json& items) {
+  std::vector<std::string> rejected;
+  for (std::size_t i = 0; i < profile_ids.size(); ++i) {
+    if (items[i]["status"] == "rejected") rejected.push_back(profile_ids[i]);
+  }
+  const auto reasons = rejection_reasons_among(sql, rejected);
+  for (auto& item : items) {
+    const auto reason = reasons.find(item["id"].get<std::string>());
+    item["rejectionReason"] =
+        reason == reasons.end() ? nlohmann::json() : nlohmann::json(reason->second);
+  }
 }
 
 }  // namespace sangam::features::applications

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <soci/session.h>
+#include <nlohmann/json_fwd.hpp>
 
 #include <span>
 #include <string>
@@ -13,5 +14,10 @@ namespace sangam::features::applications {
 // a profile whose latest rejection came without a reason is absent.
 std::unordered_map<std::string, std::string> rejection_reasons_among(
     soci::session& sql, std::span<const std::string> profile_ids);
+
+// The admin review list's marker (admin/review_marks.hpp): a rejected sign-up's card gets
+// `rejectionReason`, the reason the applicant was sent, null when none was given.
+void mark_rejection_reasons(soci::session& sql, std::span<const std::string> profile_ids,
+                            nlohmann::json& items);
 
 }  // namespace sangam::features::applications

@@ -10,6 +10,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "features/admin/review_marks.hpp"
 #include "features/commit.hpp"
 #include "features/pitches/allowance.hpp"
 #include "features/pitches/cards.hpp"
@@ -131,6 +132,7 @@ void install(http::router& routes, const context& ctx) {
                     .exported = "member_id = :member"});
   // An administrator may remove a pitch that reached its investor (features/moderation).
   moderation::add_content_kind(k_removable_pitch);
+  admin::add_review_marker(admin::review_kind::pitches, &mark_removed);
   add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);
 }
 

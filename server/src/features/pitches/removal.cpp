@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "features/admin/review_marks.hpp"
+
 namespace sangam::features::pitches {
 namespace {
 
@@ -56,5 +58,11 @@ const moderation::content_kind k_removable_pitch{.name = "pitch",
                                                  .posted_of = &delivered,
                                                  .hide = &hide,
                                                  .put_back = &put_back};
+
+void mark_removed(soci::session& sql, std::span<const std::string> pitch_ids,
+                  nlohmann::json& items) {
+  admin::set_flag(items, "removed",
+                  moderation::removed_among(sql, k_removable_pitch.name, pitch_ids));
+}
 
 }  // namespace sangam::features::pitches

@@ -1,5 +1,10 @@
 #pragma once
 
+#include <soci/session.h>
+#include <nlohmann/json_fwd.hpp>
+
+#include <span>
+#include <string>
 #include <string_view>
 
 #include "features/moderation/content.hpp"
@@ -14,5 +19,10 @@ namespace sangam::features::pitches {
 inline constexpr std::string_view k_removed_pitch = "This pitch was removed by a moderator.";
 
 extern const moderation::content_kind k_removable_pitch;
+
+// The admin review list's marker (admin/review_marks.hpp): a pitch's card says whether it is
+// removed now (`removed`), to be restored.
+void mark_removed(soci::session& sql, std::span<const std::string> pitch_ids,
+                  nlohmann::json& items);
 
 }  // namespace sangam::features::pitches

@@ -2,13 +2,16 @@
 
 #include <fmt/format.h>
 #include <soci/soci.h>
+#include <nlohmann/json.hpp>
 
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "db/rows.hpp"
+#include "features/admin/review_marks.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/profiles/invited.hpp"
+#include "features/profiles/summaries.hpp"
 #include "mail/outbox.hpp"
 
 namespace sangam::features::waitlist {
@@ -174,6 +177,27 @@ std::unordered_map<std::string, std::string> inviters_among(
     inviters.emplace(r.get<std::string>(0), r.get<std::string>(1));
   });
   return inviters;
+}
+
+void mark_invitations(soci::session& sql, std::span<const std::string> profile_ids,
+                      nlohmann::json& items) {
+  using nlohmann::json;
+  admin::set_flag(items, "invitedFromWaitlist", invited_among(sql, profile_ids));
+  const auto inviters = inviters_among(sql, profile_ids);
+  std::vector<std::string> inviter_ids;
+  for (const auto& [invitee, inviter] : inviters) inviter_ids.push_back(inviter);
+  std::unordered_map<std::string, std::string> names;
+  for (const auto& m : profiles::summaries_of(sql, inviter_ids)) names.emplace(m.id, m.name);
+  for (auto& item : items) {
+    const auto found = inviters.find(item["id"].get<std::string>());
+    if (found == inviters.end()) {
+      item["invitedBy"] = json();
+      continue;
+    }
+    const auto name = names.find(found->second);
+    item["invitedBy"] = {{"id", found->second},
+                         {"name", name == names.end() ? json() : json(name->second)}};
+  }
 }
 
 }  // namespace sangam::features::waitlist

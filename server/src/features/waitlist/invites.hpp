@@ -1,6 +1,7 @@
 #pragma once
 
 #include <soci/session.h>
+#include <nlohmann/json_fwd.hpp>
 
 #include <chrono>
 #include <optional>
@@ -64,5 +65,12 @@ std::unordered_set<std::string> invited_among(soci::session& sql,
 // The member who invited each of `profile_ids` whose application used a member's invitation.
 std::unordered_map<std::string, std::string> inviters_among(
     soci::session& sql, std::span<const std::string> profile_ids);
+
+// The admin review list's marker (admin/review_marks.hpp): a sign-up's card says whether its
+// application used an invitation from the waitlist (`invitedFromWaitlist`) and names the member
+// who invited them (`invitedBy`: {id, name}, the name null for a member no longer shown; null
+// when no member did).
+void mark_invitations(soci::session& sql, std::span<const std::string> profile_ids,
+                      nlohmann::json& items);
 
 }  // namespace sangam::features::waitlist
