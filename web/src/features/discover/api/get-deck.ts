@@ -41,6 +41,9 @@ const discoverCardSchema = z.object({
   matchDescription: z.string(),
   matchReason: z.string(),
   matchFactors: z.array(matchFactorSchema),
+  matchPreferences: z.array(
+    z.object({ factor: z.enum(['industry', 'stage', 'location', 'experience', 'skills', 'goals']), preference: z.enum(['must', 'nice']) }),
+  ),
   mentor: mentorSchema.nullable(),
   investor: investorSchema.nullable(),
 }) satisfies z.ZodType<DiscoverCard, unknown>;
@@ -49,6 +52,12 @@ const deckSchema = z.object({
   cards: z.array(discoverCardSchema),
   recommendations: z.array(z.string()),
   remaining: z.number().int(),
+  widen: z
+    .object({
+      factor: z.enum(['industry', 'stage', 'location', 'experience', 'skills', 'goals', 'founders', 'mentors', 'investors']),
+      adds: z.number().int(),
+    })
+    .nullable(),
   credits: creditsSchema,
 }) satisfies z.ZodType<Deck, unknown>;
 

@@ -1,5 +1,5 @@
-import { Coins, Users } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Coins, SlidersHorizontal, Users } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -18,6 +18,33 @@ import { discoverNs } from '@/features/discover/i18n';
 import { useSwipeDeck } from '@/features/discover/lib/use-swipe-deck';
 import { useArrowKeys } from '@/lib/use-arrow-keys';
 import { useDeckFocus } from '@/lib/use-deck-focus';
+
+// The preferences dialog and the "Widen your preferences" notice load when needed, not with the
+// deck (the /founder budget): the dialog when its button is pointed at, focused or pressed.
+const loadPreferencesDialog = () => import('@/features/discover/components/match-preferences-dialog');
+const prefetchPreferences = () => void loadPreferencesDialog().catch(() => {});
+const MatchPreferencesDialog = lazy(() => loadPreferencesDialog().then((module) => ({ default: module.MatchPreferencesDialog })));
+const WidenPreferences = lazy(() => import('@/features/discover/components/widen-preferences').then((module) => ({ default: module.WidenPreferences })));
+
+function PreferencesButton() {
+  const { t } = useTranslation(discoverNs);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={prefetchPreferences}
+        onFocus={prefetchPreferences}
+        className="inline-flex h-8 items-center gap-1.5 self-start rounded-full border border-white/10 px-3 text-xs text-ink-300 transition-colors hover:border-gold-400/40 hover:text-ivory"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-3.5" />
+        {t('preferences.open')}
+      </button>
+      <Suspense fallback={null}>{open ? <MatchPreferencesDialog onClose={() => setOpen(false)} /> : null}</Suspense>
+    </>
+  );
+}
 
 function Deck({ scenario }: { scenario: DeckScenario | null }) {
   const { t } = useTranslation(discoverNs);
@@ -84,6 +111,11 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
     <>
       {match ? <MatchBanner name={match.name} onDismiss={dismissMatch} /> : null}
       <div className="-mx-2 overflow-x-clip px-2 pt-1 pb-3">{stage}</div>
+      {deck.data?.widen ? (
+        <Suspense fallback={null}>
+          <WidenPreferences suggestion={deck.data.widen} />
+        </Suspense>
+      ) : null}
       <DeckTray problem={problem}>
         {current ? <SwipeButtons busy={busy} onPass={pass} onConnect={connect} /> : null}
         {credits ? (
@@ -113,6 +145,7 @@ export function DiscoverDeckRoute() {
           <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
         </div>
         <ScenarioPicker value={scenario} onChange={setScenario} />
+        <PreferencesButton />
       </header>
       <Deck key={scenario ?? 'everyone'} scenario={scenario} />
     </div>
