@@ -26,6 +26,9 @@ const investorSchema = z.object({
   recentInvestments: z.array(z.string()),
 });
 
+// The match preferences' factors (api/match-preferences.ts has them too, with the dialog).
+const factors = ['industry', 'stage', 'location', 'experience', 'skills', 'goals'] as const;
+
 const discoverCardSchema = z.object({
   ...memberSummaryFields,
   bio: z.string().nullable(),
@@ -41,9 +44,7 @@ const discoverCardSchema = z.object({
   matchDescription: z.string(),
   matchReason: z.string(),
   matchFactors: z.array(matchFactorSchema),
-  matchPreferences: z.array(
-    z.object({ factor: z.enum(['industry', 'stage', 'location', 'experience', 'skills', 'goals']), preference: z.enum(['must', 'nice']) }),
-  ),
+  matchPreferences: z.array(z.object({ factor: z.enum(factors), preference: z.enum(['must', 'nice']) })),
   mentor: mentorSchema.nullable(),
   investor: investorSchema.nullable(),
 }) satisfies z.ZodType<DiscoverCard, unknown>;
@@ -54,7 +55,7 @@ const deckSchema = z.object({
   remaining: z.number().int(),
   widen: z
     .object({
-      factor: z.enum(['industry', 'stage', 'location', 'experience', 'skills', 'goals', 'founders', 'mentors', 'investors']),
+      factor: z.enum([...factors, 'founders', 'mentors', 'investors']),
       adds: z.number().int(),
     })
     .nullable(),

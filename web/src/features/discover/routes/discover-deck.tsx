@@ -1,4 +1,4 @@
-import { Coins, SlidersHorizontal, Users } from 'lucide-react';
+import { Coins, Users } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,32 +19,11 @@ import { useSwipeDeck } from '@/features/discover/lib/use-swipe-deck';
 import { useArrowKeys } from '@/lib/use-arrow-keys';
 import { useDeckFocus } from '@/lib/use-deck-focus';
 
-// The preferences dialog and the "Widen your preferences" notice load when needed, not with the
-// deck (the /founder budget): the dialog when its button is pointed at, focused or pressed.
-const loadPreferencesDialog = () => import('@/features/discover/components/match-preferences-dialog');
-const prefetchPreferences = () => void loadPreferencesDialog().catch(() => {});
-const MatchPreferencesDialog = lazy(() => loadPreferencesDialog().then((module) => ({ default: module.MatchPreferencesDialog })));
-const WidenPreferences = lazy(() => import('@/features/discover/components/widen-preferences').then((module) => ({ default: module.WidenPreferences })));
-
-function PreferencesButton() {
-  const { t } = useTranslation(discoverNs);
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        onPointerEnter={prefetchPreferences}
-        onFocus={prefetchPreferences}
-        className="inline-flex h-8 items-center gap-1.5 self-start rounded-full border border-white/10 px-3 text-xs text-ink-300 transition-colors hover:border-gold-400/40 hover:text-ivory"
-      >
-        <SlidersHorizontal aria-hidden="true" className="size-3.5" />
-        {t('preferences.open')}
-      </button>
-      <Suspense fallback={null}>{open ? <MatchPreferencesDialog onClose={() => setOpen(false)} /> : null}</Suspense>
-    </>
-  );
-}
+// "Match preferences" (its button and dialog) and the "Widen your preferences" notice come in one
+// chunk fetched once the deck is on screen, not with it (the /founder budget).
+const loadPreferences = () => import('@/features/discover/components/match-preferences-dialog');
+const MatchPreferencesButton = lazy(() => loadPreferences().then((module) => ({ default: module.MatchPreferencesButton })));
+const WidenPreferences = lazy(() => loadPreferences().then((module) => ({ default: module.WidenPreferences })));
 
 function Deck({ scenario }: { scenario: DeckScenario | null }) {
   const { t } = useTranslation(discoverNs);
@@ -145,7 +124,9 @@ export function DiscoverDeckRoute() {
           <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
         </div>
         <ScenarioPicker value={scenario} onChange={setScenario} />
-        <PreferencesButton />
+        <Suspense fallback={null}>
+          <MatchPreferencesButton />
+        </Suspense>
       </header>
       <Deck key={scenario ?? 'everyone'} scenario={scenario} />
     </div>

@@ -74,7 +74,7 @@ describe('/founder match preferences', () => {
     renderApp('/founder');
     await screen.findByRole('region', { name: 'Priya Raman' }, { timeout: 5000 });
     const before = deckReads(fetchMock);
-    fireEvent.click(screen.getByRole('button', { name: 'Match preferences' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Match preferences' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Match preferences' }, { timeout: 5000 });
     const location = await within(dialog).findByRole('group', { name: /Location/ });
     expect(within(location).getByRole('radio', { name: 'Nice to have' })).toBeChecked();
