@@ -277,6 +277,12 @@ void BM_deck_must(benchmark::State& state) {
                    {discover::factor::location, discover::preference::must},
                    {discover::factor::skills, discover::preference::nice}}));
 }
+// No industry to prune by: every industry is scanned with the must-have test.
+void BM_deck_must_skills(benchmark::State& state) {
+  deck(state, discover::scenario::everyone,
+       preferring({{discover::factor::skills, discover::preference::must},
+                   {discover::factor::goals, discover::preference::nice}}));
+}
 void BM_deck_kinds(benchmark::State& state) {
   discover::match_preferences p;
   p.kinds = {true, false, false};
@@ -322,6 +328,7 @@ BENCHMARK(BM_deck)->Arg(100'000)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_deck_cofounders)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_deck_nice)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_deck_must)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_deck_must_skills)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_deck_kinds)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_scorer)->Arg(10'000)->Arg(1'000'000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_index_put)->Arg(100'000)->Unit(benchmark::kMillisecond);

@@ -56,6 +56,12 @@ std::uint8_t goals_needed_in(scenario filter) {
   return filter == scenario::cofounder ? k_find_cofounder_goal : 0;
 }
 
+// A member's row of member_index::must_tally.
+unsigned tally_row(member_kind kind, const match_traits& traits, std::uint8_t goals_needed) {
+  return static_cast<unsigned>(kind) |
+         (static_cast<unsigned>((traits.goals & goals_needed) != goals_needed) << 2);
+}
+
 }  // namespace
 
 member_kind member_kind_from(std::string_view member_role) {
@@ -217,23 +223,26 @@ std::size_t member_index::remaining_locked(const deck_query& query, std::uint32_
 // nothing; a must-have made nice-to-have would add those missing only it, a kind shown those of
 // that kind missing nothing.
 deck_count member_index::count_locked(const deck_query& query, std::uint32_t viewer_slot,
-                                      const std::vector<std::uint32_t>& excluded) const {
+                                      const std::vector<std::uint32_t>& excluded,
+                                      const must_tally* tallied) const {
   if (query.preferences.plain()) return {remaining_locked(query, viewer_slot, excluded), {}};
+  if (query.preferences.must() == 0) return count_by_kind(query, viewer_slot, excluded);
   const scorer plain(viewer_slot < entries_.size() ? entries_[viewer_slot].traits : match_traits{});
   const auto must = query.preferences.must();
   const auto goals_needed = goals_needed_in(query.filter);
-  // [the kind, plus 4 when the scenario's goal is missing][the must-haves missed]
-  std::array<std::array<std::ptrdiff_t, std::size_t{1} << k_factors>, 8> seen{};
-  const auto row = [&](member_kind kind, const match_traits& t) {
-    return static_cast<unsigned>(kind) |
-           (static_cast<unsigned>((t.goals & goals_needed) != goals_needed) << 2);
-  };
-  for (const auto& bucket : by_industry_) {
-    for (const auto& m : bucket) ++seen[row(m.kind, m.traits)][must & ~plain.met(m.traits)];
+  must_tally seen{};
+  if (tallied != nullptr) {
+    seen = *tallied;
+  } else {
+    for (const auto& bucket : by_industry_) {
+      for (const auto& m : bucket) {
+        ++seen[tally_row(m.kind, m.traits, goals_needed)][must & ~plain.met(m.traits)];
+      }
+    }
   }
   const auto drop = [&](std::uint32_t slot) {
     const auto& e = entries_[slot];
-    if (e.listed) --seen[row(e.kind, e.traits)][must & ~plain.met(e.traits)];
+    if (e.listed) --seen[tally_row(e.kind, e.traits, goals_needed)][must & ~plain.met(e.traits)];
   };
   if (viewer_slot < entries_.size()) drop(viewer_slot);
   for (const auto slot : excluded) {
@@ -255,6 +264,41 @@ deck_count member_index::count_locked(const deck_query& query, std::uint32_t vie
         out.left.by_factor[static_cast<std::size_t>(std::countr_zero(missed))] += n;
       }
     }
+  }
+  return out;
+}
+
+// No must-haves: the listed members per kind are counted already (per scenario), so this is the
+// plain count split by kind.
+deck_count member_index::count_by_kind(const deck_query& query, std::uint32_t viewer_slot,
+                                       const std::vector<std::uint32_t>& excluded) const {
+  const auto bit = [](member_kind kind) { return 1u << static_cast<unsigned>(kind); };
+  const auto shown = [&](scenario s) { return shown_[static_cast<std::size_t>(s)]; };
+  const auto scenario_kinds = kinds_in(query.filter);
+  std::array<std::size_t, k_shown_kinds> of_kind{};
+  if ((scenario_kinds & bit(member_kind::founder)) != 0) {
+    of_kind[static_cast<std::size_t>(shown_kind::founders)] =
+        shown(query.filter == scenario::cofounder ? scenario::cofounder : scenario::founder);
+  }
+  if ((scenario_kinds & bit(member_kind::mentor)) != 0) {
+    of_kind[static_cast<std::size_t>(shown_kind::mentors)] = shown(scenario::mentor);
+  }
+  if ((scenario_kinds & bit(member_kind::investor)) != 0) {
+    of_kind[static_cast<std::size_t>(shown_kind::investors)] = shown(scenario::investor);
+  }
+  const auto drop = [&](std::uint32_t slot) {
+    const auto& e = entries_[slot];
+    if (e.listed && shown_in(e, query.filter)) {
+      --of_kind[static_cast<std::size_t>(shown_kind_of(static_cast<unsigned>(e.kind)))];
+    }
+  };
+  if (viewer_slot < entries_.size()) drop(viewer_slot);
+  for (const auto slot : excluded) {
+    if (slot != viewer_slot) drop(slot);
+  }
+  deck_count out;
+  for (std::size_t k = 0; k < k_shown_kinds; ++k) {
+    (query.preferences.kinds[k] ? out.remaining : out.left.by_kind[k]) += of_kind[k];
   }
   return out;
 }
@@ -307,18 +351,24 @@ deck_page member_index::deck(const deck_query& query) const {
     return score.industry_points(a) > score.industry_points(b);
   });
   // The scenario and the kinds shown as two masks, so the scan tests them without a call or a
-  // switch; the must-haves are a third, tested only in the scan made for them.
+  // switch; the must-haves are tested in a scan compiled for them, so the plain scan is as it was.
   const unsigned kinds = kinds_in(query.filter) & preferred_kinds(query.preferences);
   const std::uint8_t goals_needed = goals_needed_in(query.filter);
+  // With must-haves, every member scanned is also tallied for the count (count_locked), so the
+  // members are read once; the industries the scan skips are tallied after it.
+  must_tally seen{};
+  std::array<bool, k_industries> tallied{};
   const auto scan = [&]<bool with_must>(const std::vector<listed_member>& members) {
     for (const auto& m : members) {
       const auto slot = m.slot;
       const bool wanted = ((kinds >> static_cast<unsigned>(m.kind)) & 1u) != 0 &&
                           (m.traits.goals & goals_needed) == goals_needed;
-      if (!wanted || slot == viewer_slot) continue;
       if constexpr (with_must) {
-        if ((plain.met(m.traits) & must) != must) continue;
+        const auto missed = must & ~plain.met(m.traits);
+        ++seen[tally_row(m.kind, m.traits, goals_needed)][missed];
+        if (missed != 0) continue;
       }
+      if (!wanted || slot == viewer_slot) continue;
       const candidate c{score.thousandths(m.traits), m.traits.verified, slot};
       if (best.size() == limit && !better(c, best.front())) continue;
       // Only a card good enough for the page is looked up among the excluded.
@@ -340,10 +390,19 @@ deck_page member_index::deck(const deck_query& query) const {
       scan.operator()<false>(by_industry_[industry]);
     } else {
       scan.operator()<true>(by_industry_[industry]);
+      tallied[industry] = true;
+    }
+  }
+  if (must != 0) {
+    for (std::size_t industry = 0; industry < k_industries; ++industry) {
+      if (tallied[industry]) continue;
+      for (const auto& m : by_industry_[industry]) {
+        ++seen[tally_row(m.kind, m.traits, goals_needed)][must & ~plain.met(m.traits)];
+      }
     }
   }
 
-  const auto counted = count_locked(query, viewer_slot, excluded);
+  const auto counted = count_locked(query, viewer_slot, excluded, must != 0 ? &seen : nullptr);
   std::sort_heap(best.begin(), best.end(), better);
 
   deck_page page;

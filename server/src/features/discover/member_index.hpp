@@ -94,8 +94,14 @@ class member_index final {
   void unlist_slot(std::uint32_t slot);
   std::size_t remaining_locked(const deck_query& query, std::uint32_t viewer_slot,
                                const std::vector<std::uint32_t>& excluded) const;
+  // Listed members by [kind, plus 4 when the scenario's goal is missing][must-haves missed].
+  using must_tally = std::array<std::array<std::ptrdiff_t, std::size_t{1} << k_factors>, 8>;
+  // `tallied`: every listed member tallied already (the deck does it while it scans).
   deck_count count_locked(const deck_query& query, std::uint32_t viewer_slot,
-                          const std::vector<std::uint32_t>& excluded) const;
+                          const std::vector<std::uint32_t>& excluded,
+                          const must_tally* tallied = nullptr) const;
+  deck_count count_by_kind(const deck_query& query, std::uint32_t viewer_slot,
+                           const std::vector<std::uint32_t>& excluded) const;
   std::vector<std::uint32_t> excluded_slots(const deck_query& query) const;
 
   static constexpr std::size_t k_industries = 13;  // 0: unknown, then the twelve
