@@ -14,6 +14,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <initializer_list>
 #include <map>
 #include <memory>
 #include <random>
@@ -21,10 +22,12 @@
 #include <string>
 #include <string_view>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "features/discover/match.hpp"
 #include "features/discover/member_index.hpp"
+#include "features/discover/preferences.hpp"
 #include "features/discover/vocabulary.hpp"
 
 namespace {
@@ -220,15 +223,19 @@ const world& world_of(std::size_t n) {
   return *w;
 }
 
-void deck(benchmark::State& state, discover::scenario filter) {
+void deck(benchmark::State& state, discover::scenario filter,
+          const discover::match_preferences& preferences = {}) {
   const auto n = static_cast<std::size_t>(state.range(0));
   const auto& w = world_of(n);
   std::size_t turn = 0;
   std::size_t cards = 0;
   for (auto _ : state) {
     const auto& v = w.viewers[turn++ % w.viewers.size()];
-    auto page = w.index.deck(
-        {.viewer_id = v.id, .filter = filter, .limit = k_deck_limit, .excluded_ids = v.swiped});
+    auto page = w.index.deck({.viewer_id = v.id,
+                              .filter = filter,
+                              .limit = k_deck_limit,
+                              .excluded_ids = v.swiped,
+                              .preferences = preferences});
     cards += page.cards.size();
     benchmark::DoNotOptimize(page);
   }
@@ -247,6 +254,39 @@ void BM_deck(benchmark::State& state) {
 }
 void BM_deck_cofounders(benchmark::State& state) {
   deck(state, discover::scenario::cofounder);
+}
+
+discover::match_preferences preferring(
+    std::initializer_list<std::pair<discover::factor, discover::preference>> levels) {
+  discover::match_preferences p;
+  for (const auto& [f, level] : levels) p.factors[static_cast<std::size_t>(f)] = level;
+  return p;
+}
+
+// Match preferences (docs/matching.md): nice-to-haves only (the order weighed, every member
+// counted once more for the widen suggestion), a must-have on industry and one on location with
+// skills nice, and investors and mentors hidden.
+void BM_deck_nice(benchmark::State& state) {
+  deck(state, discover::scenario::everyone,
+       preferring({{discover::factor::skills, discover::preference::nice},
+                   {discover::factor::location, discover::preference::nice}}));
+}
+void BM_deck_must(benchmark::State& state) {
+  deck(state, discover::scenario::everyone,
+       preferring({{discover::factor::industry, discover::preference::must},
+                   {discover::factor::location, discover::preference::must},
+                   {discover::factor::skills, discover::preference::nice}}));
+}
+// No industry to prune by: every industry is scanned with the must-have test.
+void BM_deck_must_skills(benchmark::State& state) {
+  deck(state, discover::scenario::everyone,
+       preferring({{discover::factor::skills, discover::preference::must},
+                   {discover::factor::goals, discover::preference::nice}}));
+}
+void BM_deck_kinds(benchmark::State& state) {
+  discover::match_preferences p;
+  p.kinds = {true, false, false};
+  deck(state, discover::scenario::everyone, p);
 }
 
 // The score alone: one viewer against every member's traits in a packed array, no index.
@@ -286,5 +326,9 @@ void BM_index_put(benchmark::State& state) {
 
 BENCHMARK(BM_deck)->Arg(100'000)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_deck_cofounders)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_deck_nice)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_deck_must)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_deck_must_skills)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_deck_kinds)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_scorer)->Arg(10'000)->Arg(1'000'000)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_index_put)->Arg(100'000)->Unit(benchmark::kMillisecond);

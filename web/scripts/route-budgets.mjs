@@ -92,6 +92,8 @@ const deferred = [
   /** Dialogs and panels, fetched when their button is pointed at, focused or pressed. */
   { module: 'src/features/discover/components/report-dialog.tsx', after: '/founder' },
   { module: 'src/features/discover/components/block-dialog.tsx', after: '/founder' },
+  /** The match preferences dialog, and the "Widen your preferences" notice of a deck its preferences leave short. */
+  { module: 'src/features/discover/components/match-preferences-dialog.tsx', after: '/founder' },
   { module: 'src/features/messaging/components/report-message-dialog.tsx', after: '/inbox' },
   { module: 'src/features/pitches/components/pitch-dialog.tsx', after: '/cofounders' },
   { module: 'src/features/notifications/components/notification-popover.tsx', after: '/founder' },

@@ -33,6 +33,60 @@ export const cases: ContractCase[] = [
   },
   unauthenticated('get', '/discover'),
   {
+    method: 'get',
+    path: '/me/match-preferences',
+    status: 200,
+    title: 'reads my match preferences',
+    async run(request) {
+      await signIn(request);
+      const body = await expectDocumented(await request.get(`${apiPrefix}/me/match-preferences`), 'get', '/me/match-preferences', 200);
+      expect(body).toMatchObject({ industry: expect.any(String), showInvestors: expect.any(Boolean) });
+    },
+  },
+  unauthenticated('get', '/me/match-preferences'),
+  {
+    method: 'put',
+    path: '/me/match-preferences',
+    status: 200,
+    title: 'saves a must-have that the deck honours, then puts it back',
+    async run(request) {
+      await signIn(request);
+      const url = `${apiPrefix}/me/match-preferences`;
+      const before = await (await request.get(url)).json();
+      try {
+        const body = await expectDocumented(await request.put(url, { data: { industry: 'must', showInvestors: false } }), 'put', '/me/match-preferences', 200);
+        expect(body).toMatchObject({ industry: 'must', showInvestors: false });
+        const deck = (await expectDocumented(await request.get(`${apiPrefix}/discover`), 'get', '/discover', 200)) as {
+          cards: { memberRole: string | null; matchPreferences: { factor: string; preference: string }[] }[];
+        };
+        for (const card of deck.cards) {
+          expect(card.memberRole).not.toBe('Investor');
+          expect(card.matchPreferences).toContainEqual({ factor: 'industry', preference: 'must' });
+        }
+      } finally {
+        await request.put(url, { data: before });
+      }
+    },
+  },
+  {
+    method: 'put',
+    path: '/me/match-preferences',
+    status: 400,
+    title: 'refuses a preference that is not must, nice or dont_care',
+    async run(request) {
+      await signIn(request);
+      const body = await expectError(
+        await request.put(`${apiPrefix}/me/match-preferences`, { data: { stage: 'sometimes' } }),
+        'put',
+        '/me/match-preferences',
+        400,
+        'validation_failed',
+      );
+      expect(Object.keys(body.error.fields ?? {})).toEqual(['stage']);
+    },
+  },
+  unauthenticated('put', '/me/match-preferences'),
+  {
     method: 'post',
     path: '/swipes',
     status: 200,

@@ -549,6 +549,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/me/match-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My match preferences (docs/matching.md, "Match preferences"). */
+        get: operations["getMatchPreferences"];
+        /**
+         * Change my match preferences; the deck honours them at once.
+         * @description A must-have keeps only members who score on that factor; a nice-to-have counts it double
+         *     in the deck's order; the shown percentage stays the symmetric score. A bad value is 400
+         *     naming the field in `fields`, and nothing changes.
+         */
+        put: operations["setMatchPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/swipes": {
         parameters: {
             query?: never;
@@ -2900,6 +2923,46 @@ export type components = {
             enabled: boolean;
             recoveryCodesLeft: number;
         };
+        /** @enum {string} */
+        PreferenceFactor: "industry" | "stage" | "location" | "experience" | "skills" | "goals";
+        /** @enum {string} */
+        PreferenceLevel: "must" | "nice" | "dont_care";
+        MatchPreferences: {
+            industry: components["schemas"]["PreferenceLevel"];
+            stage: components["schemas"]["PreferenceLevel"];
+            location: components["schemas"]["PreferenceLevel"];
+            experience: components["schemas"]["PreferenceLevel"];
+            skills: components["schemas"]["PreferenceLevel"];
+            goals: components["schemas"]["PreferenceLevel"];
+            showFounders: boolean;
+            showMentors: boolean;
+            showInvestors: boolean;
+        };
+        /** @description Any of the fields; those left out keep their value. */
+        MatchPreferencesUpdate: {
+            industry?: components["schemas"]["PreferenceLevel"];
+            stage?: components["schemas"]["PreferenceLevel"];
+            location?: components["schemas"]["PreferenceLevel"];
+            experience?: components["schemas"]["PreferenceLevel"];
+            skills?: components["schemas"]["PreferenceLevel"];
+            goals?: components["schemas"]["PreferenceLevel"];
+            showFounders?: boolean;
+            showMentors?: boolean;
+            showInvestors?: boolean;
+        };
+        MetPreference: {
+            factor: components["schemas"]["PreferenceFactor"];
+            /** @enum {string} */
+            preference: "must" | "nice";
+        };
+        WidenSuggestion: {
+            /**
+             * @description A factor to make nice-to-have, or a kind to show.
+             * @enum {string}
+             */
+            factor: "industry" | "stage" | "location" | "experience" | "skills" | "goals" | "founders" | "mentors" | "investors";
+            adds: number;
+        };
         /**
          * @description Connect credits. Core gets 20 a week, Pro 60; the balance is topped up to the budget every
          *     Monday 00:00 IST; an unanswered Connect expires after 14 days and returns its credit.
@@ -2958,6 +3021,8 @@ export type components = {
             matchReason: string;
             /** @description matchReason's factors by name, in its order, for the web to say in the member's language. */
             matchFactors: components["schemas"]["MatchFactor"][];
+            /** @description My must-haves and nice-to-haves this member meets, in factor order. */
+            matchPreferences: components["schemas"]["MetPreference"][];
             mentor: components["schemas"]["MentorDetails"] | null;
             investor: components["schemas"]["InvestorDetails"] | null;
         };
@@ -2970,6 +3035,11 @@ export type components = {
             recommendations: string[];
             /** @description All eligible cards, including those returned. */
             remaining: number;
+            /**
+             * @description When my match preferences leave fewer than 10 cards, the one change that would add the
+             *     most: a must-have factor made nice-to-have, or a hidden kind shown; otherwise null.
+             */
+            widen: components["schemas"]["WidenSuggestion"] | null;
             credits: components["schemas"]["Credits"];
         };
         /** @enum {string} */
@@ -5230,6 +5300,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Deck"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getMatchPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every factor's preference and the kinds shown; the defaults when never set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchPreferences"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    setMatchPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The preferences now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchPreferences"];
                 };
             };
             400: components["responses"]["Error"];

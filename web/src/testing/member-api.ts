@@ -15,7 +15,7 @@ export const member = {
 
 export const credits = (balance = 20, weeklyBudget = 20) => ({ balance, weeklyBudget, plan: 'core', refillsAt: '2025-03-09T18:30:00Z' });
 
-export const emptyDeck = () => ({ cards: [], recommendations: [], remaining: 0, credits: credits() });
+export const emptyDeck = () => ({ cards: [], recommendations: [], remaining: 0, widen: null, credits: credits() });
 
 /** The weekly pitch-and-application allowance of docs/pitches.md. */
 export const allowance = (left = 5, weekly = 5) => ({ weekly, used: weekly - left, left, renewsAt: '2025-03-09T18:30:00Z' });

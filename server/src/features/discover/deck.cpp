@@ -9,6 +9,7 @@
 #include "features/discover/credits.hpp"
 #include "features/discover/match.hpp"
 #include "features/discover/members_repo.hpp"
+#include "features/discover/preference_repo.hpp"
 #include "features/discover/swipes.hpp"
 
 namespace sangam::features::discover {
@@ -53,7 +54,8 @@ card_texts open_cards(db::pool& db, card_cache& cards, const std::vector<std::st
 }
 
 // The viewer's match fields, closing the card.
-void append_match(std::string& body, const scorer& viewer, const ranked_member& ranked) {
+void append_match(std::string& body, const scorer& viewer, const ranked_member& ranked,
+                  const match_preferences& preferences) {
   const auto percentage = ranked.percentage;
   body += R"(,"matchPercentage":)" + std::to_string(percentage);
   body += R"(,"matchLabel":")" + std::string(match_label(percentage)) + '"';
@@ -63,6 +65,8 @@ void append_match(std::string& body, const scorer& viewer, const ranked_member& 
   body += R"(,"matchReason":)" + json(match_reason(factors)).dump();
   body += R"(,"matchFactors":)";
   append_factors_json(body, factors);
+  body += R"(,"matchPreferences":)";
+  append_met_json(body, preferences, viewer.met(ranked.traits));
   body += '}';
 }
 
@@ -72,10 +76,12 @@ std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const
                       scenario filter, int limit) {
   const auto& index = state.index;
   const auto hidden = hidden_from(db, state.decks.swiped(), index.refreshes(), me);
+  const auto preferences = read_preferences(*db.acquire(), me);
   const auto page = state.decks.deck(index, {.viewer_id = me,
                                              .filter = filter,
                                              .limit = static_cast<std::size_t>(limit),
-                                             .excluded_ids = *hidden});
+                                             .excluded_ids = *hidden,
+                                             .preferences = preferences});
   std::vector<std::string> ids;
   ids.reserve(page.cards.size());
   for (const auto& card : page.cards) ids.push_back(card.id);
@@ -91,7 +97,7 @@ std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const
     if (!first) body += ',';
     first = false;
     body += *texts[i];
-    append_match(body, viewer, ranked);
+    append_match(body, viewer, ranked, preferences);
     if (ranked.percentage >= k_recommendation_threshold &&
         recommendations.size() < k_max_recommendations) {
       recommendations.push_back(ranked.id);
@@ -99,6 +105,7 @@ std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const
   }
   body += R"(],"recommendations":)" + recommendations.dump();
   body += R"(,"remaining":)" + std::to_string(page.remaining);
+  body += R"(,"widen":)" + widen_json(preferences, page.remaining, page.left).dump();
   body += R"(,"credits":)" + to_json(credits_now(db, writer, me)).dump() + '}';
   return body;
 }

@@ -9,6 +9,8 @@ std::string key_of(const deck_query& query) {
   std::string key(query.viewer_id);
   key += '/';
   key += std::to_string(static_cast<int>(query.filter));
+  key += '/';
+  key += query.preferences.key();
   return key;
 }
 
@@ -40,7 +42,9 @@ deck_page deck_cache::deck(const member_index& index, const deck_query& query) {
       if (page.cards.size() == limit || it->second.complete) {
         page.generation = it->second.generation;
         lock.unlock();
-        page.remaining = index.remaining(query);
+        const auto counted = index.remaining(query);
+        page.remaining = counted.remaining;
+        page.left = counted.left;
         return page;
       }
     }

@@ -4,12 +4,14 @@
 
 #include <memory>
 
+#include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
 #include "features/discover/connections.hpp"
 #include "features/discover/credits.hpp"
 #include "features/discover/deck.hpp"
 #include "features/discover/members_repo.hpp"
+#include "features/discover/preference_repo.hpp"
 #include "features/discover/swipes.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
@@ -97,11 +99,24 @@ http::response connections(const services& s, const http::request& req) {
   return http::json_response(200, to_json(list_connections(s.ctx.db, query)));
 }
 
+http::response my_preferences(const services& s, const http::request& req) {
+  return http::json_response(200, to_json(read_preferences(*s.ctx.db.acquire(), req.subject)));
+}
+
+http::response save_my_preferences(const services& s, const http::request& req) {
+  const auto body = http::parse_json_object(req);
+  const auto saved = s.ctx.writer.run(
+      [&](db::tx& t) { return save_preferences(t, req.subject, body, core::now()); });
+  return http::json_response(200, to_json(saved));
+}
+
 using http::method;
 constexpr route<services> k_routes[] = {
     {.verb = method::get, .path = "/api/discover", .answer = &deck},
     {.verb = method::post, .path = "/api/swipes", .answer = &swipe_on},
     {.verb = method::get, .path = "/api/connections", .answer = &connections},
+    {.verb = method::get, .path = "/api/me/match-preferences", .answer = &my_preferences},
+    {.verb = method::put, .path = "/api/me/match-preferences", .answer = &save_my_preferences},
 };
 
 void install(http::router& routes, const context& ctx) {
@@ -112,6 +127,7 @@ void install(http::router& routes, const context& ctx) {
                     .exported = "swiper_id = :member"});
   ctx.personal.add({.table = "connect_credits", .rows = "profile_id = :member"});
   ctx.personal.add({.table = "connections", .rows = ":member IN (member_a, member_b)"});
+  ctx.personal.add({.table = "match_preferences", .rows = "member_id = :member"});
   auto deck = std::make_shared<deck_state>(
       ctx.db, std::chrono::milliseconds(k_member_refresh.of(ctx.config)));
   ctx.events.subscribe(topics::member_changed, [deck](std::string_view id) {

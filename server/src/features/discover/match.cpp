@@ -60,7 +60,7 @@ match_traits traits_of(const member_facts& facts) {
   return t;
 }
 
-scorer::scorer(const match_traits& viewer) : viewer_(viewer) {
+scorer::scorer(const match_traits& viewer, const factor_weights& weights) : viewer_(viewer) {
   for (std::uint8_t other = 1; other < industry_.size(); ++other) {
     if (other == viewer.industry) {
       industry_[other] = 30 * k_points;
@@ -101,7 +101,35 @@ scorer::scorer(const match_traits& viewer) : viewer_(viewer) {
                       : apart == 1 ? share(10, 8)
                       : apart == 2 ? share(10, 5)
                                    : share(10, 2);
+    if (mine != 0 && theirs != 0 && apart <= 1)
+      stage_met_ |= static_cast<std::uint8_t>(1u << other);
   }
+  for (std::uint8_t other = 0; other < industry_.size(); ++other) {
+    if (industry_[other] > 0) industry_met_ |= static_cast<std::uint16_t>(1u << other);
+  }
+  for (unsigned byte = 0; byte < experience_.size(); ++byte) {
+    experience_met_[byte] = static_cast<std::uint8_t>(experience_[byte] >= share(15, 7));
+  }
+  if (weights != factor_weights{}) weigh(weights);
+}
+
+// Scales each preference factor's table by its weight (after the met tables are taken from the
+// plain score), and with them the most a member could score besides industry.
+void scorer::weigh(const factor_weights& weights) {
+  const auto times = [&](factor f) { return weights.times[static_cast<std::size_t>(f)]; };
+  const auto scale = [](auto& table, int by) {
+    for (auto& points : table) points *= by;
+  };
+  scale(industry_, times(factor::industry));
+  scale(funding_, times(factor::stage));
+  scale(location_, times(factor::location));
+  scale(experience_, times(factor::experience));
+  for (auto& row : skills_) scale(row, times(factor::skills));
+  scale(goals_, times(factor::goals));
+  max_besides_industry_ =
+      (25 * times(factor::skills) + 15 * times(factor::experience) + 10 * times(factor::location) +
+       10 * times(factor::stage) + 5 + 3 + 2 * times(factor::goals)) *
+      k_points;
 }
 
 match_breakdown scorer::breakdown(const match_traits& other) const {

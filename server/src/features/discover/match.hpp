@@ -42,6 +42,21 @@ match_traits traits_of(const member_facts& facts);
 
 inline constexpr int k_points = 1000;  // thousandths per point
 
+// The factors a member can set a preference on (docs/matching.md, "Match preferences"), as bit
+// positions in scorer::met's mask.
+enum class factor : std::uint8_t { industry, stage, location, experience, skills, goals };
+inline constexpr std::size_t k_factors = 6;
+constexpr unsigned bit_of(factor f) {
+  return 1u << static_cast<unsigned>(f);
+}
+
+// How many times its SPEC weight each of those factors counts in the deck's order (1: as in the
+// score). The shown percentage is always the SPEC's score.
+struct factor_weights final {
+  std::array<int, k_factors> times{1, 1, 1, 1, 1, 1};
+  bool operator==(const factor_weights&) const = default;
+};
+
 // Each factor's share of a score, in thousandths of a point.
 struct match_breakdown final {
   int industry = 0;
@@ -68,7 +83,7 @@ struct match_breakdown final {
 // random, and each mispredicted branch costs about as much as the rest of the score).
 class scorer final {
  public:
-  explicit scorer(const match_traits& viewer);
+  explicit scorer(const match_traits& viewer, const factor_weights& weights = {});
 
   int thousandths(const match_traits& other) const noexcept {
     return industry_[other.industry] +
@@ -86,7 +101,31 @@ class scorer final {
   // What a member of this industry scores for industry alone, and the most the other factors
   // can add: together, the best a member of that industry could score.
   int industry_points(std::uint8_t industry) const noexcept { return industry_[industry]; }
+  int max_besides_industry() const noexcept { return max_besides_industry_; }
   static constexpr int k_max_besides_industry = 70 * k_points;
+
+  // The preference factors on which `other` scores for the viewer, as a mask of bit_of(factor):
+  // industry same or related, stage same or one apart, same city or region, experience within
+  // 3 years, at least one shared skill, at least one shared goal.
+  unsigned met(const match_traits& other) const noexcept {
+    const auto same_place =
+        (static_cast<unsigned>(viewer_.city != 0) & (viewer_.city == other.city)) |
+        (static_cast<unsigned>(viewer_.region != 0) & (viewer_.region == other.region));
+    return (((industry_met_ >> other.industry) & 1u) << static_cast<unsigned>(factor::industry)) |
+           (((stage_met_ >> static_cast<unsigned>(other.stage)) & 1u)
+            << static_cast<unsigned>(factor::stage)) |
+           (same_place << static_cast<unsigned>(factor::location)) |
+           (static_cast<unsigned>(experience_met_[static_cast<std::uint8_t>(other.experience)])
+            << static_cast<unsigned>(factor::experience)) |
+           (static_cast<unsigned>((viewer_.skills & other.skills) != 0)
+            << static_cast<unsigned>(factor::skills)) |
+           (static_cast<unsigned>((viewer_.goals & other.goals) != 0)
+            << static_cast<unsigned>(factor::goals));
+  }
+  // Whether a member of this industry meets an industry preference.
+  bool industry_met(std::uint8_t industry) const noexcept {
+    return ((industry_met_ >> industry) & 1u) != 0;
+  }
 
  private:
   // Bits set in a word. Without -mpopcnt (the default x86-64 target) std::popcount is a call
@@ -120,6 +159,8 @@ class scorer final {
     return location_[2 * same_city + same_region];
   }
 
+  void weigh(const factor_weights& weights);
+
   match_traits viewer_;
   std::array<int, 13> industry_{};
   std::array<std::array<int, 65>, 65> skills_{};  // [shared][their count]
@@ -128,7 +169,11 @@ class scorer final {
   std::array<int, 3> team_{};          // [band]
   std::array<int, 1024> interests_{};  // [their set of the ten interests]
   std::array<int, 256> goals_{};       // [their set of the eight goals]
-  static constexpr std::array<int, 4> location_{0, 5 * k_points, 10 * k_points, 10 * k_points};
+  std::array<int, 4> location_{0, 5 * k_points, 10 * k_points, 10 * k_points};
+  int max_besides_industry_ = k_max_besides_industry;
+  std::uint16_t industry_met_ = 0;                  // bit per industry
+  std::uint8_t stage_met_ = 0;                      // bit per stage
+  std::array<std::uint8_t, 256> experience_met_{};  // [their years as a byte]
 };
 
 // SPEC section 9: 90+ Excellent, 80 Great, 70 Good, 60 Fair, 50 Potential, else Low.

@@ -1,6 +1,7 @@
 #include "features/discover/member_index.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <mutex>
 
 #include "features/discover/priority.hpp"
@@ -22,6 +23,43 @@ struct candidate final {
 bool better(const candidate& a, const candidate& b) {
   const auto order = rank_order({a.thousandths, a.verified}, {b.thousandths, b.verified});
   return order != 0 ? order < 0 : a.slot < b.slot;
+}
+
+// The kinds the preferences show, as a mask of 1 << member_kind.
+unsigned preferred_kinds(const match_preferences& preferences) {
+  const auto bit = [](member_kind kind) { return 1u << static_cast<unsigned>(kind); };
+  unsigned kinds = 0;
+  if (preferences.kinds[static_cast<std::size_t>(shown_kind::founders)]) {
+    kinds |= bit(member_kind::unknown) | bit(member_kind::founder);
+  }
+  if (preferences.kinds[static_cast<std::size_t>(shown_kind::mentors)]) {
+    kinds |= bit(member_kind::mentor);
+  }
+  if (preferences.kinds[static_cast<std::size_t>(shown_kind::investors)]) {
+    kinds |= bit(member_kind::investor);
+  }
+  return kinds;
+}
+
+shown_kind shown_kind_of(unsigned kind) {
+  switch (static_cast<member_kind>(kind)) {
+    case member_kind::mentor:
+      return shown_kind::mentors;
+    case member_kind::investor:
+      return shown_kind::investors;
+    default:
+      return shown_kind::founders;
+  }
+}
+
+std::uint8_t goals_needed_in(scenario filter) {
+  return filter == scenario::cofounder ? k_find_cofounder_goal : 0;
+}
+
+// A member's row of member_index::must_tally.
+unsigned tally_row(member_kind kind, const match_traits& traits, std::uint8_t goals_needed) {
+  return static_cast<unsigned>(kind) |
+         (static_cast<unsigned>((traits.goals & goals_needed) != goals_needed) << 2);
 }
 
 }  // namespace
@@ -62,6 +100,16 @@ bool member_index::shown_in(member_kind kind, const match_traits& traits, scenar
              (traits.goals & k_find_cofounder_goal) != 0;
   }
   return false;
+}
+
+unsigned member_index::kinds_in(scenario filter) {
+  unsigned kinds = 0;
+  for (const auto kind :
+       {member_kind::unknown, member_kind::founder, member_kind::mentor, member_kind::investor}) {
+    if (shown_in(kind, match_traits{.goals = 0xff}, filter))
+      kinds |= 1u << static_cast<unsigned>(kind);
+  }
+  return kinds;
 }
 
 void member_index::count(const entry& e, std::ptrdiff_t delta) {
@@ -170,11 +218,96 @@ std::size_t member_index::remaining_locked(const deck_query& query, std::uint32_
   return eligible;
 }
 
-std::size_t member_index::remaining(const deck_query& query) const {
+// With preferences, one pass tallies every listed member by kind and by the must-haves they miss;
+// the swiped and the viewer are taken out again. The cards left are those of a shown kind missing
+// nothing; a must-have made nice-to-have would add those missing only it, a kind shown those of
+// that kind missing nothing.
+deck_count member_index::count_locked(const deck_query& query, std::uint32_t viewer_slot,
+                                      const std::vector<std::uint32_t>& excluded,
+                                      const must_tally* tallied) const {
+  if (query.preferences.plain()) return {remaining_locked(query, viewer_slot, excluded), {}};
+  if (query.preferences.must() == 0) return count_by_kind(query, viewer_slot, excluded);
+  const scorer plain(viewer_slot < entries_.size() ? entries_[viewer_slot].traits : match_traits{});
+  const auto must = query.preferences.must();
+  const auto goals_needed = goals_needed_in(query.filter);
+  must_tally seen{};
+  if (tallied != nullptr) {
+    seen = *tallied;
+  } else {
+    for (const auto& bucket : by_industry_) {
+      for (const auto& m : bucket) {
+        ++seen[tally_row(m.kind, m.traits, goals_needed)][must & ~plain.met(m.traits)];
+      }
+    }
+  }
+  const auto drop = [&](std::uint32_t slot) {
+    const auto& e = entries_[slot];
+    if (e.listed) --seen[tally_row(e.kind, e.traits, goals_needed)][must & ~plain.met(e.traits)];
+  };
+  if (viewer_slot < entries_.size()) drop(viewer_slot);
+  for (const auto slot : excluded) {
+    if (slot != viewer_slot) drop(slot);
+  }
+  const auto scenario_kinds = kinds_in(query.filter);
+  const auto wanted = preferred_kinds(query.preferences);
+  deck_count out;
+  for (unsigned kind = 0; kind < 4; ++kind) {
+    if (((scenario_kinds >> kind) & 1u) == 0) continue;
+    const bool shown = ((wanted >> kind) & 1u) != 0;
+    for (unsigned missed = 0; missed < seen[kind].size(); ++missed) {
+      const auto n = static_cast<std::size_t>(seen[kind][missed]);
+      if (missed == 0 && shown) {
+        out.remaining += n;
+      } else if (missed == 0) {
+        out.left.by_kind[static_cast<std::size_t>(shown_kind_of(kind))] += n;
+      } else if (shown && std::has_single_bit(missed)) {
+        out.left.by_factor[static_cast<std::size_t>(std::countr_zero(missed))] += n;
+      }
+    }
+  }
+  return out;
+}
+
+// No must-haves: the listed members per kind are counted already (per scenario), so this is the
+// plain count split by kind.
+deck_count member_index::count_by_kind(const deck_query& query, std::uint32_t viewer_slot,
+                                       const std::vector<std::uint32_t>& excluded) const {
+  const auto bit = [](member_kind kind) { return 1u << static_cast<unsigned>(kind); };
+  const auto shown = [&](scenario s) { return shown_[static_cast<std::size_t>(s)]; };
+  const auto scenario_kinds = kinds_in(query.filter);
+  std::array<std::size_t, k_shown_kinds> of_kind{};
+  if ((scenario_kinds & bit(member_kind::founder)) != 0) {
+    of_kind[static_cast<std::size_t>(shown_kind::founders)] =
+        shown(query.filter == scenario::cofounder ? scenario::cofounder : scenario::founder);
+  }
+  if ((scenario_kinds & bit(member_kind::mentor)) != 0) {
+    of_kind[static_cast<std::size_t>(shown_kind::mentors)] = shown(scenario::mentor);
+  }
+  if ((scenario_kinds & bit(member_kind::investor)) != 0) {
+    of_kind[static_cast<std::size_t>(shown_kind::investors)] = shown(scenario::investor);
+  }
+  const auto drop = [&](std::uint32_t slot) {
+    const auto& e = entries_[slot];
+    if (e.listed && shown_in(e, query.filter)) {
+      --of_kind[static_cast<std::size_t>(shown_kind_of(static_cast<unsigned>(e.kind)))];
+    }
+  };
+  if (viewer_slot < entries_.size()) drop(viewer_slot);
+  for (const auto slot : excluded) {
+    if (slot != viewer_slot) drop(slot);
+  }
+  deck_count out;
+  for (std::size_t k = 0; k < k_shown_kinds; ++k) {
+    (query.preferences.kinds[k] ? out.remaining : out.left.by_kind[k]) += of_kind[k];
+  }
+  return out;
+}
+
+deck_count member_index::remaining(const deck_query& query) const {
   std::shared_lock lock(mutex_);
   const auto it = slots_.find(std::string(query.viewer_id));
   const auto viewer_slot = it == slots_.end() ? static_cast<std::uint32_t>(-1) : it->second;
-  return remaining_locked(query, viewer_slot, excluded_slots(query));
+  return count_locked(query, viewer_slot, excluded_slots(query));
 }
 
 std::optional<match_traits> member_index::traits_of(std::string_view id) const {
@@ -199,7 +332,13 @@ deck_page member_index::deck(const deck_query& query) const {
     viewer = entries_[viewer_slot].traits;
   }
   const auto excluded = excluded_slots(query);
-  const scorer score(viewer);
+  // The order weighs the nice-to-haves; the cards show the plain score.
+  const scorer plain(viewer);
+  const auto weights = query.preferences.weights();
+  std::optional<scorer> weighted;
+  if (weights != factor_weights{}) weighted.emplace(viewer, weights);
+  const scorer& score = weighted ? *weighted : plain;
+  const auto must = query.preferences.must();
   const auto limit = std::max<std::size_t>(query.limit, 1);
   std::vector<candidate> best;
   best.reserve(limit + 1);
@@ -211,21 +350,24 @@ deck_page member_index::deck(const deck_query& query) const {
   std::stable_sort(order.begin(), order.end(), [&](std::uint8_t a, std::uint8_t b) {
     return score.industry_points(a) > score.industry_points(b);
   });
-  // The scenario as two masks, so the scan tests it without a call or a switch.
-  unsigned kinds = 0;
-  for (const auto kind :
-       {member_kind::unknown, member_kind::founder, member_kind::mentor, member_kind::investor}) {
-    if (shown_in(kind, match_traits{.goals = 0xff}, query.filter))
-      kinds |= 1u << static_cast<unsigned>(kind);
-  }
-  const std::uint8_t goals_needed = query.filter == scenario::cofounder ? k_find_cofounder_goal : 0;
-  for (const auto industry : order) {
-    const auto ceiling = score.industry_points(industry) + scorer::k_max_besides_industry;
-    if (best.size() == limit && ceiling < best.front().thousandths) break;
-    for (const auto& m : by_industry_[industry]) {
+  // The scenario and the kinds shown as two masks, so the scan tests them without a call or a
+  // switch; the must-haves are tested in a scan compiled for them, so the plain scan is as it was.
+  const unsigned kinds = kinds_in(query.filter) & preferred_kinds(query.preferences);
+  const std::uint8_t goals_needed = goals_needed_in(query.filter);
+  // With must-haves, every member scanned is also tallied for the count (count_locked), so the
+  // members are read once; the industries the scan skips are tallied after it.
+  must_tally seen{};
+  std::array<bool, k_industries> tallied{};
+  const auto scan = [&]<bool with_must>(const std::vector<listed_member>& members) {
+    for (const auto& m : members) {
       const auto slot = m.slot;
       const bool wanted = ((kinds >> static_cast<unsigned>(m.kind)) & 1u) != 0 &&
                           (m.traits.goals & goals_needed) == goals_needed;
+      if constexpr (with_must) {
+        const auto missed = must & ~plain.met(m.traits);
+        ++seen[tally_row(m.kind, m.traits, goals_needed)][missed];
+        if (missed != 0) continue;
+      }
       if (!wanted || slot == viewer_slot) continue;
       const candidate c{score.thousandths(m.traits), m.traits.verified, slot};
       if (best.size() == limit && !better(c, best.front())) continue;
@@ -238,18 +380,39 @@ deck_page member_index::deck(const deck_query& query) const {
         best.pop_back();
       }
     }
+  };
+  const bool industry_must = (must & bit_of(factor::industry)) != 0;
+  for (const auto industry : order) {
+    if (industry_must && !plain.industry_met(industry)) continue;
+    const auto ceiling = score.industry_points(industry) + score.max_besides_industry();
+    if (best.size() == limit && ceiling < best.front().thousandths) break;
+    if (must == 0) {
+      scan.operator()<false>(by_industry_[industry]);
+    } else {
+      scan.operator()<true>(by_industry_[industry]);
+      tallied[industry] = true;
+    }
+  }
+  if (must != 0) {
+    for (std::size_t industry = 0; industry < k_industries; ++industry) {
+      if (tallied[industry]) continue;
+      for (const auto& m : by_industry_[industry]) {
+        ++seen[tally_row(m.kind, m.traits, goals_needed)][must & ~plain.met(m.traits)];
+      }
+    }
   }
 
-  const auto eligible = remaining_locked(query, viewer_slot, excluded);
+  const auto counted = count_locked(query, viewer_slot, excluded, must != 0 ? &seen : nullptr);
   std::sort_heap(best.begin(), best.end(), better);
 
   deck_page page;
-  page.remaining = eligible;
+  page.remaining = counted.remaining;
+  page.left = counted.left;
   page.generation = generation_;
   page.cards.reserve(best.size());
   for (const auto& c : best) {
-    page.cards.push_back(
-        {ids_[c.slot], entries_[c.slot].traits, (c.thousandths + k_points / 2) / k_points});
+    const auto& traits = entries_[c.slot].traits;
+    page.cards.push_back({ids_[c.slot], traits, plain.percentage(traits)});
   }
   return page;
 }

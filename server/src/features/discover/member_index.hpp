@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "features/discover/match.hpp"
+#include "features/discover/preferences.hpp"
 
 namespace sangam::features::discover {
 
@@ -29,6 +30,7 @@ struct deck_query final {
   scenario filter = scenario::everyone;
   std::size_t limit = 50;
   std::span<const std::string> excluded_ids;  // swiped, blocked or blocking members
+  match_preferences preferences{};            // the viewer's: must-haves, weights, kinds shown
 };
 
 struct ranked_member final {
@@ -40,7 +42,13 @@ struct ranked_member final {
 struct deck_page final {
   std::vector<ranked_member> cards;  // best first
   std::size_t remaining = 0;         // every card the viewer could still see, these included
+  left_out left;                     // what single changes of the preferences would add
   std::uint64_t generation = 0;      // the index's generation the page was dealt from
+};
+
+struct deck_count final {
+  std::size_t remaining = 0;
+  left_out left;
 };
 
 // Every approved, visible member's match data, in memory, so that a deck is one pass over a
@@ -58,8 +66,9 @@ class member_index final {
   std::size_t listed_count() const;
 
   deck_page deck(const deck_query& query) const;
-  // How many cards the query's viewer could still see (deck_page::remaining, without the scan).
-  std::size_t remaining(const deck_query& query) const;
+  // How many cards the query's viewer could still see (deck_page::remaining and left, without
+  // the ranking: a count, or with preferences one pass that scores nothing).
+  deck_count remaining(const deck_query& query) const;
   // Changes whenever a member's match data or listing does: a dealt deck is current as long as
   // the generation it was dealt from is.
   std::uint64_t generation() const;
@@ -78,11 +87,21 @@ class member_index final {
   };
   static bool shown_in(const entry& e, scenario filter);
   static bool shown_in(member_kind kind, const match_traits& traits, scenario filter);
+  // The kinds a scenario shows, as a mask of 1 << member_kind.
+  static unsigned kinds_in(scenario filter);
   void count(const entry& e, std::ptrdiff_t delta);
   void list_slot(std::uint32_t slot);
   void unlist_slot(std::uint32_t slot);
   std::size_t remaining_locked(const deck_query& query, std::uint32_t viewer_slot,
                                const std::vector<std::uint32_t>& excluded) const;
+  // Listed members by [kind, plus 4 when the scenario's goal is missing][must-haves missed].
+  using must_tally = std::array<std::array<std::ptrdiff_t, std::size_t{1} << k_factors>, 8>;
+  // `tallied`: every listed member tallied already (the deck does it while it scans).
+  deck_count count_locked(const deck_query& query, std::uint32_t viewer_slot,
+                          const std::vector<std::uint32_t>& excluded,
+                          const must_tally* tallied = nullptr) const;
+  deck_count count_by_kind(const deck_query& query, std::uint32_t viewer_slot,
+                           const std::vector<std::uint32_t>& excluded) const;
   std::vector<std::uint32_t> excluded_slots(const deck_query& query) const;
 
   static constexpr std::size_t k_industries = 13;  // 0: unknown, then the twelve

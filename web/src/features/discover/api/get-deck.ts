@@ -26,6 +26,9 @@ const investorSchema = z.object({
   recentInvestments: z.array(z.string()),
 });
 
+// The match preferences' factors (api/match-preferences.ts has them too, with the dialog).
+const factors = ['industry', 'stage', 'location', 'experience', 'skills', 'goals'] as const;
+
 const discoverCardSchema = z.object({
   ...memberSummaryFields,
   bio: z.string().nullable(),
@@ -41,6 +44,7 @@ const discoverCardSchema = z.object({
   matchDescription: z.string(),
   matchReason: z.string(),
   matchFactors: z.array(matchFactorSchema),
+  matchPreferences: z.array(z.object({ factor: z.enum(factors), preference: z.enum(['must', 'nice']) })),
   mentor: mentorSchema.nullable(),
   investor: investorSchema.nullable(),
 }) satisfies z.ZodType<DiscoverCard, unknown>;
@@ -49,6 +53,12 @@ const deckSchema = z.object({
   cards: z.array(discoverCardSchema),
   recommendations: z.array(z.string()),
   remaining: z.number().int(),
+  widen: z
+    .object({
+      factor: z.enum([...factors, 'founders', 'mentors', 'investors']),
+      adds: z.number().int(),
+    })
+    .nullable(),
   credits: creditsSchema,
 }) satisfies z.ZodType<Deck, unknown>;
 

@@ -63,6 +63,10 @@ export function DiscoverCardView({ card, recommended, actions, ref }: DiscoverCa
       <RoleDetails card={card} />
       <FactGrid facts={facts} />
       <ChipList label={t('card.skills')} items={card.skills} />
+      <ChipList
+        label={t('preferences.meets')}
+        items={card.matchPreferences.map(({ factor, preference }) => t(`preferences.${preference}`, { factor: t(`preferences.factor.${factor}`) }))}
+      />
     </MemberCard>
   );
 }

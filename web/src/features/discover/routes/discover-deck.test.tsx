@@ -29,13 +29,14 @@ const card = (id: string, name: string, overrides: Record<string, unknown> = {})
   matchDescription: 'Excellent match',
   matchReason: 'Same industry · 2 shared skills · Same city',
   matchFactors: [{ factor: 'sameIndustry' }, { factor: 'sharedSkills', count: 2 }, { factor: 'sameCity' }],
+  matchPreferences: [],
   mentor: null,
   investor: null,
   ...overrides,
 });
 
 const deckOf = (cards: unknown[], extra: Record<string, unknown> = {}) =>
-  jsonResponse(200, { cards, recommendations: [], remaining: cards.length, credits: credits(), ...extra });
+  jsonResponse(200, { cards, recommendations: [], remaining: cards.length, widen: null, credits: credits(), ...extra });
 
 const swipeAnswer = (target: string, decision: string, state = decision === 'pass' ? 'passed' : 'pending', balance = 20) =>
   jsonResponse(200, { target, decision, state, connectionId: state === 'connected' ? 'c-1' : null, credits: credits(balance) });

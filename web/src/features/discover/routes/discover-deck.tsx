@@ -1,5 +1,5 @@
 import { Coins, Users } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -18,6 +18,12 @@ import { discoverNs } from '@/features/discover/i18n';
 import { useSwipeDeck } from '@/features/discover/lib/use-swipe-deck';
 import { useArrowKeys } from '@/lib/use-arrow-keys';
 import { useDeckFocus } from '@/lib/use-deck-focus';
+
+// "Match preferences" (its button and dialog) and the "Widen your preferences" notice come in one
+// chunk fetched once the deck is on screen, not with it (the /founder budget).
+const loadPreferences = () => import('@/features/discover/components/match-preferences-dialog');
+const MatchPreferencesButton = lazy(() => loadPreferences().then((module) => ({ default: module.MatchPreferencesButton })));
+const WidenPreferences = lazy(() => loadPreferences().then((module) => ({ default: module.WidenPreferences })));
 
 function Deck({ scenario }: { scenario: DeckScenario | null }) {
   const { t } = useTranslation(discoverNs);
@@ -84,6 +90,11 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
     <>
       {match ? <MatchBanner name={match.name} onDismiss={dismissMatch} /> : null}
       <div className="-mx-2 overflow-x-clip px-2 pt-1 pb-3">{stage}</div>
+      {deck.data?.widen ? (
+        <Suspense fallback={null}>
+          <WidenPreferences suggestion={deck.data.widen} />
+        </Suspense>
+      ) : null}
       <DeckTray problem={problem}>
         {current ? <SwipeButtons busy={busy} onPass={pass} onConnect={connect} /> : null}
         {credits ? (
@@ -113,6 +124,9 @@ export function DiscoverDeckRoute() {
           <h1 className="mt-1 font-display text-3xl text-ivory sm:text-4xl">{t('title')}</h1>
         </div>
         <ScenarioPicker value={scenario} onChange={setScenario} />
+        <Suspense fallback={null}>
+          <MatchPreferencesButton />
+        </Suspense>
       </header>
       <Deck key={scenario ?? 'everyone'} scenario={scenario} />
     </div>
