@@ -184,6 +184,13 @@ std::optional<match_traits> member_index::traits_of(std::string_view id) const {
   return entries_[it->second].traits;
 }
 
+std::optional<match_traits> member_index::listed_traits_of(std::string_view id) const {
+  std::shared_lock lock(mutex_);
+  const auto it = slots_.find(std::string(id));
+  if (it == slots_.end() || !entries_[it->second].listed) return std::nullopt;
+  return entries_[it->second].traits;
+}
+
 std::size_t member_index::listed_count() const {
   std::shared_lock lock(mutex_);
   return shown_[static_cast<std::size_t>(scenario::everyone)];

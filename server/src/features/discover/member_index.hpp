@@ -55,6 +55,8 @@ class member_index final {
   void clear();
 
   std::optional<match_traits> traits_of(std::string_view id) const;
+  // The member's match data while they are shown to others.
+  std::optional<match_traits> listed_traits_of(std::string_view id) const;
   std::size_t listed_count() const;
 
   deck_page deck(const deck_query& query) const;

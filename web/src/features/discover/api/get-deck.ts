@@ -43,12 +43,14 @@ const discoverCardSchema = z.object({
   matchFactors: z.array(matchFactorSchema),
   mentor: mentorSchema.nullable(),
   investor: investorSchema.nullable(),
+  today: z.boolean().default(false),
 }) satisfies z.ZodType<DiscoverCard, unknown>;
 
 const deckSchema = z.object({
   cards: z.array(discoverCardSchema),
   recommendations: z.array(z.string()),
   remaining: z.number().int(),
+  todayTotal: z.number().int().default(0),
   credits: creditsSchema,
 }) satisfies z.ZodType<Deck, unknown>;
 
@@ -56,7 +58,7 @@ export const deckScenarios = ['founder', 'investor', 'mentor', 'cofounder'] as c
 
 export const deckKey = ['discover', 'deck'] as const;
 
-/** GET /api/discover[?scenario=]: the cards I have not swiped yet, best match first. */
+/** GET /api/discover[?scenario=]: the cards I have not swiped yet, today's matches (`today`) first, then the best match first. */
 export function getDeck(scenario: DeckScenario | null): Promise<Deck> {
   return apiRequest(scenario ? `/discover?${new URLSearchParams({ scenario }).toString()}` : '/discover', { schema: deckSchema });
 }
