@@ -139,7 +139,8 @@ describe("/founder today's matches", () => {
   it("heads the batch with Today's matches, then says they are seen above More people", async () => {
     deckApi({ 'GET /api/discover': () => deckOf([{ ...priya, today: true }, arjun], { todayTotal: 3 }) });
     const { user } = await openDeck();
-    expect(screen.getByRole('heading', { name: "Today's matches" })).toBeVisible();
+    // The heading is split from the deck's first render: it follows a moment later.
+    expect(await screen.findByRole('heading', { name: "Today's matches" }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText('1 of 3 left')).toBeVisible();
     expect(screen.queryByText(/You've seen today's matches/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pass' }));

@@ -1,5 +1,5 @@
-import { Coins, Sparkles, Users } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Coins, Users } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -14,33 +14,13 @@ import { MemberSafetyActions } from '@/features/discover/components/member-safet
 import { ScenarioPicker } from '@/features/discover/components/scenario-picker';
 import { SwipeButtons } from '@/features/discover/components/swipe-buttons';
 import { SwipeableCard } from '@/features/discover/components/swipeable-card';
-import { dailyNs } from '@/features/discover/daily-i18n';
 import { discoverNs } from '@/features/discover/i18n';
 import { useSwipeDeck } from '@/features/discover/lib/use-swipe-deck';
 import { useArrowKeys } from '@/lib/use-arrow-keys';
 import { useDeckFocus } from '@/lib/use-deck-focus';
 
-/** Over the deck without a scenario: "Today's matches" while their cards show, then "More people", once all of them are swiped saying when new ones come. */
-function TodayHeading({ total, left, more }: { total: number; left: number; more: boolean }) {
-  const { t } = useTranslation(dailyNs);
-  if (total === 0) return null;
-  if (left > 0)
-    return (
-      <div className="flex items-center gap-2">
-        <h2 className="flex items-center gap-2 font-display text-lg text-ivory">
-          <Sparkles aria-hidden="true" className="size-4 text-gold-400" />
-          {t('today.title')}
-        </h2>
-        <span className="rounded-full bg-gold-400/15 px-2 py-0.5 text-xs text-gold-300">{t('today.left', { left, total })}</span>
-      </div>
-    );
-  return (
-    <div className="flex flex-col gap-1">
-      <p className="text-sm text-ink-300">{t('today.seen')}</p>
-      {more ? <h2 className="font-display text-lg text-ivory">{t('today.more')}</h2> : null}
-    </div>
-  );
-}
+// Lazy: /founder's first render stays within its budget; the heading follows a moment later.
+const TodayHeading = lazy(() => import('@/features/discover/components/today-heading').then((m) => ({ default: m.TodayHeading })));
 
 function Deck({ scenario }: { scenario: DeckScenario | null }) {
   const { t } = useTranslation(discoverNs);
@@ -106,7 +86,11 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
   return (
     <>
       {match ? <MatchBanner name={match.name} onDismiss={dismissMatch} /> : null}
-      <TodayHeading total={deck.data?.todayTotal ?? 0} left={deck.data?.cards.filter((card) => card.today).length ?? 0} more={current !== null} />
+      {deck.data?.todayTotal ? (
+        <Suspense fallback={null}>
+          <TodayHeading total={deck.data.todayTotal} left={deck.data.cards.filter((card) => card.today).length} more={current !== null} />
+        </Suspense>
+      ) : null}
       <div className="-mx-2 overflow-x-clip px-2 pt-1 pb-3">{stage}</div>
       <DeckTray problem={problem}>
         {current ? <SwipeButtons busy={busy} onPass={pass} onConnect={connect} /> : null}
