@@ -30,11 +30,12 @@ constexpr const char* k_ready = "Your 10 matches for today are ready";
 class daily_matches_api : public member_api {
  protected:
   // `n` members, each of a company and a city of their own (diversity caps nobody).
-  std::vector<member> others(int n, const std::string& prefix = "M") {
+  std::vector<member> others(int n, const std::string& prefix = "M",
+                             const std::string& industry = "Fintech") {
     std::vector<member> made;
     for (int i = 0; i < n; ++i) {
       const auto name = prefix + std::to_string(i);
-      made.push_back(add({.name = name, .city = "City " + name}, false));
+      made.push_back(add({.name = name, .industry = industry, .city = "City " + name}, false));
       set_company(made.back(), "Company " + name);
     }
     app_->reload_members();
@@ -66,9 +67,8 @@ class daily_matches_api : public member_api {
                       "'");
   }
   void set_timezone(const member& m, const std::string& zone) {
-    app_->writer().run([&](db::tx& t) {
-      features::profiles::save_settings(t, m.id, {.timezone = zone});
-    });
+    app_->writer().run(
+        [&](db::tx& t) { features::profiles::save_settings(t, m.id, {.timezone = zone}); });
   }
   // One pass of the minute's sweep, over an index of its own.
   std::size_t sweep(discover::daily_sweep& s) {
@@ -80,7 +80,9 @@ class daily_matches_api : public member_api {
   }
 };
 
-std::set<std::string> set_of(const std::vector<std::string>& ids) { return {ids.begin(), ids.end()}; }
+std::set<std::string> set_of(const std::vector<std::string>& ids) {
+  return {ids.begin(), ids.end()};
+}
 
 TEST_F(daily_matches_api, the_batch_leads_the_deck_and_is_the_same_on_every_read) {
   const auto asha = add({.name = "Asha"});
@@ -114,8 +116,9 @@ TEST_F(daily_matches_api, a_swiped_card_leaves_the_batch_and_the_rest_follows) {
   const auto batch = today_of(asha);
   ASSERT_EQ(batch.size(), 10u);
   for (const auto& id : batch) {
-    ASSERT_EQ(as(asha.cookie).post_json("/api/swipes", {{"target", id}, {"decision", "pass"}}).status,
-              200);
+    ASSERT_EQ(
+        as(asha.cookie).post_json("/api/swipes", {{"target", id}, {"decision", "pass"}}).status,
+        200);
   }
   const auto deck = deck_of(as(asha.cookie));
   EXPECT_EQ(deck["todayTotal"], 10);  // seen, all of them: the web says so
@@ -145,17 +148,16 @@ TEST_F(daily_matches_api, the_next_days_batch_holds_nobody_from_an_earlier_one) 
 
 TEST_F(daily_matches_api, at_most_two_of_one_company_and_four_of_one_city) {
   const auto asha = add({.name = "Asha"});
-  // Six of Acme and six more in Mumbai, all better matches than the others (same industry and
-  // city as Asha would be; here, simply the only ones until the others arrive).
+  // Six of Acme and six more in Mumbai, all better matches (Asha's industry) than the others.
   std::vector<member> acme, mumbai;
   for (int i = 0; i < 6; ++i) {
-    acme.push_back(add({.name = "Acme" + std::to_string(i), .city = "Acme town " + std::to_string(i)},
-                       false));
+    acme.push_back(
+        add({.name = "Acme" + std::to_string(i), .city = "Acme town " + std::to_string(i)}, false));
     set_company(acme.back(), i % 2 == 0 ? "Acme" : " ACME ");
     mumbai.push_back(add({.name = "Mum" + std::to_string(i), .city = "Mumbai"}, false));
     set_company(mumbai.back(), "Mum company " + std::to_string(i));
   }
-  others(10);
+  others(10, "Other", "Healthcare");
   const auto batch = set_of(today_of(asha));
   ASSERT_EQ(batch.size(), 10u);  // the next best took the capped places
   const auto in_batch = [&](const std::vector<member>& group) {
@@ -171,8 +173,9 @@ TEST_F(daily_matches_api, a_new_batch_comes_at_eight_in_the_members_time_zone) {
   others(25);
   set_timezone(asha, "PST");
   const auto eight = discover::next_batch_time(core::now(), "PST");
-  EXPECT_EQ(std::chrono::floor<std::chrono::hours>(eight + 8h).time_since_epoch().count() % 24,
-            8 + 8 - 8);  // 08:00 at UTC-8 is 16:00 UTC
+  // 08:00 at UTC-8 is 16:00 UTC.
+  EXPECT_EQ(std::chrono::floor<std::chrono::minutes>(eight).time_since_epoch().count() % (24 * 60),
+            16 * 60);
   time_travel later(eight - core::now() - 2min);
   const auto before = today_of(asha);
   later.forward(1min);

@@ -174,14 +174,37 @@ std::vector<std::string> batch_for(const daily_sources& s, const std::string& me
   return stored_batch(*sql, member, day).value_or(std::vector<std::string>{});
 }
 
-std::vector<std::string> todays_batch(const daily_sources& s, const std::string& member,
-                                      clock_time now) {
+std::optional<std::vector<std::string>> batch_cache::find(const std::string& member,
+                                                          clock_time now) {
+  std::lock_guard lock(mutex_);
+  const auto it = entries_.find(member);
+  if (it == entries_.end() || std::chrono::steady_clock::now() - it->second.read >= k_lifetime ||
+      batch_day(now, it->second.timezone) != it->second.day) {
+    return std::nullopt;
+  }
+  return it->second.ids;
+}
+
+void batch_cache::store(const std::string& member, std::string timezone, std::string day,
+                        std::vector<std::string> ids) {
+  std::lock_guard lock(mutex_);
+  if (entries_.size() >= k_max_members) entries_.clear();
+  entries_[member] = {std::move(timezone), std::move(day), std::move(ids),
+                      std::chrono::steady_clock::now()};
+}
+
+std::vector<std::string> todays_batch(const daily_sources& s, batch_cache& cache,
+                                      const std::string& member, clock_time now) {
+  if (auto known = cache.find(member, now)) return std::move(*known);
   std::string timezone;
   {
     auto sql = s.db.acquire();
     timezone = profiles::timezone_of(*sql, member);
   }
-  return batch_for(s, member, batch_day(now, timezone));
+  auto day = batch_day(now, timezone);
+  auto ids = batch_for(s, member, day);
+  cache.store(member, std::move(timezone), std::move(day), ids);
+  return ids;
 }
 
 std::size_t daily_sweep::run(const daily_sources& s, clock_time now, std::size_t scan,

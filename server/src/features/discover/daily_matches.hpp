@@ -4,9 +4,11 @@
 #include <cstddef>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "db/pool.hpp"
@@ -67,9 +69,32 @@ struct daily_sources final {
 // stored one first, that one is read back.
 std::vector<std::string> batch_for(const daily_sources& s, const std::string& member,
                                    const std::string& day);
+// Each member's time zone and current batch as their deck last read them, kept a minute, so
+// that paging through the deck reads neither again: a stored batch never changes, and a new time
+// zone applies within the minute.
+class batch_cache final {
+ public:
+  static constexpr auto k_lifetime = std::chrono::minutes(1);
+  static constexpr std::size_t k_max_members = 50000;  // past this, everything is forgotten
+
+  std::optional<std::vector<std::string>> find(const std::string& member, clock_time now);
+  void store(const std::string& member, std::string timezone, std::string day,
+             std::vector<std::string> ids);
+
+ private:
+  struct entry final {
+    std::string timezone;
+    std::string day;
+    std::vector<std::string> ids;
+    std::chrono::steady_clock::time_point read;
+  };
+  std::mutex mutex_;
+  std::unordered_map<std::string, entry> entries_;
+};
+
 // The member's batch for the day they are in at `now`.
-std::vector<std::string> todays_batch(const daily_sources& s, const std::string& member,
-                                      clock_time now);
+std::vector<std::string> todays_batch(const daily_sources& s, batch_cache& cache,
+                                      const std::string& member, clock_time now);
 
 // The minute's sweep: makes the batches due at `now` ahead of the members' first look, walking
 // every active member a page at a time (the walk goes on at the next call) and again only once a

@@ -36,6 +36,7 @@ struct services final {
   // Shared with the event bus's subscribers, which keep it current.
   std::shared_ptr<deck_state> deck;
   std::size_t daily_size = k_daily_matches.fallback;
+  std::shared_ptr<batch_cache> batches = std::make_shared<batch_cache>();
   daily_sources daily() const {
     return {ctx.db, ctx.writer, deck->index, deck->decks.swiped(), daily_size, ctx.public_url};
   }
@@ -67,7 +68,7 @@ http::response deck(const services& s, const http::request& req) {
   const auto limit = http::int_query_param(req.query, "limit", k_default_deck, 1, k_max_deck);
   // The daily batch heads the deck of everyone, not a scenario's.
   const auto today = *filter == scenario::everyone
-                         ? todays_batch(s.daily(), req.subject, core::now())
+                         ? todays_batch(s.daily(), *s.batches, req.subject, core::now())
                          : std::vector<std::string>{};
   return http::response{
       .status = 200,
