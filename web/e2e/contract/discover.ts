@@ -8,17 +8,25 @@ export const cases: ContractCase[] = [
     method: 'get',
     path: '/discover',
     status: 200,
-    title: 'deals a scored deck with credits',
+    title: "deals a scored deck with credits, today's matches first",
     async run(request) {
       await signIn(request);
       const body = (await expectDocumented(await request.get(`${apiPrefix}/discover`), 'get', '/discover', 200)) as {
-        cards: { matchPercentage: number }[];
+        cards: { id: string; matchPercentage: number; today: boolean }[];
         recommendations: string[];
+        todayTotal: number;
       };
       expect(body.cards.length).toBe(20);
       expect(body.recommendations.length).toBeLessThanOrEqual(10);
-      const scores = body.cards.map((card) => card.matchPercentage);
-      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const today = body.cards.filter((card) => card.today);
+      expect(body.cards.slice(0, today.length)).toEqual(today);
+      expect(today.length).toBeLessThanOrEqual(body.todayTotal);
+      for (const part of [today, body.cards.filter((card) => !card.today)]) {
+        const scores = part.map((card) => card.matchPercentage);
+        expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      }
+      const again = (await (await request.get(`${apiPrefix}/discover`)).json()) as typeof body;
+      expect(again.cards.filter((card) => card.today).map((card) => card.id)).toEqual(today.map((card) => card.id));
     },
   },
   {
@@ -86,6 +94,42 @@ export const cases: ContractCase[] = [
     },
   },
   unauthenticated('put', '/me/match-preferences'),
+  {
+    method: 'get',
+    path: '/discover/daily-email',
+    status: 200,
+    title: 'says the daily matches e-mail is off until turned on',
+    async run(request) {
+      await signIn(request);
+      const body = await expectDocumented(await request.get(`${apiPrefix}/discover/daily-email`), 'get', '/discover/daily-email', 200);
+      expect(body).toEqual({ email: false });
+    },
+  },
+  unauthenticated('get', '/discover/daily-email'),
+  {
+    method: 'put',
+    path: '/discover/daily-email',
+    status: 200,
+    title: 'turns the daily matches e-mail on',
+    async run(request) {
+      await signIn(request);
+      const response = await request.put(`${apiPrefix}/discover/daily-email`, { data: { email: true } });
+      expect(await expectDocumented(response, 'put', '/discover/daily-email', 200)).toEqual({ email: true });
+      await request.put(`${apiPrefix}/discover/daily-email`, { data: { email: false } });
+    },
+  },
+  {
+    method: 'put',
+    path: '/discover/daily-email',
+    status: 400,
+    title: 'refuses an answer that is not true or false',
+    async run(request) {
+      await signIn(request);
+      const response = await request.put(`${apiPrefix}/discover/daily-email`, { data: { email: 'yes' } });
+      await expectError(response, 'put', '/discover/daily-email', 400, 'validation_failed');
+    },
+  },
+  unauthenticated('put', '/discover/daily-email'),
   {
     method: 'post',
     path: '/swipes',

@@ -539,6 +539,10 @@ export type paths = {
          * @description Approved members other than me that I have not swiped, blocked or been blocked by. The
          *     demo-mode scenarios filter it: `founder`, `investor` and `mentor` by member role,
          *     `cofounder` to founders whose goals include "Find Co-founder"; no scenario is everyone.
+         *     Without a scenario the deck starts with my daily matches (docs/daily-matches.md): the
+         *     members of today's batch I have not swiped yet, marked `today`, then the rest of the
+         *     ranking without them. My day starts at 08:00 in my time zone; the first read after it
+         *     makes the day's batch if the minute's sweep has not.
          */
         get: operations["getDeck"];
         put?: never;
@@ -565,6 +569,24 @@ export type paths = {
          *     naming the field in `fields`, and nothing changes.
          */
         put: operations["setMatchPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discover/daily-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I get an e-mail when my daily matches are ready (off until I turn it on). */
+        get: operations["getDailyMatchesEmail"];
+        /** Turns the e-mail about my daily matches on or off. */
+        put: operations["putDailyMatchesEmail"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3025,6 +3047,11 @@ export type components = {
             matchPreferences: components["schemas"]["MetPreference"][];
             mentor: components["schemas"]["MentorDetails"] | null;
             investor: components["schemas"]["InvestorDetails"] | null;
+            /** @description One of today's daily matches (these come first). */
+            today: boolean;
+        };
+        DailyMatchesEmail: {
+            email: boolean;
         };
         /** @enum {string} */
         DeckScenario: "founder" | "investor" | "mentor" | "cofounder";
@@ -3035,6 +3062,11 @@ export type components = {
             recommendations: string[];
             /** @description All eligible cards, including those returned. */
             remaining: number;
+            /**
+             * @description How many members today's batch holds, swiped or not (0 with a scenario). With none of
+             *     them among `cards` I have seen today's matches.
+             */
+            todayTotal: number;
             /**
              * @description When my match preferences leave fewer than 10 cards, the one change that would add the
              *     most: a must-have factor made nice-to-have, or a hidden kind shown; otherwise null.
@@ -5347,6 +5379,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MatchPreferences"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getDailyMatchesEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My choice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyMatchesEmail"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    putDailyMatchesEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DailyMatchesEmail"];
+            };
+        };
+        responses: {
+            /** @description My choice now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyMatchesEmail"];
                 };
             };
             400: components["responses"]["Error"];

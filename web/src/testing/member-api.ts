@@ -61,6 +61,7 @@ export function memberApi(overrides: Handlers = {}) {
     'GET /api/me': () => jsonResponse(200, member),
     'GET /api/notifications': () => jsonResponse(200, { notifications: [], unread: 0 }),
     'GET /api/messaging/settings': () => jsonResponse(200, { emailUnread: true }),
+    'GET /api/discover/daily-email': () => jsonResponse(200, { email: false }),
     'GET /api/me/profile': () => jsonResponse(200, myProfile()),
     'GET /api/me/settings': () => jsonResponse(200, settingsOf()),
     'GET /api/me/two-factor': () => jsonResponse(200, { enabled: false, recoveryCodesLeft: 0 }),

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <bit>
 #include <optional>
 #include <vector>
 
@@ -10,6 +12,7 @@
 #include "features/discover/match.hpp"
 #include "features/discover/members_repo.hpp"
 #include "features/discover/preference_repo.hpp"
+#include "features/discover/priority.hpp"
 #include "features/discover/swipes.hpp"
 
 namespace sangam::features::discover {
@@ -53,9 +56,42 @@ card_texts open_cards(db::pool& db, card_cache& cards, const std::vector<std::st
   return texts;
 }
 
+// The batch's members still to see (listed, not swiped or blocked), at most `limit`. The batch is
+// the day's and the preferences may have changed since: it keeps only whom they keep now, in the
+// order the deck would give them.
+std::vector<ranked_member> still_to_see(const member_index& index, const match_traits& me,
+                                        const match_preferences& preferences,
+                                        std::span<const std::string> batch,
+                                        const std::vector<std::string>& hidden, std::size_t limit) {
+  const scorer plain(me);
+  const scorer weighed(me, preferences.weights());
+  const auto must = preferences.must();
+  std::vector<std::pair<int, ranked_member>> kept;  // the weighed score, the card
+  for (const auto& id : batch) {
+    if (std::binary_search(hidden.begin(), hidden.end(), id)) continue;
+    const auto entry = index.listed_entry_of(id);
+    if (!entry) continue;
+    const auto& [traits, kind] = *entry;
+    if ((plain.met(traits) & must) != must ||
+        !preferences.kinds[static_cast<std::size_t>(shown_kind_of(kind))]) {
+      continue;
+    }
+    kept.push_back({weighed.thousandths(traits), {id, traits, plain.percentage(traits)}});
+  }
+  std::stable_sort(kept.begin(), kept.end(), [](const auto& a, const auto& b) {
+    return rank_order({a.first, a.second.traits.verified}, {b.first, b.second.traits.verified}) < 0;
+  });
+  std::vector<ranked_member> firsts;
+  for (auto& [order, card] : kept) {
+    if (firsts.size() == limit) break;
+    firsts.push_back(std::move(card));
+  }
+  return firsts;
+}
+
 // The viewer's match fields, closing the card.
 void append_match(std::string& body, const scorer& viewer, const ranked_member& ranked,
-                  const match_preferences& preferences) {
+                  const match_preferences& preferences, bool today) {
   const auto percentage = ranked.percentage;
   body += R"(,"matchPercentage":)" + std::to_string(percentage);
   body += R"(,"matchLabel":")" + std::string(match_label(percentage)) + '"';
@@ -67,27 +103,37 @@ void append_match(std::string& body, const scorer& viewer, const ranked_member& 
   append_factors_json(body, factors);
   body += R"(,"matchPreferences":)";
   append_met_json(body, preferences, viewer.met(ranked.traits));
-  body += '}';
+  body += today ? R"(,"today":true})" : R"(,"today":false})";
 }
 
 }  // namespace
 
 std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const std::string& me,
-                      scenario filter, int limit) {
+                      scenario filter, int limit, std::span<const std::string> today) {
   const auto& index = state.index;
   const auto hidden = hidden_from(db, state.decks.swiped(), index.refreshes(), me);
   const auto preferences = read_preferences(*db.acquire(), me);
-  const auto page = state.decks.deck(index, {.viewer_id = me,
-                                             .filter = filter,
-                                             .limit = static_cast<std::size_t>(limit),
-                                             .excluded_ids = *hidden,
-                                             .preferences = preferences});
+  const auto my_traits = index.traits_of(me).value_or(match_traits{});
+  const scorer viewer(my_traits);
+  const auto firsts =
+      still_to_see(index, my_traits, preferences, today, *hidden, static_cast<std::size_t>(limit));
+  // The ranking's page without today's members, who come first: dealt as long as the whole page,
+  // since at most the firsts leave it. Its counts already include them.
+  auto page = state.decks.deck(index, {.viewer_id = me,
+                                       .filter = filter,
+                                       .limit = static_cast<std::size_t>(limit),
+                                       .excluded_ids = *hidden,
+                                       .preferences = preferences});
+  std::erase_if(page.cards, [&](const ranked_member& card) {
+    return std::ranges::find(today, card.id) != today.end();
+  });
+  page.cards.resize(std::min(page.cards.size(), static_cast<std::size_t>(limit) - firsts.size()));
+  page.cards.insert(page.cards.begin(), firsts.begin(), firsts.end());
   std::vector<std::string> ids;
   ids.reserve(page.cards.size());
   for (const auto& card : page.cards) ids.push_back(card.id);
   const auto texts = open_cards(db, state.cards, ids);
 
-  const scorer viewer(index.traits_of(me).value_or(match_traits{}));
   std::string body = R"({"cards":[)";
   json recommendations = json::array();
   bool first = true;
@@ -97,7 +143,7 @@ std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const
     if (!first) body += ',';
     first = false;
     body += *texts[i];
-    append_match(body, viewer, ranked, preferences);
+    append_match(body, viewer, ranked, preferences, i < firsts.size());
     if (ranked.percentage >= k_recommendation_threshold &&
         recommendations.size() < k_max_recommendations) {
       recommendations.push_back(ranked.id);
@@ -105,6 +151,7 @@ std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const
   }
   body += R"(],"recommendations":)" + recommendations.dump();
   body += R"(,"remaining":)" + std::to_string(page.remaining);
+  body += R"(,"todayTotal":)" + std::to_string(today.size());
   body += R"(,"widen":)" + widen_json(preferences, page.remaining, page.left).dump();
   body += R"(,"credits":)" + to_json(credits_now(db, writer, me)).dump() + '}';
   return body;

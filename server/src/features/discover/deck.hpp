@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <span>
 #include <string>
 
 #include "db/pool.hpp"
@@ -24,8 +25,10 @@ struct deck_state final {
 
 // GET /api/discover's body, as JSON text: the viewer's next `limit` cards of `filter`, each the
 // member's card (from the card cache, or the database) followed by the viewer's match fields,
-// then the recommendations, how many remain and the viewer's Connect credits.
+// then the recommendations, how many remain and the viewer's Connect credits. The members of
+// `today` (the viewer's daily batch) not yet swiped come first, marked "today", and not again in
+// the rest; "todayTotal" is the batch's size.
 std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const std::string& me,
-                      scenario filter, int limit);
+                      scenario filter, int limit, std::span<const std::string> today = {});
 
 }  // namespace sangam::features::discover

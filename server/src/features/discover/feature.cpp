@@ -7,8 +7,11 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "features/background.hpp"
 #include "features/discover/connections.hpp"
 #include "features/discover/credits.hpp"
+#include "features/discover/daily_matches.hpp"
+#include "features/discover/daily_repo.hpp"
 #include "features/discover/deck.hpp"
 #include "features/discover/members_repo.hpp"
 #include "features/discover/preference_repo.hpp"
@@ -33,6 +36,11 @@ struct services final {
   context ctx;
   // Shared with the event bus's subscribers, which keep it current.
   std::shared_ptr<deck_state> deck;
+  std::size_t daily_size = k_daily_matches.fallback;
+  std::shared_ptr<batch_cache> batches = std::make_shared<batch_cache>();
+  daily_sources daily() const {
+    return {ctx.db, ctx.writer, deck->index, deck->decks.swiped(), daily_size, ctx.public_url};
+  }
 };
 
 json to_json(const connections_page& page) {
@@ -59,9 +67,13 @@ http::response deck(const services& s, const http::request& req) {
         {{"scenario", "Scenario must be founder, investor, mentor or cofounder."}});
   }
   const auto limit = http::int_query_param(req.query, "limit", k_default_deck, 1, k_max_deck);
+  // The daily batch heads the deck of everyone, not a scenario's.
+  const auto today = *filter == scenario::everyone
+                         ? todays_batch(s.daily(), *s.batches, req.subject, core::now())
+                         : std::vector<std::string>{};
   return http::response{
       .status = 200,
-      .body = deck_body(s.ctx.db, s.ctx.writer, *s.deck, req.subject, *filter, limit)};
+      .body = deck_body(s.ctx.db, s.ctx.writer, *s.deck, req.subject, *filter, limit, today)};
 }
 
 http::response swipe_on(const services& s, const http::request& req) {
@@ -110,6 +122,22 @@ http::response save_my_preferences(const services& s, const http::request& req) 
   return http::json_response(200, to_json(saved));
 }
 
+// The opt-in e-mail of the daily batch (off until the member turns it on in Settings).
+http::response daily_email_setting(const services& s, const http::request& req) {
+  return http::json_response(200, {{"email", wants_daily_email(*s.ctx.db.acquire(), req.subject)}});
+}
+
+http::response save_daily_email_setting(const services& s, const http::request& req) {
+  const auto body = http::parse_json_object(req);
+  const auto it = body.find("email");
+  if (it == body.end() || !it->is_boolean()) {
+    throw core::api_error::validation({{"email", "Say whether to e-mail you: true or false."}});
+  }
+  const bool on = it->get<bool>();
+  s.ctx.writer.run([&](db::tx& t) { save_daily_email(t, req.subject, on, core::now_iso8601()); });
+  return http::json_response(200, {{"email", on}});
+}
+
 using http::method;
 constexpr route<services> k_routes[] = {
     {.verb = method::get, .path = "/api/discover", .answer = &deck},
@@ -117,6 +145,8 @@ constexpr route<services> k_routes[] = {
     {.verb = method::get, .path = "/api/connections", .answer = &connections},
     {.verb = method::get, .path = "/api/me/match-preferences", .answer = &my_preferences},
     {.verb = method::put, .path = "/api/me/match-preferences", .answer = &save_my_preferences},
+    {.verb = method::get, .path = "/api/discover/daily-email", .answer = &daily_email_setting},
+    {.verb = method::put, .path = "/api/discover/daily-email", .answer = &save_daily_email_setting},
 };
 
 void install(http::router& routes, const context& ctx) {
@@ -136,7 +166,22 @@ void install(http::router& routes, const context& ctx) {
   });
   ctx.events.subscribe(topics::members_reloaded,
                        [deck](std::string_view) { deck->sync.reload_all(); });
-  add_routes(routes, ctx, std::make_shared<const services>(services{ctx, deck}), k_routes);
+  // A batch is the member's; being in someone's batch is theirs (as with swipes).
+  ctx.personal.add({.table = "daily_matches",
+                    .rows = ":member IN (member_id, candidate_id)",
+                    .exported = "member_id = :member"});
+  ctx.personal.add({.table = "daily_match_days", .rows = "member_id = :member"});
+  ctx.personal.add({.table = "daily_match_settings", .rows = "member_id = :member"});
+  const auto s =
+      std::make_shared<const services>(services{ctx, deck, k_daily_matches.of(ctx.config)});
+  // The day's batches, ahead of the members' first look; the first pass a minute after the start.
+  auto sweep = std::make_shared<daily_sweep>();
+  run_once_started(ctx, "daily matches", [s, sweep, started = false]() mutable {
+    if (started) sweep->run(s->daily(), core::now(), k_daily_sweep_scan, k_daily_sweep_make);
+    started = true;
+    return core::now() + std::chrono::minutes(1);
+  });
+  add_routes(routes, ctx, s, k_routes);
 }
 
 }  // namespace

@@ -41,17 +41,6 @@ unsigned preferred_kinds(const match_preferences& preferences) {
   return kinds;
 }
 
-shown_kind shown_kind_of(unsigned kind) {
-  switch (static_cast<member_kind>(kind)) {
-    case member_kind::mentor:
-      return shown_kind::mentors;
-    case member_kind::investor:
-      return shown_kind::investors;
-    default:
-      return shown_kind::founders;
-  }
-}
-
 std::uint8_t goals_needed_in(scenario filter) {
   return filter == scenario::cofounder ? k_find_cofounder_goal : 0;
 }
@@ -63,6 +52,17 @@ unsigned tally_row(member_kind kind, const match_traits& traits, std::uint8_t go
 }
 
 }  // namespace
+
+shown_kind shown_kind_of(member_kind kind) {
+  switch (kind) {
+    case member_kind::mentor:
+      return shown_kind::mentors;
+    case member_kind::investor:
+      return shown_kind::investors;
+    default:
+      return shown_kind::founders;
+  }
+}
 
 member_kind member_kind_from(std::string_view member_role) {
   if (member_role == "Founder") return member_kind::founder;
@@ -259,7 +259,8 @@ deck_count member_index::count_locked(const deck_query& query, std::uint32_t vie
       if (missed == 0 && shown) {
         out.remaining += n;
       } else if (missed == 0) {
-        out.left.by_kind[static_cast<std::size_t>(shown_kind_of(kind))] += n;
+        out.left.by_kind[static_cast<std::size_t>(shown_kind_of(static_cast<member_kind>(kind)))] +=
+            n;
       } else if (shown && std::has_single_bit(missed)) {
         out.left.by_factor[static_cast<std::size_t>(std::countr_zero(missed))] += n;
       }
@@ -289,7 +290,7 @@ deck_count member_index::count_by_kind(const deck_query& query, std::uint32_t vi
   const auto drop = [&](std::uint32_t slot) {
     const auto& e = entries_[slot];
     if (e.listed && shown_in(e, query.filter)) {
-      --of_kind[static_cast<std::size_t>(shown_kind_of(static_cast<unsigned>(e.kind)))];
+      --of_kind[static_cast<std::size_t>(shown_kind_of(e.kind))];
     }
   };
   if (viewer_slot < entries_.size()) drop(viewer_slot);
@@ -315,6 +316,21 @@ std::optional<match_traits> member_index::traits_of(std::string_view id) const {
   const auto it = slots_.find(std::string(id));
   if (it == slots_.end()) return std::nullopt;
   return entries_[it->second].traits;
+}
+
+std::optional<match_traits> member_index::listed_traits_of(std::string_view id) const {
+  std::shared_lock lock(mutex_);
+  const auto it = slots_.find(std::string(id));
+  if (it == slots_.end() || !entries_[it->second].listed) return std::nullopt;
+  return entries_[it->second].traits;
+}
+
+std::optional<std::pair<match_traits, member_kind>> member_index::listed_entry_of(
+    std::string_view id) const {
+  std::shared_lock lock(mutex_);
+  const auto it = slots_.find(std::string(id));
+  if (it == slots_.end() || !entries_[it->second].listed) return std::nullopt;
+  return std::pair{entries_[it->second].traits, entries_[it->second].kind};
 }
 
 std::size_t member_index::listed_count() const {

@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "features/discover/match.hpp"
@@ -19,6 +20,8 @@ namespace sangam::features::discover {
 
 enum class member_kind : std::uint8_t { unknown, founder, mentor, investor };
 member_kind member_kind_from(std::string_view member_role);
+// The kind a member counts as in match preferences (no role: a founder).
+shown_kind shown_kind_of(member_kind kind);
 
 // The demo-mode scenarios of SPEC section 4: founders, investors, mentors, or founders looking
 // for a cofounder; `everyone` when none is chosen.
@@ -63,6 +66,10 @@ class member_index final {
   void clear();
 
   std::optional<match_traits> traits_of(std::string_view id) const;
+  // The member's match data while they are shown to others.
+  std::optional<match_traits> listed_traits_of(std::string_view id) const;
+  // The member's match data and kind while they are shown to others.
+  std::optional<std::pair<match_traits, member_kind>> listed_entry_of(std::string_view id) const;
   std::size_t listed_count() const;
 
   deck_page deck(const deck_query& query) const;

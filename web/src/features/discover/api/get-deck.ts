@@ -47,6 +47,7 @@ const discoverCardSchema = z.object({
   matchPreferences: z.array(z.object({ factor: z.enum(factors), preference: z.enum(['must', 'nice']) })),
   mentor: mentorSchema.nullable(),
   investor: investorSchema.nullable(),
+  today: z.boolean().default(false),
 }) satisfies z.ZodType<DiscoverCard, unknown>;
 
 const deckSchema = z.object({
@@ -59,6 +60,7 @@ const deckSchema = z.object({
       adds: z.number().int(),
     })
     .nullable(),
+  todayTotal: z.number().int().default(0),
   credits: creditsSchema,
 }) satisfies z.ZodType<Deck, unknown>;
 
@@ -66,7 +68,7 @@ export const deckScenarios = ['founder', 'investor', 'mentor', 'cofounder'] as c
 
 export const deckKey = ['discover', 'deck'] as const;
 
-/** GET /api/discover[?scenario=]: the cards I have not swiped yet, best match first. */
+/** GET /api/discover[?scenario=]: the cards I have not swiped yet, today's matches (`today`) first, then the best match first. */
 export function getDeck(scenario: DeckScenario | null): Promise<Deck> {
   return apiRequest(scenario ? `/discover?${new URLSearchParams({ scenario }).toString()}` : '/discover', { schema: deckSchema });
 }

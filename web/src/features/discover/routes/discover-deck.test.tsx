@@ -136,6 +136,29 @@ describe('/founder card', () => {
   }, 15_000);
 });
 
+describe("/founder today's matches", () => {
+  it("heads the batch with Today's matches, then says they are seen above More people", async () => {
+    deckApi({ 'GET /api/discover': () => deckOf([{ ...priya, today: true }, arjun], { todayTotal: 3 }) });
+    const { user } = await openDeck();
+    // The heading is split from the deck's first render: it follows a moment later.
+    expect(await screen.findByRole('heading', { name: "Today's matches" }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText('1 of 3 left')).toBeVisible();
+    expect(screen.queryByText(/You've seen today's matches/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pass' }));
+    expect(await screen.findByRole('region', { name: 'Arjun Mehta' })).toBeInTheDocument();
+    expect(screen.getByText("You've seen today's matches — new ones tomorrow at 8:00")).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'More people' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /Today's matches/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no daily heading without a batch', async () => {
+    deckApi();
+    await openDeck();
+    expect(screen.queryByRole('heading', { name: /Today's matches|More people/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/You've seen today's matches/)).not.toBeInTheDocument();
+  });
+});
+
 describe('/founder swiping', () => {
   it.each([
     ['ArrowLeft', 'pass'],

@@ -24,6 +24,8 @@ import { useDeckFocus } from '@/lib/use-deck-focus';
 const loadPreferences = () => import('@/features/discover/components/match-preferences-dialog');
 const MatchPreferencesButton = lazy(() => loadPreferences().then((module) => ({ default: module.MatchPreferencesButton })));
 const WidenPreferences = lazy(() => loadPreferences().then((module) => ({ default: module.WidenPreferences })));
+// Lazy: /founder's first render stays within its budget; the heading follows a moment later.
+const TodayHeading = lazy(() => import('@/features/discover/components/today-heading').then((m) => ({ default: m.TodayHeading })));
 
 function Deck({ scenario }: { scenario: DeckScenario | null }) {
   const { t } = useTranslation(discoverNs);
@@ -89,6 +91,11 @@ function Deck({ scenario }: { scenario: DeckScenario | null }) {
   return (
     <>
       {match ? <MatchBanner name={match.name} onDismiss={dismissMatch} /> : null}
+      {deck.data?.todayTotal ? (
+        <Suspense fallback={null}>
+          <TodayHeading total={deck.data.todayTotal} left={deck.data.cards.filter((card) => card.today).length} more={current !== null} />
+        </Suspense>
+      ) : null}
       <div className="-mx-2 overflow-x-clip px-2 pt-1 pb-3">{stage}</div>
       {deck.data?.widen ? (
         <Suspense fallback={null}>

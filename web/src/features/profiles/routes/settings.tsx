@@ -7,7 +7,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Notice } from '@/components/ui/notice';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { requestEmailChange, useSettings, useUpdateSettings, type Settings, type SettingsChange } from '@/features/profiles/api/settings';
-import { SwitchRow } from '@/features/profiles/components/switch-row';
+import { SwitchRow } from '@/components/ui/switch-row';
 import { settingsNs } from '@/features/profiles/i18n';
 import { ApiError } from '@/lib/api-client';
 import type { SettingsEntry, SettingsPlace } from '@/lib/feature-module';
