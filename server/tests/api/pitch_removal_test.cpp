@@ -1,6 +1,7 @@
 // An administrator removes a pitch that reached its investor, and restores it (docs/moderation.md),
 // on both engines: the investor's dashboard and the sender's sent list read the fixed text with no
 // deck link until it is restored; audit-logged and mailed to the sender; bad input changes nothing.
+// An application that reached its mentor is removed and restored the same way.
 #include <string>
 
 #include "support/member_fixture.hpp"
@@ -154,6 +155,50 @@ TEST_F(pitch_removal_api, bad_requests_change_nothing) {
   EXPECT_EQ(count_rows("content_removals"), 0);
   EXPECT_EQ(count_rows("audit_log WHERE target_kind = 'pitch'"), 0);
   expect_as_sent(id);
+}
+
+TEST_F(pitch_removal_api,
+       a_removed_application_reads_as_removed_on_the_mentors_requests_until_restored) {
+  const auto guru =
+      add({.name = "Clive", .goals = json::array({"Build Network"}), .role = "Mentor"});
+  const auto sent = as(asha_.cookie)
+                        .post_json("/api/pitches", {{"kind", "mentor"},
+                                                    {"targetId", guru.id},
+                                                    {"message", "Help us price our plans."}});
+  ASSERT_EQ(sent.status, 201) << sent.body;
+  const auto id = sent.json()["pitch"]["id"].get<std::string>();
+  const auto remove_it = [&] {
+    return as(admin_).post_json("/api/admin/content/application/" + id + "/removal",
+                                {{"reason", "Abusive."}});
+  };
+  EXPECT_EQ(remove_it().status, 404);  // pending: it never reached the mentor
+  ASSERT_EQ(as(admin_)
+                .post_json("/api/admin/applications/" + id + "/decision", {{"status", "approved"}})
+                .status,
+            200);
+  const auto request = [&] {
+    return as(guru.cookie).get("/api/mentor/requests").json()["items"].at(0)["request"];
+  };
+  const auto in_review = [&] {
+    return as(admin_).get("/api/admin/applications").json()["items"].at(0)["removed"];
+  };
+  EXPECT_EQ(request(), "Help us price our plans.");
+  EXPECT_EQ(in_review(), false);
+
+  ASSERT_EQ(remove_it().status, 201);
+  EXPECT_EQ(request(), "This application was removed by a moderator.");
+  EXPECT_EQ(in_review(), true);
+  EXPECT_NE(latest_mail_to(email_of(asha_)).find("has removed an application you sent"),
+            std::string::npos);
+  EXPECT_EQ(
+      count_rows("audit_log WHERE action = 'application.removed' AND target_id = '" + id + "'"), 1);
+
+  ASSERT_EQ(as(admin_)
+                .post_json("/api/admin/content/application/" + id + "/restoration", json::object())
+                .status,
+            200);
+  EXPECT_EQ(request(), "Help us price our plans.");
+  EXPECT_EQ(in_review(), false);
 }
 
 }  // namespace

@@ -1557,12 +1557,14 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Removes content a member posted (a message, or a pitch that reached its investor) with a reason (administrator session only).
+         * Removes content a member posted (a message, or a pitch or application that reached its addressee) with a reason (administrator session only).
          * @description A message then reads "This message was removed by a moderator." wherever it shows; a pitch
          *     reads "This pitch was removed by a moderator." and loses its deck link, on the investor's
-         *     dashboard and the sender's sent list. What it was is kept for a restoration. Audit-logged
-         *     (`message.removed`, `pitch.removed`) and mailed to its sender. A pitch that is pending or
-         *     rejected (never delivered) is not found.
+         *     dashboard and the sender's sent list; an application to a mentor or a cofounder reads "This
+         *     application was removed by a moderator." on the mentor's requests and the sender's sent
+         *     list. What it was is kept for a restoration. Audit-logged (`message.removed`,
+         *     `pitch.removed`, `application.removed`) and mailed to its sender. A pitch or application
+         *     that is pending or rejected (never delivered) is not found.
          */
         post: operations["removeContent"];
         delete?: never;
@@ -2763,6 +2765,8 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
             testData: boolean;
+            /** @description In the review list: an administrator removed the application (POST /admin/content/application/{id}/removal); its message reads as removed until restored (docs/moderation.md). */
+            removed?: boolean;
         };
         ReviewPitch: {
             id: string;
@@ -3748,7 +3752,7 @@ export type components = {
         ContentRemoval: {
             id: string;
             /** @enum {string} */
-            kind: "message" | "pitch";
+            kind: "message" | "pitch" | "application";
             contentId: string;
             /** @description Who posted it. */
             memberId: string;
@@ -7217,7 +7221,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "message" | "pitch";
+                kind: "message" | "pitch" | "application";
                 id: string;
             };
             cookie?: never;
@@ -7249,7 +7253,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "message" | "pitch";
+                kind: "message" | "pitch" | "application";
                 id: string;
             };
             cookie?: never;

@@ -77,25 +77,34 @@ kinds& known_kinds() {
   return all;
 }
 
+// "a pitch", "an application".
+std::string with_article(std::string_view noun) {
+  const bool vowel =
+      !noun.empty() && std::string_view("aeiou").find(noun.front()) != std::string_view::npos;
+  return fmt::format("{} {}", vowel ? "an" : "a", noun);
+}
+
 void tell(db::tx& t, const removal& r, const content_kind& kind, bool restored) {
   const auto to = profiles::mail_contact_of(t.sql(), r.member_id);
   if (!to) return;
   const auto hello = to->first_name.empty() ? std::string("Hello") : "Hello " + to->first_name;
+  const auto what = with_article(kind.noun);
+  auto what_first = what;
+  what_first.front() = 'A';
   mail::enqueue(
       t, {.to = to->email,
           .subject = restored ? fmt::format("Your {} on Sangam is back", kind.noun)
-                              : fmt::format("A {} you sent was removed", kind.noun),
+                              : fmt::format("{} you sent was removed", what_first),
           .body_text =
-              restored
-                  ? fmt::format("{},\n\nAn administrator of Sangam has restored a {} of yours "
-                                "that had been removed. It shows again as you wrote it.\n\n"
-                                "— The Sangam team\n",
-                                hello, kind.noun)
-                  : fmt::format("{},\n\nAn administrator of Sangam has removed a {} you sent, "
-                                "for this reason:\n\n{}\n\nIt now reads \"{}\". If you think "
-                                "this is a mistake, reply to this e-mail.\n\n"
-                                "— The Sangam team\n",
-                                hello, kind.noun, mail::inert_text(r.reason), kind.removed_text)});
+              restored ? fmt::format("{},\n\nAn administrator of Sangam has restored {} of yours "
+                                     "that had been removed. It shows again as you wrote it.\n\n"
+                                     "— The Sangam team\n",
+                                     hello, what)
+                       : fmt::format("{},\n\nAn administrator of Sangam has removed {} you sent, "
+                                     "for this reason:\n\n{}\n\nIt now reads \"{}\". If you think "
+                                     "this is a mistake, reply to this e-mail.\n\n"
+                                     "— The Sangam team\n",
+                                     hello, what, mail::inert_text(r.reason), kind.removed_text)});
 }
 
 void audit(db::tx& t, const removal& r, const std::string& admin_id, std::string_view verb) {

@@ -130,9 +130,12 @@ void install(http::router& routes, const context& ctx) {
   ctx.personal.add({.table = "card_passes",
                     .rows = ":member IN (member_id, target_id)",
                     .exported = "member_id = :member"});
-  // An administrator may remove a pitch that reached its investor (features/moderation).
+  // An administrator may remove a pitch or an application that reached its addressee
+  // (features/moderation).
   moderation::add_content_kind(k_removable_pitch);
-  admin::add_review_marker(admin::review_kind::pitches, &mark_removed);
+  moderation::add_content_kind(k_removable_application);
+  admin::add_review_marker(admin::review_kind::pitches, &mark_removed_pitches);
+  admin::add_review_marker(admin::review_kind::applications, &mark_removed_applications);
   add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);
 }
 

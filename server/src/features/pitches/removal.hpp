@@ -17,12 +17,19 @@
 namespace sangam::features::pitches {
 
 inline constexpr std::string_view k_removed_pitch = "This pitch was removed by a moderator.";
+inline constexpr std::string_view k_removed_application =
+    "This application was removed by a moderator.";
 
 extern const moderation::content_kind k_removable_pitch;
+// An application to a mentor or a cofounder that reached them (approved): its message is
+// replaced by k_removed_application the same way.
+extern const moderation::content_kind k_removable_application;
 
-// The admin review list's marker (admin/review_marks.hpp): a pitch's card says whether it is
-// removed now (`removed`), to be restored.
-void mark_removed(soci::session& sql, std::span<const std::string> pitch_ids,
-                  nlohmann::json& items);
+// The admin review lists' markers (admin/review_marks.hpp): a pitch's or an application's card
+// says whether it is removed now (`removed`), to be restored.
+void mark_removed_pitches(soci::session& sql, std::span<const std::string> pitch_ids,
+                          nlohmann::json& items);
+void mark_removed_applications(soci::session& sql, std::span<const std::string> application_ids,
+                               nlohmann::json& items);
 
 }  // namespace sangam::features::pitches

@@ -62,7 +62,12 @@ export const pitchItemSchema = z.object({
   /** In the list: an administrator removed it (features/moderation); it reads as removed until restored. */
   removed: z.boolean().optional(),
 }) satisfies z.ZodType<ApiSchemas['ReviewPitch'], unknown>;
-export const applicationItemSchema = z.object({ ...outreachFields, targetType: z.enum(['mentor', 'cofounder']) }) satisfies z.ZodType<
+export const applicationItemSchema = z.object({
+  ...outreachFields,
+  targetType: z.enum(['mentor', 'cofounder']),
+  /** In the list: an administrator removed it (features/moderation); it reads as removed until restored. */
+  removed: z.boolean().optional(),
+}) satisfies z.ZodType<
   ApiSchemas['ReviewApplication'],
   unknown
 >;

@@ -20,8 +20,8 @@ export type ReviewCard = {
   invitedBy?: string | null;
   /** What the applicant was told with their rejection, when the administrator gave a reason. */
   rejectionReason?: string | null;
-  /** A pitch that reached its investor: an administrator may remove it (and restore it once removed). */
-  removal?: { kind: 'pitch'; removed: boolean };
+  /** A pitch or application that reached its addressee: an administrator may remove it (and restore it once removed). */
+  removal?: { kind: 'pitch' | 'application'; removed: boolean };
 };
 
 const present = (facts: Array<{ label: string; value: string | null }>) =>
@@ -81,17 +81,17 @@ function outreachCard(item: PitchItem | ApplicationItem, verb: string): ReviewCa
   };
 }
 
-/** Only a member's pitch that was delivered (approved) can be removed. */
-const pitchRemoval = (pitch: PitchItem): Pick<ReviewCard, 'removal'> =>
-  pitch.status === 'approved' && pitch.senderId ? { removal: { kind: 'pitch', removed: pitch.removed ?? false } } : {};
+/** Only a member's pitch or application that was delivered (approved) can be removed. */
+const removal = (kind: 'pitch' | 'application', item: PitchItem | ApplicationItem): Pick<ReviewCard, 'removal'> =>
+  item.status === 'approved' && item.senderId ? { removal: { kind, removed: item.removed ?? false } } : {};
 
 export function reviewCards(page: ReviewPage): ReviewCard[] {
   switch (page.kind) {
     case 'profiles':
       return page.items.map(profileCard);
     case 'pitches':
-      return page.items.map((pitch) => ({ ...outreachCard(pitch, 'Pitch'), ...pitchRemoval(pitch) }));
+      return page.items.map((pitch) => ({ ...outreachCard(pitch, 'Pitch'), ...removal('pitch', pitch) }));
     case 'applications':
-      return page.items.map((application) => outreachCard(application, 'Application'));
+      return page.items.map((application) => ({ ...outreachCard(application, 'Application'), ...removal('application', application) }));
   }
 }

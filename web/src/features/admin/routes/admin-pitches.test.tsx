@@ -7,7 +7,7 @@ import { jsonResponse } from '@/testing/mock-fetch';
 
 quietConsole();
 
-describe('/admin review queue: pitches', () => {
+describe('/admin review queue: pitches and applications', () => {
   it('names the sender of a pitch from their profile', async () => {
     signedInApi({ 'GET /api/admin/pitches': () => pageOf([{ ...pitch, senderId: 'pr-1', senderName: 'Priya Raman' }]) });
     const { user } = await openSignedIn();
@@ -77,4 +77,29 @@ describe('/admin review queue: pitches', () => {
     expect(requestsOf(fetchMock).some((request) => request.call.startsWith('POST /api/admin/content/pitch/pt-2'))).toBe(false);
   });
 
+
+  it('removes a delivered application to a mentor with a reason, and offers nothing on a pending one', async () => {
+    const delivered = { ...pitch, id: 'ap-1', targetType: 'mentor', targetId: 'mn-1', targetName: 'Clive Mentor', message: 'Help us price our plans.', senderId: 'pr-1', senderName: 'Priya Raman', status: 'approved' };
+    const pending = { ...delivered, id: 'ap-2', senderName: 'Arjun Raman', status: 'pending' };
+    let removed = false;
+    const fetchMock = signedInApi({
+      'GET /api/admin/applications': () =>
+        pageOf([removed ? { ...delivered, message: 'This application was removed by a moderator.', removed } : { ...delivered, removed }, { ...pending, removed: false }], counts(1, 1, 0)),
+      'POST /api/admin/content/application/ap-1/removal': () => {
+        removed = true;
+        return jsonResponse(201, { id: 'cr-2', kind: 'application', contentId: 'ap-1', memberId: 'pr-1', reason: 'Abusive.', removedAt: '2025-03-03T10:00:00Z', restoredAt: null });
+      },
+    });
+    const { user } = await openSignedIn();
+    await user.click(screen.getByRole('tab', { name: /Applications/ }));
+    const card = await screen.findByRole('article', { name: 'Priya Raman → Clive Mentor' });
+    expect(within(await screen.findByRole('article', { name: 'Arjun Raman → Clive Mentor' })).queryByRole('button', { name: /Remove/ })).toBeNull();
+    await user.click(await within(card).findByRole('button', { name: 'Remove application…' }, { timeout: 5_000 }));
+    await user.type(within(card).getByLabelText(/Why remove it/), 'Abusive.');
+    await user.click(within(card).getByRole('button', { name: 'Remove application' }));
+    expect(await within(card).findByText('Application removed.')).toBeVisible();
+    expect(requestsOf(fetchMock).find((request) => request.call === 'POST /api/admin/content/application/ap-1/removal')?.body).toEqual({ reason: 'Abusive.' });
+    await waitFor(() => expect(card).toHaveTextContent('This application was removed by a moderator.'));
+    expect(within(card).getByRole('button', { name: 'Restore application' })).toBeVisible();
+  });
 });

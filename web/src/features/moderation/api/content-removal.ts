@@ -9,7 +9,7 @@ export type ContentKind = ContentRemoval['kind'];
 
 const removalSchema = z.object({
   id: entityIdSchema,
-  kind: z.enum(['message', 'pitch']),
+  kind: z.enum(['message', 'pitch', 'application']),
   contentId: z.string(),
   memberId: z.string(),
   reason: z.string(),
@@ -17,12 +17,12 @@ const removalSchema = z.object({
   restoredAt: z.string().nullable(),
 }) satisfies z.ZodType<ContentRemoval, unknown>;
 
-/** The admin list that shows each kind: reports quote messages, the review board shows pitches. */
-const shownIn = { message: reportListKey, pitch: reviewListKey } as const satisfies Record<ContentKind, readonly string[]>;
+/** The admin list that shows each kind: reports quote messages, the review board shows pitches and applications. */
+const shownIn = { message: reportListKey, pitch: reviewListKey, application: reviewListKey } as const satisfies Record<ContentKind, readonly string[]>;
 
 const url = (kind: ContentKind, id: string, step: 'removal' | 'restoration') => `/admin/content/${kind}/${encodeURIComponent(id)}/${step}` as const;
 
-/** POST /api/admin/content/{kind}/{id}/removal and …/restoration: a message or pitch taken down with a reason, and put back. */
+/** POST /api/admin/content/{kind}/{id}/removal and …/restoration: a message, pitch or application taken down with a reason, and put back. */
 export function useContentRemoval(kind: ContentKind, contentId: string) {
   const queryClient = useQueryClient();
   const settled = () => Promise.all([auditLogKey, shownIn[kind]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));

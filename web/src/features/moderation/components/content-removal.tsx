@@ -9,12 +9,13 @@ import { moderationReasonLimit } from '@/features/moderation/api/member-moderati
 const nouns: Record<ContentKind, { noun: string; Noun: string }> = {
   message: { noun: 'message', Noun: 'Message' },
   pitch: { noun: 'pitch', Noun: 'Pitch' },
+  application: { noun: 'application', Noun: 'Application' },
 };
 
 type ContentRemovalProps = {
   kind: ContentKind;
   contentId: string;
-  /** Removed already when shown (the review board knows it of pitches). */
+  /** Removed already when shown (the review board knows it of pitches and applications). */
   removed?: boolean;
 };
 
