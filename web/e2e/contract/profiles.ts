@@ -118,6 +118,20 @@ export const cases: ContractCase[] = [
       expect(body).toMatchObject({ error: { fields: { website: expect.any(String) as unknown } } });
     },
   },
+  {
+    method: 'put',
+    path: '/me/profile',
+    status: 400,
+    title: 'refuses the section of a kind not held and names each bad kind field',
+    async run(request) {
+      const before = await myProfile(request);
+      const response = await request.put(`${apiPrefix}/me/profile`, {
+        data: { ...profileInput(before), investor: { focusAreas: ['Fintech'] }, founder: { teamSize: 0, traction: { revenueBand: 'Lots' } } },
+      });
+      const body = await expectError(response, 'put', '/me/profile', 400, 'validation_failed');
+      expect(body).toMatchObject({ error: { fields: { investor: expect.any(String) as unknown, 'founder.teamSize': expect.any(String) as unknown, 'founder.traction.revenueBand': expect.any(String) as unknown } } });
+    },
+  },
   unauthenticated('put', '/me/profile'),
   {
     method: 'get',

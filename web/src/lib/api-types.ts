@@ -3007,13 +3007,20 @@ export type components = {
             expertise: string[];
             mentorshipAreas: string[];
             hourlyRate: number | null;
+            proBono: boolean;
             availability: string | null;
+            availabilitySlots: components["schemas"]["AvailabilitySlot"][];
         };
         InvestorDetails: {
             firm: string | null;
             focusAreas: string[];
             investmentStage: string | null;
             typicalCheckSize: string | null;
+            stages: string[];
+            /** @description Whole rupees. */
+            chequeMin: number | null;
+            /** @description Whole rupees. */
+            chequeMax: number | null;
             portfolioCompanies: string[];
             recentInvestments: string[];
         };
@@ -3293,7 +3300,16 @@ export type components = {
             stage: string | null;
             description: string | null;
             teamSize: number | null;
+            /** @description Whole rupees (the founder's profile). */
+            raisedSoFar: number | null;
+            traction: {
+                revenueBand: string | null;
+                users: number | null;
+                /** @description Monthly */
+                growth: number | null;
+            };
             location: string | null;
+            /** @description The industry, the co-founder roles and mentor areas the founder looks for, then skills (at most 8). */
             tags: string[];
             photoUrl: string | null;
             matchPercentage: number;
@@ -3839,10 +3855,11 @@ export type components = {
             matchLabel: "Excellent" | "Great" | "Good" | "Fair" | "Potential" | "Low";
             matchReason: string;
             matchFactors: components["schemas"]["MatchFactor"][];
+            /** @description The co-founder roles a founder looks for: "CTO, Designer". */
             lookingFor: string | null;
             expertise: string[];
             mentorshipAreas: string[];
-            /** @description As shown: "₹8,000 an hour". */
+            /** @description As shown: "₹8,000 an hour", or "Pro bono". */
             hourlyRate: string | null;
             availability: string | null;
             firm: string | null;
@@ -3980,6 +3997,17 @@ export type components = {
         };
         MyProfile: components["schemas"]["ProfileFields"] & {
             email: string;
+            /** @description The kind sections the member may edit (Founder always; Mentor, Investor when approved as or acting as one). */
+            kinds: components["schemas"]["MemberRole"][];
+            founder: components["schemas"]["FounderSection"] | null;
+            mentor: components["schemas"]["MentorSection"] | null;
+            investor: components["schemas"]["InvestorSection"] | null;
+            /**
+             * @description What the card of the kind the member acts as lacks (docs/profiles.md "Kind sections"):
+             *     founder.fundingStage, founder.teamSize, founder.traction, mentor.expertise, mentor.rate,
+             *     mentor.availability, investor.focusAreas, investor.stages, investor.cheque.
+             */
+            missing: string[];
             stats: {
                 connections: number;
                 profileViews: number;
@@ -3992,6 +4020,10 @@ export type components = {
             };
         };
         MemberProfile: components["schemas"]["ProfileFields"] & {
+            /** @description The section of the kind the member acts as; the other two are null. */
+            founder: components["schemas"]["FounderSection"] | null;
+            mentor: components["schemas"]["MentorSection"] | null;
+            investor: components["schemas"]["InvestorSection"] | null;
             connected: boolean;
             /** @description all six verification steps completed (the badge) */
             verified: boolean;
@@ -4020,6 +4052,117 @@ export type components = {
             education?: string | null;
             skills?: string[];
             interests?: string[];
+            founder?: components["schemas"]["FounderSectionInput"];
+            mentor?: components["schemas"]["MentorSectionInput"];
+            investor?: components["schemas"]["InvestorSectionInput"];
+        };
+        TextList: string[];
+        /** @description Whole rupees. */
+        Rupees: number;
+        /** @enum {string} */
+        RevenueBand: "Pre-revenue" | "< ₹10 L" | "₹10 L–1 Cr" | "₹1–10 Cr" | "> ₹10 Cr";
+        /** @enum {string} */
+        FounderStage: "Idea" | "MVP" | "Seed" | "Series A" | "Series B" | "Series C+";
+        /** @enum {string} */
+        InvestorStage: "Pre-seed" | "Seed" | "Series A" | "Series B" | "Series C+";
+        AvailabilitySlot: {
+            /** @enum {string} */
+            day: "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
+            /** @description HH:MM in the member's time zone */
+            start: string;
+            /** @description after start */
+            end: string;
+        };
+        PortfolioCompany: {
+            name: string;
+            url: string | null;
+        };
+        /**
+         * @description A founder's section (docs/profiles.md "Kind sections"): replaces the stored one; fundingStage
+         *     and teamSize are what the match score uses. 400 on "founder" for a member who may not edit it.
+         */
+        FounderSectionInput: {
+            fundingStage?: components["schemas"]["FounderStage"] | null;
+            teamSize?: number | null;
+            raisedSoFar?: components["schemas"]["Rupees"] | null;
+            lookingFor?: {
+                cofounderRoles?: components["schemas"]["TextList"];
+                mentorAreas?: components["schemas"]["TextList"];
+                investors?: boolean;
+            };
+            traction?: {
+                revenueBand?: components["schemas"]["RevenueBand"] | null;
+                users?: number | null;
+                /** @description Monthly */
+                growth?: number | null;
+            };
+        };
+        /** @description A mentor's section; 400 on "mentor" for a member not approved as or acting as a mentor. */
+        MentorSectionInput: {
+            expertise?: components["schemas"]["TextList"];
+            mentorshipAreas?: components["schemas"]["TextList"];
+            /** @description Rupees an hour. */
+            hourlyRate?: number | null;
+            /** @description True shows "Pro bono" instead of a rate. */
+            proBono?: boolean;
+            availabilitySlots?: components["schemas"]["AvailabilitySlot"][];
+            sessionsGiven?: number | null;
+        };
+        /** @description An investor's section; 400 on "investor" for a member not approved as or acting as an investor. */
+        InvestorSectionInput: {
+            firm?: string | null;
+            role?: string | null;
+            focusAreas?: components["schemas"]["TextList"];
+            stages?: components["schemas"]["InvestorStage"][];
+            chequeMin?: components["schemas"]["Rupees"] | null;
+            /** @description At least chequeMin. */
+            chequeMax?: components["schemas"]["Rupees"] | null;
+            portfolio?: {
+                name: string;
+                url?: string | null;
+            }[];
+            recentInvestments?: components["schemas"]["TextList"];
+            thesis?: string | null;
+        };
+        FounderSection: {
+            fundingStage: string | null;
+            teamSize: number | null;
+            raisedSoFar: number | null;
+            lookingFor: {
+                cofounderRoles: string[];
+                mentorAreas: string[];
+                investors: boolean;
+            };
+            traction: {
+                revenueBand: string | null;
+                users: number | null;
+                growth: number | null;
+            };
+        };
+        MentorSection: {
+            expertise: string[];
+            mentorshipAreas: string[];
+            hourlyRate: number | null;
+            proBono: boolean;
+            availabilitySlots: components["schemas"]["AvailabilitySlot"][];
+            /** @description The cards' line: "Mon 18:00–20:00 (IST)", or a kind request's text. */
+            availability: string | null;
+            /** @description The zone of the slots (the member's setting when saved). */
+            timeZone: string | null;
+            sessionsGiven: number | null;
+        };
+        InvestorSection: {
+            firm: string | null;
+            role: string | null;
+            focusAreas: string[];
+            stages: string[];
+            chequeMin: number | null;
+            chequeMax: number | null;
+            /** @description "₹25 L – ₹2 Cr" */
+            chequeRange: string | null;
+            portfolio: components["schemas"]["PortfolioCompany"][];
+            recentInvestments: string[];
+            thesis: string | null;
         };
         NotificationSettings: {
             /** @description Bell items for matches and new connections. */

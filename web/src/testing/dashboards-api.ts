@@ -78,6 +78,8 @@ export const startup = (founderId: string, founderName: string, startupName: str
   stage: 'Seed',
   description: 'Voice ordering for kirana stores.',
   teamSize: 6,
+  raisedSoFar: null,
+  traction: { revenueBand: null, users: null, growth: null },
   location: 'Pune',
   tags: ['B2B', 'Voice'],
   photoUrl: null,

@@ -43,6 +43,17 @@ export const myProfile = (overrides: Record<string, unknown> = {}) => ({
   memberRole: 'Founder',
   stats: { connections: 4, profileViews: 12, completeness: 75 },
   suggestions: { industries: ['Fintech', 'Healthtech'], cities: ['Bengaluru', 'Pune'] },
+  kinds: ['Founder'],
+  founder: {
+    fundingStage: 'Seed',
+    teamSize: 6,
+    raisedSoFar: null,
+    lookingFor: { cofounderRoles: [], mentorAreas: [], investors: false },
+    traction: { revenueBand: null, users: null, growth: null },
+  },
+  mentor: null,
+  investor: null,
+  missing: ['founder.traction'],
   ...overrides,
 });
 

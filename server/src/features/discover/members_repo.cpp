@@ -36,6 +36,11 @@ json text_of(const json& details, const char* key) {
   return it != details.end() && it->is_string() ? *it : json(nullptr);
 }
 
+json whole_of(const json& details, const char* key) {
+  const auto it = details.find(key);
+  return it != details.end() && it->is_number_integer() ? *it : json(nullptr);
+}
+
 json card_json(const profiles::member_card& c) {
   auto card = to_json(c.member);
   card["bio"] = http::or_null(c.bio);
@@ -50,17 +55,21 @@ json card_json(const profiles::member_card& c) {
   card["mentor"] = nullptr;
   card["investor"] = nullptr;
   if (details.is_object() && role == "Mentor") {
-    const auto rate = details.find("hourlyRate");
-    card["mentor"] = {
-        {"expertise", strings_of(details, "expertise")},
-        {"mentorshipAreas", strings_of(details, "mentorshipAreas")},
-        {"hourlyRate", rate != details.end() && rate->is_number_integer() ? *rate : json(nullptr)},
-        {"availability", text_of(details, "availability")}};
+    card["mentor"] = {{"expertise", strings_of(details, "expertise")},
+                      {"mentorshipAreas", strings_of(details, "mentorshipAreas")},
+                      {"hourlyRate", whole_of(details, "hourlyRate")},
+                      {"proBono", details.value("proBono", json(false)).is_boolean() &&
+                                      details.value("proBono", false)},
+                      {"availability", text_of(details, "availability")},
+                      {"availabilitySlots", details.value("availabilitySlots", json::array())}};
   } else if (details.is_object() && role == "Investor") {
     card["investor"] = {{"firm", text_of(details, "firm")},
                         {"focusAreas", strings_of(details, "focusAreas")},
                         {"investmentStage", text_of(details, "investmentStage")},
                         {"typicalCheckSize", text_of(details, "typicalCheckSize")},
+                        {"stages", strings_of(details, "stages")},
+                        {"chequeMin", whole_of(details, "chequeMin")},
+                        {"chequeMax", whole_of(details, "chequeMax")},
                         {"portfolioCompanies", strings_of(details, "portfolioCompanies")},
                         {"recentInvestments", strings_of(details, "recentInvestments")}};
   }

@@ -45,6 +45,47 @@ investor_focus focus_of(const std::optional<profiles::member_profile>& investor)
   return focus;
 }
 
+std::optional<long long> whole_at(const nlohmann::json& from, const char* key) {
+  const auto it = from.find(key);
+  if (it == from.end() || !it->is_number_integer()) return std::nullopt;
+  return it->get<long long>();
+}
+
+void add_tags(std::vector<std::string>& tags, const nlohmann::json& list) {
+  if (!list.is_array()) return;
+  for (const auto& item : list) {
+    if (item.is_string() && std::ranges::find(tags, item.get<std::string>()) == tags.end()) {
+      tags.push_back(item.get<std::string>());
+    }
+  }
+}
+
+constexpr std::size_t k_max_tags = 8;
+
+// The founder's section of their profile: the money raised, traction and the tags.
+void add_founder_section(startup& card, const profiles::member_profile& founder) {
+  if (founder.industry) card.tags.push_back(*founder.industry);
+  const auto details = founder.details ? nlohmann::json::parse(*founder.details, nullptr, false)
+                                       : nlohmann::json::object();
+  if (details.is_object()) {
+    card.raised_so_far = whole_at(details, "raisedSoFar");
+    const auto traction = details.value("traction", nlohmann::json::object());
+    const auto looking = details.value("lookingFor", nlohmann::json::object());
+    if (traction.is_object()) {
+      const auto band = traction.find("revenueBand");
+      if (band != traction.end() && band->is_string()) card.traction.revenue_band = *band;
+      card.traction.users = whole_at(traction, "users");
+      card.traction.growth = whole_at(traction, "growth");
+    }
+    if (looking.is_object()) {
+      add_tags(card.tags, looking.value("cofounderRoles", nlohmann::json()));
+      add_tags(card.tags, looking.value("mentorAreas", nlohmann::json()));
+    }
+  }
+  add_tags(card.tags, nlohmann::json(founder.skills));
+  if (card.tags.size() > k_max_tags) card.tags.resize(k_max_tags);
+}
+
 struct ranked final {
   startup card;
   std::string joined_at;
@@ -82,9 +123,9 @@ std::vector<startup> startups_for(soci::session& sql, std::string_view investor_
     ranked item{.card = {.founder = pitches::summary_of(founder),
                          .stage = std::move(founder.funding_stage),
                          .description = std::move(founder.bio),
-                         .team_size = founder.team_size,
-                         .tags = std::move(founder.skills)},
+                         .team_size = founder.team_size},
                 .joined_at = std::move(founder.created_at)};
+    add_founder_section(item.card, founder);
     item.card.match =
         startup_match(focus, item.card.founder.industry.value_or(""), item.card.stage.value_or(""));
     if (has_pitch) item.card.pitch = pitch->second;

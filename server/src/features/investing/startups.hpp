@@ -23,11 +23,21 @@ void require_investor(soci::session& sql, std::string_view member_id);
 inline constexpr int k_default_startups = 20;
 inline constexpr int k_max_startups = 50;
 
+// What the founder says of their startup's numbers (their profile's founder section).
+struct traction final {
+  std::optional<std::string> revenue_band;
+  std::optional<long long> users;
+  std::optional<long long> growth;  // monthly, in percent
+};
+
 struct startup final {
   discover::member_summary founder;
   std::optional<std::string> stage;
   std::optional<std::string> description;
   std::optional<long long> team_size;
+  std::optional<long long> raised_so_far;  // whole rupees
+  investing::traction traction;
+  // The industry, then the roles and mentor areas the founder looks for, then their skills.
   std::vector<std::string> tags;
   int match = 0;
   std::optional<pitches::received> pitch;  // an unanswered pitch to the investor

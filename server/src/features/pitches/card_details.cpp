@@ -25,6 +25,18 @@ std::optional<std::string> text_of(const json& details, const char* key) {
   return it->get<std::string>();
 }
 
+// A founder's profile says whom they look for ({"cofounderRoles": [...], ...}): the card's line
+// is the co-founder roles; an older text stays as it is.
+std::optional<std::string> looking_for_text(const json& details) {
+  const auto it = details.find("lookingFor");
+  if (it == details.end() || !it->is_object()) return text_of(details, "lookingFor");
+  std::string roles;
+  for (const auto& role : strings_of(*it, "cofounderRoles"))
+    roles += (roles.empty() ? "" : ", ") + role;
+  if (roles.empty()) return std::nullopt;
+  return roles;
+}
+
 // 1,00,000: the last three digits, then pairs.
 std::string indian_grouping(long long value) {
   auto digits = std::to_string(value < 0 ? -value : value);
@@ -52,10 +64,14 @@ particulars particulars_of(const std::optional<std::string>& details_text) {
   auto details = details_text ? json::parse(*details_text, nullptr, false) : json::object();
   if (!details.is_object()) details = json::object();
   const auto rate = details.find("hourlyRate");
-  return {.looking_for = text_of(details, "lookingFor"),
+  const bool pro_bono =
+      details.value("proBono", json(false)).is_boolean() && details.value("proBono", false);
+  return {.looking_for = looking_for_text(details),
           .expertise = strings_of(details, "expertise"),
           .mentorship_areas = strings_of(details, "mentorshipAreas"),
-          .hourly_rate = rate == details.end() ? std::nullopt : hourly_rate_text(*rate),
+          .hourly_rate = pro_bono                ? std::optional<std::string>("Pro bono")
+                         : rate == details.end() ? std::nullopt
+                                                 : hourly_rate_text(*rate),
           .availability = text_of(details, "availability"),
           .firm = text_of(details, "firm"),
           .focus_areas = strings_of(details, "focusAreas"),

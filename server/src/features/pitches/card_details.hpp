@@ -14,7 +14,7 @@ struct particulars final {
   std::optional<std::string> looking_for;
   std::vector<std::string> expertise;
   std::vector<std::string> mentorship_areas;
-  std::optional<std::string> hourly_rate;  // as shown: hourly_rate_text
+  std::optional<std::string> hourly_rate;  // as shown: hourly_rate_text, or "Pro bono"
   std::optional<std::string> availability;
   std::optional<std::string> firm;
   std::vector<std::string> focus_areas;

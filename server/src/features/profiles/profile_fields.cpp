@@ -39,13 +39,14 @@ std::string too_long(std::size_t max) {
   return "Must be at most " + std::to_string(max) + " characters.";
 }
 
-// body[field] as trimmed text: nullopt when absent, null or blank; an error when not a string.
-std::optional<std::string> text_at(const json& body, const char* field,
-                                   core::field_errors& errors) {
+}  // namespace
+
+std::optional<std::string> trimmed_text(const json& body, const char* field,
+                                        const std::string& error_key, core::field_errors& errors) {
   const auto it = body.find(field);
   if (it == body.end() || it->is_null()) return std::nullopt;
   if (!it->is_string()) {
-    errors[field] = "Must be text.";
+    errors[error_key] = "Must be text.";
     return std::nullopt;
   }
   const auto text = core::trim(it->get_ref<const std::string&>());
@@ -53,28 +54,29 @@ std::optional<std::string> text_at(const json& body, const char* field,
   return std::string(text);
 }
 
-std::vector<std::string> list_at(const json& body, const char* field, core::field_errors& errors) {
+std::vector<std::string> text_list(const json& body, const char* field,
+                                   const std::string& error_key, core::field_errors& errors) {
   const auto it = body.find(field);
   if (it == body.end() || it->is_null()) return {};
   if (!it->is_array()) {
-    errors[field] = "Must be a list.";
+    errors[error_key] = "Must be a list.";
     return {};
   }
   std::vector<std::string> out;
   std::vector<std::string> seen;  // lower-cased
   for (const auto& item : *it) {
     if (!item.is_string()) {
-      errors[field] = "Each item must be text.";
+      errors[error_key] = "Each item must be text.";
       return {};
     }
     const auto text = core::trim(item.get_ref<const std::string&>());
     if (text.empty()) continue;
     if (!core::is_one_line_text(text)) {
-      errors[field] = core::k_one_line_message;
+      errors[error_key] = core::k_one_line_message;
       return {};
     }
     if (core::utf8_length(text) > k_max_list_item_length) {
-      errors[field] =
+      errors[error_key] =
           "Each item must be at most " + std::to_string(k_max_list_item_length) + " characters.";
       return {};
     }
@@ -84,13 +86,11 @@ std::vector<std::string> list_at(const json& body, const char* field, core::fiel
     out.emplace_back(text);
   }
   if (out.size() > k_max_list_items) {
-    errors[field] = "At most " + std::to_string(k_max_list_items) + " items.";
+    errors[error_key] = "At most " + std::to_string(k_max_list_items) + " items.";
     return {};
   }
   return out;
 }
-
-}  // namespace
 
 bool is_web_link(std::string_view text) {
   const auto lower = core::ascii_lower(text.substr(0, 8));
@@ -112,7 +112,7 @@ bool is_web_link(std::string_view text) {
 profile_fields parse_profile(const json& body) {
   core::field_errors errors;
   profile_fields p;
-  if (auto first = text_at(body, "firstName", errors)) {
+  if (auto first = trimmed_text(body, "firstName", "firstName", errors)) {
     if (core::utf8_length(*first) > 50) {
       errors["firstName"] = too_long(50);
     } else if (!core::is_one_line_text(*first)) {
@@ -123,7 +123,7 @@ profile_fields parse_profile(const json& body) {
     errors["firstName"] = "Please enter your first name.";
   }
   for (const auto& rule : k_text_rules) {
-    auto value = text_at(body, rule.field, errors);
+    auto value = trimmed_text(body, rule.field, rule.field, errors);
     if (!value) continue;
     if (core::utf8_length(*value) > rule.max) {
       errors[rule.field] = too_long(rule.max);
@@ -141,8 +141,8 @@ profile_fields parse_profile(const json& body) {
       p.experience_years = it->get<int>();
     }
   }
-  p.skills = list_at(body, "skills", errors);
-  p.interests = list_at(body, "interests", errors);
+  p.skills = text_list(body, "skills", "skills", errors);
+  p.interests = text_list(body, "interests", "interests", errors);
   if (!errors.empty()) throw core::api_error::validation(std::move(errors));
   return p;
 }

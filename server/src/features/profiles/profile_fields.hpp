@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/error.hpp"
+
 namespace sangam::features::profiles {
 
 // What a member edits on /profile (SPEC section 3 "Profile screen data"). Blank texts are nullopt.
@@ -25,6 +27,14 @@ inline constexpr std::size_t k_max_list_item_length = 40;
 // api_error 400 naming every bad field at once otherwise. Texts are trimmed; duplicates in the
 // lists (ignoring case) are dropped.
 profile_fields parse_profile(const nlohmann::json& body);
+
+// body[field] trimmed: nullopt when absent, null or blank; errors[error_key] when not text.
+std::optional<std::string> trimmed_text(const nlohmann::json& body, const char* field,
+                                        const std::string& error_key, core::field_errors& errors);
+// body[field] as a list of one-line texts (at most k_max_list_items of k_max_list_item_length),
+// trimmed, blanks and duplicates (ignoring case) dropped; errors[error_key] says what is wrong.
+std::vector<std::string> text_list(const nlohmann::json& body, const char* field,
+                                   const std::string& error_key, core::field_errors& errors);
 
 // An absolute http or https address with a host and no spaces.
 bool is_web_link(std::string_view text);

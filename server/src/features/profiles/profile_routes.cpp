@@ -10,6 +10,7 @@
 #include "features/discover/vocabulary.hpp"
 #include "features/notifications/notifications.hpp"
 #include "features/profiles/handlers.hpp"
+#include "features/profiles/kind_details.hpp"
 #include "features/profiles/members.hpp"
 #include "features/profiles/photo_repo.hpp"
 #include "features/profiles/profile_repo.hpp"
@@ -64,6 +65,7 @@ json my_profile_json(soci::session& sql, const std::string& id) {
                   {"completeness", completeness(p->fields, p->photo_etag.has_value())}};
   out["suggestions"] = {{"industries", names(discover::vocabulary::industries())},
                         {"cities", names(discover::vocabulary::city_names())}};
+  add_my_kind_sections(sql, id, out);
   return out;
 }
 
@@ -79,6 +81,7 @@ json member_json(soci::session& sql, const std::string& viewer, const stored_pro
   out["isOnline"] = privacy.show_online ? json(seen_at && core::now() - *seen_at < k_online_window)
                                         : json(nullptr);
   out["lastSeenAt"] = privacy.show_last_seen ? or_null(last_seen) : json(nullptr);
+  add_kind_section(sql, p.id, out);
   return out;
 }
 
@@ -138,8 +141,26 @@ http::response my_profile(const services& s, const http::request& req) {
 }
 
 http::response save_my_profile(const services& s, const http::request& req) {
-  const auto fields = parse_profile(http::parse_json_object(req));
-  s.ctx.writer.run([&](db::tx& t) { save_profile(t, req.subject, fields); });
+  const auto body = http::parse_json_object(req);
+  core::field_errors errors;
+  profile_fields fields;
+  try {
+    fields = parse_profile(body);
+  } catch (const core::api_error& e) {
+    if (e.status() != 400) throw;
+    errors = e.fields();
+  }
+  const auto sections = [&] {
+    auto sql = s.ctx.db.acquire();
+    return parse_kind_sections(body, kinds_held(*sql, req.subject),
+                               settings_of(*sql, req.subject).timezone, errors);
+  }();
+  // One answer naming every bad field, of the basics and the kind sections alike.
+  if (!errors.empty()) throw core::api_error::validation(std::move(errors));
+  s.ctx.writer.run([&](db::tx& t) {
+    save_profile(t, req.subject, fields);
+    save_kind_sections(t, req.subject, sections);
+  });
   s.ctx.events.publish(topics::member_changed, req.subject);
   return my_profile(s, req);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { creditsSchema, type Credits } from '@/features/discover/api/discover-schemas';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
+import { availabilitySlotSchema } from '@/lib/availability';
 import { matchFactorSchema, matchLabels } from '@/lib/match-band';
 import { memberSummaryFields } from '@/lib/member-summary';
 
@@ -14,7 +15,9 @@ const mentorSchema = z.object({
   expertise: z.array(z.string()),
   mentorshipAreas: z.array(z.string()),
   hourlyRate: z.number().int().nullable(),
+  proBono: z.boolean(),
   availability: z.string().nullable(),
+  availabilitySlots: z.array(availabilitySlotSchema),
 });
 
 const investorSchema = z.object({
@@ -22,6 +25,9 @@ const investorSchema = z.object({
   focusAreas: z.array(z.string()),
   investmentStage: z.string().nullable(),
   typicalCheckSize: z.string().nullable(),
+  stages: z.array(z.string()),
+  chequeMin: z.number().int().nullable(),
+  chequeMax: z.number().int().nullable(),
   portfolioCompanies: z.array(z.string()),
   recentInvestments: z.array(z.string()),
 });

@@ -9,12 +9,14 @@ import { paths } from '@/config/paths';
 import type { DiscoverCard as Card } from '@/features/discover/api/get-deck';
 import { discoverNs } from '@/features/discover/i18n';
 import { roleLine } from '@/lib/member-summary';
+import { formatChequeRange } from '@/lib/rupees';
 
 function RoleDetails({ card }: { card: Card }) {
   const { t } = useTranslation(discoverNs);
   if (card.investor) {
-    const { firm, investmentStage, typicalCheckSize, focusAreas } = card.investor;
-    const line = [firm, investmentStage, typicalCheckSize ? t('card.cheques', { amount: typicalCheckSize }) : null].filter(Boolean).join(' · ');
+    const { firm, investmentStage, typicalCheckSize, chequeMin, chequeMax, focusAreas } = card.investor;
+    const cheques = formatChequeRange(chequeMin, chequeMax) ?? typicalCheckSize;
+    const line = [firm, investmentStage, cheques ? t('card.cheques', { amount: cheques }) : null].filter(Boolean).join(' · ');
     return (
       <>
         {line ? <p className="text-sm text-ink-200">{line}</p> : null}
@@ -23,8 +25,9 @@ function RoleDetails({ card }: { card: Card }) {
     );
   }
   if (card.mentor) {
-    const { availability, hourlyRate, expertise } = card.mentor;
-    const line = [availability, hourlyRate === null ? null : t('card.hourlyRate', { rate: hourlyRate.toLocaleString('en-IN') })].filter(Boolean).join(' · ');
+    const { availability, hourlyRate, proBono, expertise } = card.mentor;
+    const rate = proBono ? t('card.proBono') : hourlyRate === null ? null : t('card.hourlyRate', { rate: hourlyRate.toLocaleString('en-IN') });
+    const line = [availability, rate].filter(Boolean).join(' · ');
     return (
       <>
         {line ? <p className="text-sm text-ink-200">{line}</p> : null}

@@ -20,6 +20,8 @@ export const startupSchema = z.object({
   stage: text,
   description: text,
   teamSize: z.number().int().nullable(),
+  raisedSoFar: z.number().int().nullable(),
+  traction: z.object({ revenueBand: z.string().nullable(), users: z.number().int().nullable(), growth: z.number().int().nullable() }),
   location: text,
   tags: z.array(z.string()),
   photoUrl: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { ExternalLink, Heart, MapPin, Megaphone, Users, X } from 'lucide-react';
+import { ExternalLink, Heart, IndianRupee, MapPin, Megaphone, TrendingUp, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { useDecideStartup, type StartupDecision } from '@/features/investing/api/decide-startup';
 import type { Startup } from '@/features/investing/api/investing-schemas';
 import { investingNs } from '@/features/investing/i18n';
+import { formatRupees } from '@/lib/rupees';
 
 type StartupCardProps = { startup: Startup; onDecided: (startup: Startup, decision: StartupDecision['decision']) => void };
 
@@ -18,6 +19,12 @@ export function StartupCard({ startup, onDecided }: StartupCardProps) {
   const [failed, setFailed] = useState(false);
   const facts = [startup.industry, startup.stage].filter(Boolean);
   const deciding = decide.isPending ? decide.variables.decision : null;
+  const { revenueBand, users, growth } = startup.traction;
+  const traction = [
+    revenueBand ? t('startup.revenue', { band: revenueBand }) : null,
+    users === null ? null : t('startup.users', { count: users, formatted: users.toLocaleString('en-IN') }),
+    growth === null ? null : t('startup.growth', { growth }),
+  ].filter(Boolean);
 
   const choose = (decision: StartupDecision['decision']) => {
     setFailed(false);
@@ -67,6 +74,12 @@ export function StartupCard({ startup, onDecided }: StartupCardProps) {
             {t('startup.team', { count: startup.teamSize })}
           </span>
         ) : null}
+        {startup.raisedSoFar !== null ? (
+          <span className="flex items-center gap-1.5">
+            <IndianRupee aria-hidden="true" className="size-3 text-gold-400" />
+            {t('startup.raised', { amount: formatRupees(startup.raisedSoFar) })}
+          </span>
+        ) : null}
         {startup.location ? (
           <span className="flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-3 text-gold-400" />
@@ -74,6 +87,13 @@ export function StartupCard({ startup, onDecided }: StartupCardProps) {
           </span>
         ) : null}
       </p>
+
+      {traction.length > 0 ? (
+        <p aria-label={t('startup.traction')} className="flex items-center gap-1.5 text-xs text-ink-200">
+          <TrendingUp aria-hidden="true" className="size-3 shrink-0 text-gold-400" />
+          {traction.join(' · ')}
+        </p>
+      ) : null}
 
       {startup.tags.length > 0 ? (
         <ul aria-label={t('startup.tags')} className="flex flex-wrap gap-1.5">

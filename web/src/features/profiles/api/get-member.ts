@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { profileFieldsSchema } from '@/features/profiles/api/get-my-profile';
+import { kindSectionsFields } from '@/features/profiles/api/kind-sections';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
 export type MemberProfile = ApiSchemas['MemberProfile'];
@@ -12,6 +13,7 @@ const memberProfileSchema = profileFieldsSchema.extend({
   isOnline: z.boolean().nullable(),
   lastSeenAt: z.string().nullable(),
   verified: z.boolean(),
+  ...kindSectionsFields,
 }) satisfies z.ZodType<MemberProfile, unknown>;
 
 /** GET /api/members/:id (404 when hidden, blocked or unknown). */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { kindSectionsFields } from '@/features/profiles/api/kind-sections';
 import { apiRequest, type ApiSchemas } from '@/lib/api-client';
 
 export type MyProfile = ApiSchemas['MyProfile'];
@@ -33,6 +34,9 @@ const myProfileSchema = profileFieldsSchema.extend({
   email: z.string(),
   stats: z.object({ connections: z.number().int(), profileViews: z.number().int(), completeness: z.number().int() }),
   suggestions: z.object({ industries: z.array(z.string()), cities: z.array(z.string()) }),
+  kinds: z.array(z.enum(['Founder', 'Mentor', 'Investor'])),
+  ...kindSectionsFields,
+  missing: z.array(z.string()),
 }) satisfies z.ZodType<MyProfile, unknown>;
 
 export const myProfileKey = ['me', 'profile'] as const;

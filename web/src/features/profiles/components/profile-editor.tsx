@@ -7,7 +7,10 @@ import { Form, InputField, TextareaField, useZodForm } from '@/components/ui/for
 import { Notice } from '@/components/ui/notice';
 import type { MyProfile } from '@/features/profiles/api/get-my-profile';
 import { useSaveMyProfile, type ProfileInput } from '@/features/profiles/api/save-my-profile';
+import { useSettings } from '@/features/profiles/api/settings';
 import { ChipInput } from '@/features/profiles/components/chip-input';
+import { draftOf, inputOf, type KindDraft } from '@/features/profiles/components/kind-draft';
+import { KindSectionsEditor } from '@/features/profiles/components/kind-sections-editor';
 import { ProfileSection } from '@/features/profiles/components/profile-sections';
 import { profileNs } from '@/features/profiles/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -73,10 +76,20 @@ export function ProfileEditor({ profile, onDone }: { profile: MyProfile; onDone:
   const [lists, setLists] = useState<Record<ListField, string[]>>({ skills: profile.skills, interests: profile.interests });
   const [listErrors, setListErrors] = useState<Partial<Record<ListField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [kinds, setKinds] = useState<KindDraft>(() => draftOf(profile));
+  const [kindErrors, setKindErrors] = useState<Record<string, string | undefined>>({});
+  const timeZone = useSettings().data?.preferences.timezone ?? profile.mentor?.timeZone ?? 'IST';
   const save = useSaveMyProfile();
 
   const submit = async (values: z.output<typeof profileSchema>) => {
     setFailure(null);
+    const sections = inputOf(kinds);
+    if (sections.notWhole.length > 0) {
+      setKindErrors(Object.fromEntries(sections.notWhole.map((field) => [field, tr('errors.whole')])));
+      setFailure(tr('errors.saveInvalid'));
+      return;
+    }
+    setKindErrors({});
     const input: ProfileInput = {
       firstName: values.firstName,
       lastName: orNull(values.lastName),
@@ -93,6 +106,7 @@ export function ProfileEditor({ profile, onDone }: { profile: MyProfile; onDone:
       twitter: orNull(values.twitter),
       skills: lists.skills,
       interests: lists.interests,
+      ...sections.input,
     };
     try {
       await save.mutateAsync(input);
@@ -101,6 +115,7 @@ export function ProfileEditor({ profile, onDone }: { profile: MyProfile; onDone:
       if (error instanceof ApiError && error.status === 400) {
         for (const [field, message] of Object.entries(error.fields)) {
           if (field === 'skills' || field === 'interests') setListErrors((errors) => ({ ...errors, [field]: message }));
+          else if (/^(founder|mentor|investor)(\.|$)/.test(field)) setKindErrors((errors) => ({ ...errors, [field]: message }));
           else if (field in values) form.setError(field as keyof ProfileForm, { message });
         }
         setFailure(tr('errors.saveInvalid'));
@@ -162,6 +177,7 @@ export function ProfileEditor({ profile, onDone }: { profile: MyProfile; onDone:
           <InputField name="twitter" label={tr('fields.twitter')} type="url" placeholder="https://x.com/…" optional />
         </div>
       </ProfileSection>
+      <KindSectionsEditor draft={kinds} onChange={setKinds} errors={kindErrors} timeZone={timeZone} />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <div className="sticky bottom-20 z-10 flex justify-end gap-3 rounded-2xl bg-ink-950/85 p-3 backdrop-blur desktop:bottom-4">
         <Button variant="secondary" onClick={() => onDone(false)} disabled={save.isPending}>

@@ -14,7 +14,7 @@ export function ProfileSection({ title, children }: { title: string; children: R
   );
 }
 
-function Fact({ label, value }: { label: string; value: ReactNode }) {
+export function Fact({ label, value }: { label: string; value: ReactNode }) {
   const { t } = useTranslation(profileNs);
   return (
     <div className="flex flex-col gap-0.5">
@@ -24,7 +24,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function Chips({ items }: { items: readonly string[] }) {
+export function Chips({ items }: { items: readonly string[] }) {
   const { t } = useTranslation(profileNs);
   if (items.length === 0) return <p className="text-ink-500">{t('empty')}</p>;
   return (

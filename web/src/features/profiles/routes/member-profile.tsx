@@ -9,6 +9,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { paths } from '@/config/paths';
 import { useMember } from '@/features/profiles/api/get-member';
+import { KindSectionsView } from '@/features/profiles/components/kind-sections-view';
 import { ProfileSections } from '@/features/profiles/components/profile-sections';
 import { profileNs } from '@/features/profiles/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -64,6 +65,7 @@ export function MemberProfileRoute() {
         ) : null}
       </header>
       <ProfileSections profile={m} />
+      <KindSectionsView sections={m} />
     </div>
   );
 }

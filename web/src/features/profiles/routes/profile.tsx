@@ -9,6 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { paths } from '@/config/paths';
 import { useMyProfile } from '@/features/profiles/api/get-my-profile';
+import { KindSectionsView, MissingDetails } from '@/features/profiles/components/kind-sections-view';
 import { ProfileSection, ProfileSections } from '@/features/profiles/components/profile-sections';
 import { profileNs } from '@/features/profiles/i18n';
 
@@ -70,7 +71,11 @@ export function ProfileRoute() {
           />
         </Suspense>
       ) : (
-        <ProfileSections profile={p} />
+        <>
+          <MissingDetails missing={p.missing} />
+          <ProfileSections profile={p} />
+          <KindSectionsView sections={p} />
+        </>
       )}
       <ProfileSection title={tr('sections.stats')}>
         <StatGrid
