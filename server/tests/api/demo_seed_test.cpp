@@ -1,4 +1,5 @@
 #include <soci/soci.h>
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include <fstream>
@@ -90,7 +91,12 @@ TEST_F(demo_seed_api, demo_mode_seeds_an_empty_database_and_the_demo_founder_mee
   ASSERT_EQ(swipe.status, 200) << swipe.body;
   EXPECT_EQ(swipe.json()["state"], "connected");
   EXPECT_EQ(founder.get("/api/connections").json()["connections"].size(), 1u);
-  EXPECT_EQ(founder.get("/api/notifications").json()["unread"], 1);
+  // The match, and the day's matches made at the first look at the deck (docs/daily-matches.md).
+  const auto bell = founder.get("/api/notifications").json();
+  EXPECT_EQ(bell["unread"], 2);
+  std::vector<std::string> titles;
+  for (const auto& n : bell["notifications"]) titles.push_back(n["title"].get<std::string>());
+  EXPECT_EQ(std::ranges::count(titles, "It's a match!"), 1) << bell.dump();
 
   const auto admin = client().post_json("/api/admin/session",
                                         {{"email", accounts["administrator"]["email"]},
