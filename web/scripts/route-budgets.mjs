@@ -94,6 +94,8 @@ const deferred = [
   { module: 'src/features/discover/components/block-dialog.tsx', after: '/founder' },
   /** The match preferences dialog, and the "Widen your preferences" notice of a deck its preferences leave short. */
   { module: 'src/features/discover/components/match-preferences-dialog.tsx', after: '/founder' },
+  /** The "Today's matches" heading over the day's batch. */
+  { module: 'src/features/discover/components/today-heading.tsx', after: '/founder' },
   { module: 'src/features/messaging/components/report-message-dialog.tsx', after: '/inbox' },
   { module: 'src/features/pitches/components/pitch-dialog.tsx', after: '/cofounders' },
   { module: 'src/features/notifications/components/notification-popover.tsx', after: '/founder' },
