@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { memberApi } from '@/testing/member-api';
+import { memberApi, settingsOf } from '@/testing/member-api';
 import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
@@ -73,7 +73,11 @@ describe('/settings Danger Zone', () => {
   });
 
   it('Delete asks for a code as well when two-factor sign-in is on', async () => {
-    memberApi({ 'GET /api/me/two-factor': () => jsonResponse(200, { enabled: true, recoveryCodesLeft: 10 }) });
+    const settings = settingsOf();
+    memberApi({
+      'GET /api/me/two-factor': () => jsonResponse(200, { enabled: true, recoveryCodesLeft: 10 }),
+      'GET /api/me/settings': () => jsonResponse(200, { ...settings, account: { ...settings.account, twoFactorAuth: true } }),
+    });
     const { user } = renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
