@@ -3305,7 +3305,7 @@ export type components = {
             traction: {
                 revenueBand: string | null;
                 users: number | null;
-                /** @description Monthly */
+                /** @description Monthly, in percent. */
                 growth: number | null;
             };
             location: string | null;
@@ -4093,7 +4093,7 @@ export type components = {
             traction?: {
                 revenueBand?: components["schemas"]["RevenueBand"] | null;
                 users?: number | null;
-                /** @description Monthly */
+                /** @description Monthly, in percent. */
                 growth?: number | null;
             };
         };
