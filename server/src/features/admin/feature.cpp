@@ -13,7 +13,7 @@
 #include "features/admin/accounts.hpp"
 #include "features/admin/review.hpp"
 #include "features/admin/review_json.hpp"
-#include "features/admin/review_marks.hpp"
+#include "features/review_marks.hpp"
 #include "features/admin/sign_in.hpp"
 #include "features/applications/answers.hpp"
 #include "features/auth/sessions.hpp"

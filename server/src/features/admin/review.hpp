@@ -8,7 +8,7 @@
 
 #include "db/pool.hpp"
 #include "db/writer.hpp"
-#include "features/admin/review_marks.hpp"
+#include "features/review_marks.hpp"
 #include "features/profiles/review_queue.hpp"
 
 namespace sangam::features::admin {

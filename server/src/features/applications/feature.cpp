@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "features/admin/review_marks.hpp"
+#include "features/review_marks.hpp"
 #include "features/applications/answers.hpp"
 #include "features/applications/application.hpp"
 #include "features/applications/changes.hpp"
@@ -66,7 +66,7 @@ void install(http::router& routes, const context& ctx) {
   ctx.personal.add({.table = "consents", .rows = "profile_id = :member"});
   ctx.personal.add({.table = "application_rejections", .rows = "profile_id = :member"});
   k_reapply_after_days.of(ctx.config);  // a bad value stops the start
-  admin::add_review_marker(admin::review_kind::profiles, &mark_rejection_reasons);
+  features::add_review_marker(features::review_kind::profiles, &mark_rejection_reasons);
   ctx.personal.add(
       {.table = "application_changes", .rows = "profile_id = :member", .withheld = {"token_hash"}});
   add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);

@@ -15,7 +15,7 @@ namespace sangam::features::applications {
 std::unordered_map<std::string, std::string> rejection_reasons_among(
     soci::session& sql, std::span<const std::string> profile_ids);
 
-// The admin review list's marker (admin/review_marks.hpp): a rejected sign-up's card gets
+// The admin review list's marker (features/review_marks.hpp): a rejected sign-up's card gets
 // `rejectionReason`, the reason the applicant was sent, null when none was given.
 void mark_rejection_reasons(soci::session& sql, std::span<const std::string> profile_ids,
                             nlohmann::json& items);

@@ -10,7 +10,7 @@
 #include "core/clock.hpp"
 #include "core/error.hpp"
 #include "core/text.hpp"
-#include "features/admin/review_marks.hpp"
+#include "features/review_marks.hpp"
 #include "features/commit.hpp"
 #include "features/pitches/allowance.hpp"
 #include "features/pitches/cards.hpp"
@@ -134,8 +134,8 @@ void install(http::router& routes, const context& ctx) {
   // (features/moderation).
   moderation::add_content_kind(k_removable_pitch);
   moderation::add_content_kind(k_removable_application);
-  admin::add_review_marker(admin::review_kind::pitches, &mark_removed_pitches);
-  admin::add_review_marker(admin::review_kind::applications, &mark_removed_applications);
+  features::add_review_marker(features::review_kind::pitches, &mark_removed_pitches);
+  features::add_review_marker(features::review_kind::applications, &mark_removed_applications);
   add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);
 }
 

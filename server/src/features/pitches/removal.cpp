@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "features/admin/review_marks.hpp"
+#include "features/review_marks.hpp"
 
 namespace sangam::features::pitches {
 namespace {
@@ -98,13 +98,13 @@ const moderation::content_kind k_removable_application{.name = "application",
 
 void mark_removed_pitches(soci::session& sql, std::span<const std::string> pitch_ids,
                           nlohmann::json& items) {
-  admin::set_flag(items, "removed",
+  features::set_flag(items, "removed",
                   moderation::removed_among(sql, k_removable_pitch.name, pitch_ids));
 }
 
 void mark_removed_applications(soci::session& sql, std::span<const std::string> application_ids,
                                nlohmann::json& items) {
-  admin::set_flag(items, "removed",
+  features::set_flag(items, "removed",
                   moderation::removed_among(sql, k_removable_application.name, application_ids));
 }
 

@@ -25,7 +25,7 @@ extern const moderation::content_kind k_removable_pitch;
 // replaced by k_removed_application the same way.
 extern const moderation::content_kind k_removable_application;
 
-// The admin review lists' markers (admin/review_marks.hpp): a pitch's or an application's card
+// The admin review lists' markers (features/review_marks.hpp): a pitch's or an application's card
 // says whether it is removed now (`removed`), to be restored.
 void mark_removed_pitches(soci::session& sql, std::span<const std::string> pitch_ids,
                           nlohmann::json& items);

@@ -8,7 +8,7 @@
 #include "core/error.hpp"
 #include "core/text.hpp"
 #include "db/audit.hpp"
-#include "features/admin/review_marks.hpp"
+#include "features/review_marks.hpp"
 #include "features/change_links.hpp"
 #include "features/commit.hpp"
 #include "features/profiles/summaries.hpp"
@@ -304,7 +304,7 @@ void install(http::router& routes, const context& ctx) {
                     .rows = "email = :email OR inviter_id = :member",
                     .withheld = {"token_hash"}});
   ctx.personal.add({.table = "referral_codes", .rows = "member_id = :member"});
-  admin::add_review_marker(admin::review_kind::profiles, &mark_invitations);
+  features::add_review_marker(features::review_kind::profiles, &mark_invitations);
   add_routes(routes, ctx, std::make_shared<const context>(ctx), k_routes);
 }
 

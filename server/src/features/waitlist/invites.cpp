@@ -8,7 +8,7 @@
 #include "core/error.hpp"
 #include "core/ids.hpp"
 #include "db/rows.hpp"
-#include "features/admin/review_marks.hpp"
+#include "features/review_marks.hpp"
 #include "features/auth/sessions.hpp"
 #include "features/profiles/invited.hpp"
 #include "features/profiles/summaries.hpp"
@@ -182,7 +182,7 @@ std::unordered_map<std::string, std::string> inviters_among(
 void mark_invitations(soci::session& sql, std::span<const std::string> profile_ids,
                       nlohmann::json& items) {
   using nlohmann::json;
-  admin::set_flag(items, "invitedFromWaitlist", invited_among(sql, profile_ids));
+  features::set_flag(items, "invitedFromWaitlist", invited_among(sql, profile_ids));
   const auto inviters = inviters_among(sql, profile_ids);
   std::vector<std::string> inviter_ids;
   for (const auto& [invitee, inviter] : inviters) inviter_ids.push_back(inviter);

@@ -66,7 +66,7 @@ std::unordered_set<std::string> invited_among(soci::session& sql,
 std::unordered_map<std::string, std::string> inviters_among(
     soci::session& sql, std::span<const std::string> profile_ids);
 
-// The admin review list's marker (admin/review_marks.hpp): a sign-up's card says whether its
+// The admin review list's marker (features/review_marks.hpp): a sign-up's card says whether its
 // application used an invitation from the waitlist (`invitedFromWaitlist`) and names the member
 // who invited them (`invitedBy`: {id, name}, the name null for a member no longer shown; null
 // when no member did).

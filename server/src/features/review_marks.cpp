@@ -1,4 +1,4 @@
-#include "features/admin/review_marks.hpp"
+#include "features/review_marks.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-namespace sangam::features::admin {
+namespace sangam::features {
 namespace {
 
 // Added to while the app is put together, read while it serves (tests put several together).
@@ -57,4 +57,4 @@ void set_flag(nlohmann::json& items, const char* field,
   for (auto& item : items) item[field] = marked.contains(item["id"].get<std::string>());
 }
 
-}  // namespace sangam::features::admin
+}  // namespace sangam::features

@@ -13,7 +13,7 @@ class session;
 // What other features add to the cards of /admin's review lists (GET /api/admin/{kind}): each
 // reads what it owns about the listed items and sets its own fields on them. A feature adds its
 // marker when it installs, so admin does not include the features whose facts its cards show.
-namespace sangam::features::admin {
+namespace sangam::features {
 
 // What an administrator reviews: one table each, the same pending → approved | rejected rule.
 enum class review_kind { profiles, pitches, applications };
@@ -31,4 +31,4 @@ void mark_review_items(soci::session& sql, review_kind kind, nlohmann::json& ite
 void set_flag(nlohmann::json& items, const char* field,
               const std::unordered_set<std::string>& marked);
 
-}  // namespace sangam::features::admin
+}  // namespace sangam::features
