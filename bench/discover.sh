@@ -92,7 +92,8 @@ swiped = {r[0] for r in db.execute(
 shown = [c["id"] for c in deck["cards"]]
 if not shown or swiped & set(shown):
     sys.exit("the deck is empty or shows a swiped member")
-scores = [c["matchPercentage"] for c in deck["cards"]]
+# Today's matches lead the deck, picked for diversity (docs/daily-matches.md); the rest is best first.
+scores = [c["matchPercentage"] for c in deck["cards"] if not c.get("today")]
 if scores != sorted(scores, reverse=True):
     sys.exit("the deck is not best first")
 print(f"{len(shown)} cards (match {scores[0]}–{scores[-1]} %), {deck['remaining']} remaining")
