@@ -117,6 +117,7 @@ app::app(core::config cfg)
                                   .limits = limiters_,
                                   .live = channels_,
                                   .personal = personal_data_,
+                                  .background = background_,
                                   .sockets = session_sockets_,
                                   .public_url = [this] { return public_url_; },
                                   .secure_cookies = https};
@@ -137,6 +138,8 @@ app::~app() {
     server_->stop();
     server_->wait();
   }
+  // Background passes write and publish: they end while the writer and the bus still work.
+  background_.stop();
   // Queued writes finish while what their callbacks use (the channels) is still there.
   writer_.stop();
   channels_.stop();
@@ -146,7 +149,7 @@ app::~app() {
 unsigned short app::start() {
   channels_.start();
   const auto port = server_->start();
-  events_.publish(features::topics::server_started, "");
+  background_.start();
   return port;
 }
 void app::wake_mail() {

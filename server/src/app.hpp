@@ -50,6 +50,7 @@ class app final {
   features::limiters limiters_;
   features::channels channels_{pool_};
   features::personal_data personal_data_;
+  features::background_work background_;
   http::session_sockets session_sockets_;  // outlives the server, whose sockets it lists
   std::string public_url_;
   std::unique_ptr<mail::sender> mail_sender_;

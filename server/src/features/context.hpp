@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/config.hpp"
 #include "core/events.hpp"
@@ -25,8 +26,6 @@ inline constexpr std::string_view block_changed = "block.changed";    // the blo
 // The member turned "show online status" on or off.
 inline constexpr std::string_view presence_setting_changed = "presence.setting_changed";
 inline constexpr std::string_view members_reloaded = "members.reloaded";  // bulk changes; no id
-// The server is listening (public_url is known): background work may begin. No subject.
-inline constexpr std::string_view server_started = "server.started";
 }  // namespace topics
 
 // Rate limiters by name, so that two features can share one (sign-in failures count on the
@@ -73,6 +72,32 @@ class channels final {
   std::map<std::string, std::unique_ptr<db::channel>, std::less<>> channels_;
 };
 
+// Work on threads of its own while the server serves (features::run_once_started): each item
+// begins once the server listens (public_url is known) and ends, joined, before anything it uses
+// is torn down. Items are added while the service is wired together.
+class background_work final {
+ public:
+  using begin = std::function<std::shared_ptr<void>()>;  // starts it; dropping the result ends it
+
+  background_work() = default;
+  background_work(const background_work&) = delete;
+  background_work& operator=(const background_work&) = delete;
+  ~background_work() { stop(); }
+
+  void add(begin item) { items_.push_back(std::move(item)); }
+  void start() {
+    for (const auto& item : items_) running_.push_back(item());
+  }
+  // Ends each in the reverse order of starting; one still in a pass is waited for.
+  void stop() {
+    while (!running_.empty()) running_.pop_back();
+  }
+
+ private:
+  std::vector<begin> items_;
+  std::vector<std::shared_ptr<void>> running_;
+};
+
 // What a feature is given when it is registered: the database to read (pool) and to write
 // (writer), the event bus, shared rate limiters, announcements across instances, where its tables
 // hold members' data (for export and erasure), the configuration, and the address users see
@@ -85,6 +110,7 @@ struct context final {
   limiters& limits;
   channels& live;
   personal_data& personal;
+  background_work& background;
   // This instance's open WebSockets by session (auth closes those of ended sessions).
   http::session_sockets& sockets;
   std::function<std::string()> public_url;

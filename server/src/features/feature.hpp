@@ -114,8 +114,8 @@ nlohmann::json read_demo_file(const std::filesystem::path& dir, std::string_view
 struct feature final {
   std::string_view name;  // its folder under server/src/features
   // Registers its routes (add_routes with its route table), the tables where it keeps members'
-  // data (ctx.personal), what it listens to on the event bus and the background work it starts
-  // with the server (topics::server_started).
+  // data (ctx.personal), what it listens to on the event bus and the background work it runs
+  // while the server serves (run_once_started).
   void (*install)(http::router&, const context&) = nullptr;
   // Adds its demo content; runs after the demo members are added, in the same transaction.
   void (*add_demo_content)(const demo_content&) = nullptr;

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "core/error.hpp"
+#include "features/background.hpp"
 #include "features/commit.hpp"
 #include "features/messaging/conversations.hpp"
 #include "features/messaging/live.hpp"
@@ -201,20 +202,20 @@ void declare_personal_data(const context& ctx) {
 }
 
 // A block cuts the pair's presence, typing and read receipts on sockets already open; the
-// unread mailer starts once the server listens and its address is known.
+// unread mailer runs once the server listens and its address is known.
 void subscribe(const context& ctx, const std::shared_ptr<live>& hub) {
   ctx.events.subscribe(topics::block_changed,
                        [hub](std::string_view blocker) { hub->blocks_changed(blocker); });
   ctx.events.subscribe(topics::presence_setting_changed, [hub](std::string_view member) {
     hub->presence_setting_changed(std::string(member));
   });
-  auto mailer = std::make_shared<std::unique_ptr<unread_mailer>>();
-  ctx.events.subscribe(
-      topics::server_started,
-      [mailer, &db = ctx.db, &writer = ctx.writer, url = ctx.public_url,
-       interval = std::chrono::milliseconds(k_unread_mail_look.of(ctx.config))](std::string_view) {
-        if (!*mailer) *mailer = std::make_unique<unread_mailer>(db, writer, url(), interval);
-      });
+  const auto interval = std::chrono::milliseconds(k_unread_mail_look.of(ctx.config));
+  run_once_started(
+      ctx, "unread message e-mail",
+      [&db = ctx.db, &writer = ctx.writer, url = ctx.public_url, interval] {
+        return mail_unread_pass(db, writer, url(), interval);
+      },
+      interval);
 }
 
 using http::method;

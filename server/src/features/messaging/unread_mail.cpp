@@ -125,23 +125,16 @@ std::optional<std::chrono::system_clock::time_point> next_unread_mail_due(soci::
   return *since + k_unread_mail_delay;
 }
 
-unread_mailer::unread_mailer(db::pool& db, db::writer& writer, std::string public_url,
-                             std::chrono::milliseconds interval)
-    : db_(db),
-      writer_(writer),
-      public_url_(std::move(public_url)),
-      interval_(interval),
-      loop_(
-          "unread message e-mail", [this] { return pass(); }, interval) {}
-
-std::chrono::system_clock::time_point unread_mailer::pass() {
+std::chrono::system_clock::time_point mail_unread_pass(db::pool& db, db::writer& writer,
+                                                       std::string_view public_url,
+                                                       std::chrono::milliseconds interval) {
   constexpr std::size_t k_batch = 100;
   const auto now = core::now();
-  while (writer_.run([&](db::tx& t) { return mail_unread(t, now, public_url_, k_batch); }) ==
+  while (writer.run([&](db::tx& t) { return mail_unread(t, now, public_url, k_batch); }) ==
          k_batch) {
   }
-  auto next = core::now() + interval_;
-  const auto due = next_unread_mail_due(*db_.acquire());
+  auto next = core::now() + interval;
+  const auto due = next_unread_mail_due(*db.acquire());
   // Not sooner than shortly: a stretch stamped in the past by a slow clock must not spin.
   if (due && *due < next) next = std::max(*due, now + std::chrono::milliseconds(50));
   return next;

@@ -8,7 +8,6 @@
 #include <string>
 #include <string_view>
 
-#include "core/background_loop.hpp"
 #include "db/pool.hpp"
 #include "db/writer.hpp"
 
@@ -34,22 +33,11 @@ std::size_t mail_unread(db::tx& t, std::chrono::system_clock::time_point now,
 // When the oldest waiting unread stretch falls due; nullopt when none waits.
 std::optional<std::chrono::system_clock::time_point> next_unread_mail_due(soci::session& sql);
 
-// Runs mail_unread on its own thread when the next stretch falls due, and at least every
-// `interval` (for stretches begun on other instances). Links in the e-mails start with public_url.
-class unread_mailer final {
- public:
-  unread_mailer(db::pool& db, db::writer& writer, std::string public_url,
-                std::chrono::milliseconds interval);
-
- private:
-  // Mails what is due; returns when to look again.
-  std::chrono::system_clock::time_point pass();
-
-  db::pool& db_;
-  db::writer& writer_;
-  std::string public_url_;
-  std::chrono::milliseconds interval_;
-  core::background_loop loop_;  // last: starts once everything above is ready
-};
+// One pass of the unread mailer (a background loop): mail_unread over everything due, links
+// starting with public_url. Returns when to look again: when the next stretch falls due, and at
+// least every `interval` (for stretches begun on other instances).
+std::chrono::system_clock::time_point mail_unread_pass(db::pool& db, db::writer& writer,
+                                                       std::string_view public_url,
+                                                       std::chrono::milliseconds interval);
 
 }  // namespace sangam::features::messaging
