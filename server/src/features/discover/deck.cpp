@@ -58,13 +58,16 @@ card_texts open_cards(db::pool& db, card_cache& cards, const std::vector<std::st
 
 // The batch's members still to see (listed, not swiped or blocked), at most `limit`. The batch is
 // the day's and the preferences may have changed since: it keeps only whom they keep now, in the
-// order the deck would give them.
-std::vector<ranked_member> still_to_see(const member_index& index, const match_traits& me,
+// order the deck would give them. `plain` is the viewer's scorer without preferences.
+std::vector<ranked_member> still_to_see(const member_index& index, const scorer& plain,
                                         const match_preferences& preferences,
                                         std::span<const std::string> batch,
                                         const std::vector<std::string>& hidden, std::size_t limit) {
-  const scorer plain(me);
-  const scorer weighed(me, preferences.weights());
+  if (batch.empty()) return {};
+  // A scorer's tables take microseconds to build: a second only for nice-to-haves.
+  std::optional<scorer> nice;
+  if (preferences.nice() != 0) nice.emplace(plain.viewer(), preferences.weights());
+  const scorer& weighed = nice ? *nice : plain;
   const auto must = preferences.must();
   std::vector<std::pair<int, ranked_member>> kept;  // the weighed score, the card
   for (const auto& id : batch) {
@@ -116,7 +119,7 @@ std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const
   const auto my_traits = index.traits_of(me).value_or(match_traits{});
   const scorer viewer(my_traits);
   const auto firsts =
-      still_to_see(index, my_traits, preferences, today, *hidden, static_cast<std::size_t>(limit));
+      still_to_see(index, viewer, preferences, today, *hidden, static_cast<std::size_t>(limit));
   // The ranking's page without today's members, who come first: dealt as long as the whole page,
   // since at most the firsts leave it. Its counts already include them.
   auto page = state.decks.deck(index, {.viewer_id = me,

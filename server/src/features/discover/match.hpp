@@ -85,6 +85,8 @@ class scorer final {
  public:
   explicit scorer(const match_traits& viewer, const factor_weights& weights = {});
 
+  const match_traits& viewer() const noexcept { return viewer_; }
+
   int thousandths(const match_traits& other) const noexcept {
     return industry_[other.industry] +
            skills_[bit_count(viewer_.skills & other.skills)][other.skill_count] +
