@@ -8,8 +8,10 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "db/prepared.hpp"
 #include "db/statement_cache.hpp"
 
 namespace sangam::db {
@@ -49,6 +51,18 @@ class pool final {
     soci::session* operator->() const { return owner_.slots_[slot_].session.get(); }
     // This connection's prepared statements (db::writer uses them on PostgreSQL).
     statement_cache& statements() const { return *owner_.slots_[slot_].statements; }
+    // Runs a named SQL constant that reads one row into its into() targets, prepared once per
+    // connection (a hot read: no SQL parsed per call); false when no row.
+    template <typename... Binds>
+    bool fetch(const char* query, Binds&&... binds) const {
+      return prepared(statements()).fetch(query, std::forward<Binds>(binds)...);
+    }
+    // The same for a query of many rows: `each()` runs after each row is read.
+    template <typename Each, typename... Binds>
+    void each_row(Each&& each, const char* query, Binds&&... binds) const {
+      prepared(statements()).each_row(std::forward<Each>(each), query,
+                                      std::forward<Binds>(binds)...);
+    }
 
    private:
     pool& owner_;

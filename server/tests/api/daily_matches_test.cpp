@@ -243,9 +243,8 @@ TEST_F(daily_matches_api, the_batch_size_is_a_setting) {
   EXPECT_EQ(count_rows("notifications WHERE message = 'Your 3 matches for today are ready'"), 1);
 }
 
-// Two instances over one PostgreSQL, asked at the same moment, answer the one stored batch.
+// Two instances over one database, asked at the same moment, answer the one stored batch.
 TEST_F(daily_matches_api, two_instances_give_the_same_batch) {
-  if (!engine_environment::postgresql()) GTEST_SKIP() << "SQLite serves one instance";
   const auto asha = add({.name = "Asha"});
   others(30);
   auto second = std::make_unique<app>(base_config());

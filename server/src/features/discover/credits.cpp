@@ -35,15 +35,31 @@ struct stored_balance final {
   std::string week;
 };
 
-std::optional<stored_balance> stored(soci::session& sql, const std::string& id) {
+credit_state state_of(int balance, const std::string& plan, clock_time now) {
+  return {balance, weekly_budget(plan), plan == "pro" ? "pro" : "core", week_start(now) + days(7)};
+}
+
+// `sql` is a read lease or the writer's transaction: either runs the constant prepared.
+template <typename Sql>
+std::optional<stored_balance> stored(Sql& sql, const std::string& id) {
   stored_balance b;
-  sql << k_select_balance, soci::use(id), soci::into(b.balance), soci::into(b.week);
-  if (!sql.got_data()) return std::nullopt;
+  if (!sql.fetch(k_select_balance, soci::use(id), soci::into(b.balance), soci::into(b.week))) {
+    return std::nullopt;
+  }
   return b;
 }
 
-credit_state state_of(int balance, const std::string& plan, clock_time now) {
-  return {balance, weekly_budget(plan), plan == "pro" ? "pro" : "core", week_start(now) + days(7)};
+// peek_credits on a read lease or in the writer's transaction.
+template <typename Sql>
+std::optional<credit_state> peek(Sql& sql, std::string_view profile_id, clock_time now) {
+  const std::string id(profile_id);
+  const auto current = stored(sql, id);
+  if (!current || current->week != core::to_iso8601(week_start(now))) return std::nullopt;
+  const auto cutoff = core::to_iso8601(now - k_connect_lifetime);
+  long long expired = 0;
+  sql.fetch(k_count_expired, soci::use(id), soci::use(cutoff), soci::into(expired));
+  if (expired > 0) return std::nullopt;
+  return state_of(current->balance, profiles::plan_of(sql, id), now);
 }
 
 }  // namespace
@@ -63,19 +79,17 @@ nlohmann::json to_json(const credit_state& credits) {
           {"refillsAt", core::to_iso8601(credits.refills_at)}};
 }
 
-std::optional<credit_state> peek_credits(soci::session& sql, std::string_view profile_id,
+std::optional<credit_state> peek_credits(const db::pool::lease& sql, std::string_view profile_id,
                                          clock_time now) {
-  const std::string id(profile_id);
-  const auto current = stored(sql, id);
-  if (!current || current->week != core::to_iso8601(week_start(now))) return std::nullopt;
-  const auto cutoff = core::to_iso8601(now - k_connect_lifetime);
-  long long expired = 0;
-  sql << k_count_expired, soci::use(id), soci::use(cutoff), soci::into(expired);
-  if (expired > 0) return std::nullopt;
-  return state_of(current->balance, profiles::plan_of(sql, id), now);
+  return peek(sql, profile_id, now);
 }
 
-credit_state settle_credits(soci::session& sql, std::string_view profile_id, clock_time now) {
+std::optional<credit_state> peek_credits(db::tx& t, std::string_view profile_id, clock_time now) {
+  return peek(t, profile_id, now);
+}
+
+credit_state settle_credits(db::tx& t, std::string_view profile_id, clock_time now) {
+  auto& sql = t.sql();
   const std::string id(profile_id);
   const auto plan = profiles::plan_of(sql, id);
   const auto budget = weekly_budget(plan);
@@ -84,7 +98,7 @@ credit_state settle_credits(soci::session& sql, std::string_view profile_id, clo
   // The balance row first: two settlements of one member then run one after the other, so the
   // balance written below is never computed from a value another transaction has changed since.
   sql << k_claim_balance, soci::use(id), soci::use(budget), soci::use(week);
-  const auto current = stored(sql, id).value_or(stored_balance{budget, week});
+  const auto current = stored(t, id).value_or(stored_balance{budget, week});
   soci::statement expire = (sql.prepare << k_expire, soci::use(id), soci::use(cutoff));
   expire.execute(true);
   const auto refunded = static_cast<int>(expire.get_affected_rows());

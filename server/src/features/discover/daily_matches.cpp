@@ -64,7 +64,7 @@ std::vector<std::string> choose(const daily_sources& s, const std::string& membe
     auto sql = s.db.acquire();
     const auto earlier = earlier_batches(*sql, member, day);
     excluded.insert(excluded.end(), earlier.begin(), earlier.end());
-    preferences = read_preferences(*sql, member);
+    preferences = read_preferences(sql, member);
   }
   std::sort(excluded.begin(), excluded.end());
   excluded.erase(std::unique(excluded.begin(), excluded.end()), excluded.end());

@@ -25,9 +25,9 @@ credit_state credits_now(db::pool& db, db::writer& writer, const std::string& me
   const auto now = core::now();
   {
     auto sql = db.acquire();
-    if (auto credits = peek_credits(*sql, me, now)) return *credits;
+    if (auto credits = peek_credits(sql, me, now)) return *credits;
   }
-  return writer.run([&](db::tx& t) { return settle_credits(t.sql(), me, now); });
+  return writer.run([&](db::tx& t) { return settle_credits(t, me, now); });
 }
 
 // Each member's card as open JSON text, in the order of `ids`: from the card cache, the rest read
@@ -115,7 +115,7 @@ std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const
                       scenario filter, int limit, std::span<const std::string> today) {
   const auto& index = state.index;
   const auto hidden = hidden_from(db, state.decks.swiped(), index.refreshes(), me);
-  const auto preferences = read_preferences(*db.acquire(), me);
+  const auto preferences = read_preferences(db.acquire(), me);
   const auto my_traits = index.traits_of(me).value_or(match_traits{});
   const scorer viewer(my_traits);
   const auto firsts =

@@ -112,7 +112,7 @@ http::response connections(const services& s, const http::request& req) {
 }
 
 http::response my_preferences(const services& s, const http::request& req) {
-  return http::json_response(200, to_json(read_preferences(*s.ctx.db.acquire(), req.subject)));
+  return http::json_response(200, to_json(read_preferences(s.ctx.db.acquire(), req.subject)));
 }
 
 http::response save_my_preferences(const services& s, const http::request& req) {

@@ -19,15 +19,16 @@ constexpr const char* k_upsert =
     " excluded.show_founders, show_mentors = excluded.show_mentors, show_investors ="
     " excluded.show_investors, updated_at = excluded.updated_at";
 
-}  // namespace
-
-match_preferences read_preferences(soci::session& sql, const std::string& member) {
+template <typename Sql>
+match_preferences read(Sql& sql, const std::string& member) {
   std::array<std::string, k_factors> levels;
   std::array<int, k_shown_kinds> shown{};
-  sql << k_select, soci::use(member), soci::into(levels[0]), soci::into(levels[1]),
-      soci::into(levels[2]), soci::into(levels[3]), soci::into(levels[4]), soci::into(levels[5]),
-      soci::into(shown[0]), soci::into(shown[1]), soci::into(shown[2]);
-  if (!sql.got_data()) return {};
+  if (!sql.fetch(k_select, soci::use(member), soci::into(levels[0]), soci::into(levels[1]),
+                 soci::into(levels[2]), soci::into(levels[3]), soci::into(levels[4]),
+                 soci::into(levels[5]), soci::into(shown[0]), soci::into(shown[1]),
+                 soci::into(shown[2]))) {
+    return {};
+  }
   // The stored words are the API's (a CHECK keeps them so): reading them back is an update.
   nlohmann::json stored = nlohmann::json::object();
   for (std::size_t f = 0; f < k_factors; ++f) stored[std::string(factor_names()[f])] = levels[f];
@@ -37,9 +38,19 @@ match_preferences read_preferences(soci::session& sql, const std::string& member
   return updated({}, stored);
 }
 
+}  // namespace
+
+match_preferences read_preferences(const db::pool::lease& sql, const std::string& member) {
+  return read(sql, member);
+}
+
+match_preferences read_preferences(db::tx& t, const std::string& member) {
+  return read(t, member);
+}
+
 match_preferences save_preferences(db::tx& t, const std::string& member, const nlohmann::json& body,
                                    std::chrono::system_clock::time_point now) {
-  const auto next = updated(read_preferences(t.sql(), member), body);
+  const auto next = updated(read(t, member), body);
   const auto words = to_json(next);
   const auto word = [&](std::size_t f) {
     return words[std::string(factor_names()[f])].get<std::string>();

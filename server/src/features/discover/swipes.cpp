@@ -47,10 +47,10 @@ std::optional<std::string> connect_if_mutual(db::tx& t, const std::string& x,
   return connect_members(t, x, y, announce::match).id;
 }
 
-credit_state current_credits(soci::session& sql, const std::string& id) {
+credit_state current_credits(db::tx& t, const std::string& id) {
   const auto now = core::now();
-  if (auto credits = peek_credits(sql, id, now)) return *credits;
-  return settle_credits(sql, id, now);
+  if (auto credits = peek_credits(t, id, now)) return *credits;
+  return settle_credits(t, id, now);
 }
 
 }  // namespace
@@ -69,8 +69,8 @@ swipe_outcome record_swipe(db::writer& writer, const swipe& s) {
     const auto now = core::now();
     // A Connect settles (and so holds) the member's balance row before it inserts the swipe:
     // every swipe of one member takes the two in that order, and never waits in a circle.
-    outcome.credits = s.choice == decision::connect ? settle_credits(*sql, s.swiper_id, now)
-                                                    : current_credits(*sql, s.swiper_id);
+    outcome.credits = s.choice == decision::connect ? settle_credits(t, s.swiper_id, now)
+                                                    : current_credits(t, s.swiper_id);
     const std::string decision_text(name_of(s.choice));
     const std::string first_state = s.choice == decision::connect ? "pending" : "passed";
     const auto at = core::to_iso8601(now);
@@ -99,7 +99,7 @@ swipe_outcome record_swipe(db::writer& writer, const swipe& s) {
       outcome.state = state;
       if (state == "connected")
         outcome.connection_id = connection_between(*sql, s.swiper_id, s.target_id);
-      outcome.credits = current_credits(*sql, s.swiper_id);
+      outcome.credits = current_credits(t, s.swiper_id);
     }
     return outcome;
   });
@@ -121,18 +121,17 @@ swiped_cache::id_list hidden_from(db::pool& db, swiped_cache& swiped, std::uint6
     const auto read_at = core::now();
     const bool complete = known.next_read == swiped_cache::need::load;
     std::vector<std::string> ids;
+    std::string id;
+    const auto keep = [&] { ids.push_back(id); };
     if (complete) {
-      soci::rowset<std::string> rows = (sql->prepare << k_swiped_by, soci::use(viewer_id));
-      ids.assign(rows.begin(), rows.end());
+      sql.each_row(keep, k_swiped_by, soci::use(viewer_id), soci::into(id));
     } else {
       const auto since = core::to_iso8601(known.checked_at - k_stamp_margin);
-      soci::rowset<std::string> rows =
-          (sql->prepare << k_swiped_since, soci::use(viewer_id), soci::use(since));
-      ids.assign(rows.begin(), rows.end());
+      sql.each_row(keep, k_swiped_since, soci::use(viewer_id), soci::use(since), soci::into(id));
     }
     known.ids = swiped.merge(viewer_id, std::move(ids), complete, refreshes, read_at);
   }
-  const auto blocked = moderation::blocked_either_way(*sql, viewer_id);
+  const auto blocked = moderation::blocked_either_way(sql, viewer_id);
   if (blocked.empty()) return known.ids;
   std::vector<std::string> hidden(*known.ids);
   hidden.insert(hidden.end(), blocked.begin(), blocked.end());

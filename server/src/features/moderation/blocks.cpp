@@ -44,6 +44,16 @@ std::vector<std::string> blocked_either_way(soci::session& sql, std::string_view
   return ids;
 }
 
+std::vector<std::string> blocked_either_way(const db::pool::lease& sql,
+                                            std::string_view profile_id) {
+  const std::string me(profile_id);
+  std::vector<std::string> ids;
+  std::string id;
+  sql.each_row([&] { ids.push_back(id); }, k_either_way, soci::use(me), soci::use(me),
+               soci::into(id));
+  return ids;
+}
+
 std::vector<std::string> blockers_of(soci::session& sql, std::string_view profile_id) {
   const std::string me(profile_id);
   std::vector<std::string> ids;

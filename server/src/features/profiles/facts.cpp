@@ -85,4 +85,25 @@ std::string plan_of(soci::session& sql, std::string_view profile_id) {
   return ind == soci::i_ok ? plan : "core";
 }
 
+namespace {
+
+template <typename Sql>
+std::string prepared_plan_of(Sql& sql, std::string_view profile_id) {
+  const std::string id(profile_id);
+  std::string plan;
+  soci::indicator ind = soci::i_null;
+  sql.fetch(k_select_plan, soci::use(id), soci::into(plan, ind));
+  return ind == soci::i_ok ? plan : "core";
+}
+
+}  // namespace
+
+std::string plan_of(const db::pool::lease& sql, std::string_view profile_id) {
+  return prepared_plan_of(sql, profile_id);
+}
+
+std::string plan_of(db::tx& t, std::string_view profile_id) {
+  return prepared_plan_of(t, profile_id);
+}
+
 }  // namespace sangam::features::profiles

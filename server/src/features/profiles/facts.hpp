@@ -10,6 +10,9 @@
 #include <utility>
 #include <vector>
 
+#include "db/pool.hpp"
+#include "db/tx.hpp"
+
 // What members tell of themselves that other features match, count and bill on, as typed rows
 // read by the profiles feature.
 namespace sangam::features::profiles {
@@ -50,7 +53,10 @@ std::optional<listing> listing_of(soci::session& sql, std::string_view profile_i
 std::vector<std::pair<std::string, long long>> industry_counts(soci::session& sql,
                                                                std::span<const std::string> ids);
 
-// The member's plan: "pro", or "core" (also for no such member).
+// The member's plan: "pro", or "core" (also for no such member). The lease and tx forms keep the
+// statement prepared (the deck asks on every request).
 std::string plan_of(soci::session& sql, std::string_view profile_id);
+std::string plan_of(const db::pool::lease& sql, std::string_view profile_id);
+std::string plan_of(db::tx& t, std::string_view profile_id);
 
 }  // namespace sangam::features::profiles
