@@ -60,8 +60,8 @@ class pool final {
     // The same for a query of many rows: `each()` runs after each row is read.
     template <typename Each, typename... Binds>
     void each_row(Each&& each, const char* query, Binds&&... binds) const {
-      prepared(statements()).each_row(std::forward<Each>(each), query,
-                                      std::forward<Binds>(binds)...);
+      prepared(statements())
+          .each_row(std::forward<Each>(each), query, std::forward<Binds>(binds)...);
     }
 
    private:

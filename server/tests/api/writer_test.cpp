@@ -106,5 +106,39 @@ TEST_F(writer_api, a_read_lease_refuses_to_write_on_both_engines) {
   EXPECT_THROW((*sql << "DELETE FROM waitlist"), soci::soci_error);
 }
 
+constexpr const char* k_emails_in = "SELECT email FROM waitlist WHERE city = :city ORDER BY email";
+constexpr const char* k_count_in = "SELECT COUNT(*) FROM waitlist WHERE city = :city";
+constexpr const char* k_email_of = "SELECT email FROM waitlist WHERE id = :id";
+
+// A read lease runs named constants prepared once per connection: every row, none, and the same
+// statement again with new values (the deck's reads on every request).
+TEST_F(writer_api, a_read_lease_runs_prepared_reads_on_both_engines) {
+  app_->writer().run([&](db::tx& t) {
+    for (const std::string id : {"p1", "p2", "p3"}) {
+      const auto email = id + "@prepared.test";
+      const std::string at = "2026-11-23T00:00:00.000Z";
+      t.execute(k_insert, soci::use(id), soci::use(email), soci::use(at), soci::use(at));
+    }
+  });
+  const auto emails_in = [&](const std::string& city) {
+    auto sql = database().acquire();
+    std::vector<std::string> emails;
+    std::string email;
+    sql.each_row([&] { emails.push_back(email); }, k_emails_in, soci::use(city), soci::into(email));
+    long long n = -1;
+    EXPECT_TRUE(sql.fetch(k_count_in, soci::use(city), soci::into(n)));
+    EXPECT_EQ(n, static_cast<long long>(emails.size()));
+    return emails;
+  };
+  for (int round = 0; round < 3; ++round) {
+    EXPECT_EQ(emails_in("Pune"), (std::vector<std::string>{"p1@prepared.test", "p2@prepared.test",
+                                                           "p3@prepared.test"}));
+    EXPECT_TRUE(emails_in("Agra").empty());
+  }
+  const std::string nobody = "nobody";
+  std::string none;
+  EXPECT_FALSE(database().acquire().fetch(k_email_of, soci::use(nobody), soci::into(none)));
+}
+
 }  // namespace
 }  // namespace sangam::testing

@@ -19,7 +19,8 @@ bool blocked_between(db::tx& t, std::string_view a, std::string_view b);
 // Everyone the member blocked or was blocked by: the two never see each other again. The lease
 // form keeps its statement prepared, for reads on every request (the deck).
 std::vector<std::string> blocked_either_way(soci::session& sql, std::string_view profile_id);
-std::vector<std::string> blocked_either_way(const db::pool::lease& sql, std::string_view profile_id);
+std::vector<std::string> blocked_either_way(const db::pool::lease& sql,
+                                            std::string_view profile_id);
 
 // Everyone who blocked the member.
 std::vector<std::string> blockers_of(soci::session& sql, std::string_view profile_id);
