@@ -109,11 +109,15 @@ class scorer final {
   // The preference factors on which `other` scores for the viewer, as a mask of bit_of(factor):
   // industry same or related, stage same or one apart, same city or region, experience within
   // 3 years, at least one shared skill, at least one shared goal.
-  unsigned met(const match_traits& other) const noexcept {
+  unsigned met(const match_traits& other) const noexcept { return met(other, other.industry); }
+  // The same from any record with the other fields it reads (skills, goals, city, region,
+  // experience, stage), the industry given apart: member_index keeps them packed per industry.
+  template <typename fields>
+  unsigned met(const fields& other, std::uint8_t industry) const noexcept {
     const auto same_place =
         (static_cast<unsigned>(viewer_.city != 0) & (viewer_.city == other.city)) |
         (static_cast<unsigned>(viewer_.region != 0) & (viewer_.region == other.region));
-    return (((industry_met_ >> other.industry) & 1u) << static_cast<unsigned>(factor::industry)) |
+    return (((industry_met_ >> industry) & 1u) << static_cast<unsigned>(factor::industry)) |
            (((stage_met_ >> static_cast<unsigned>(other.stage)) & 1u)
             << static_cast<unsigned>(factor::stage)) |
            (same_place << static_cast<unsigned>(factor::location)) |
