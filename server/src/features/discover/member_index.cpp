@@ -387,38 +387,58 @@ deck_page member_index::deck(const deck_query& query) const {
   const unsigned kinds = kinds_in(query.filter) & preferred_kinds(query.preferences);
   const std::uint8_t goals_needed = goals_needed_in(query.filter);
   const auto wanted = [&](member_kind kind, std::uint8_t goals) {
-    return ((kinds >> static_cast<unsigned>(kind)) & 1u) != 0 &&
-           (goals & goals_needed) == goals_needed;
+    return (((kinds >> static_cast<unsigned>(kind)) & 1u) != 0) &
+           ((goals & goals_needed) == goals_needed);
+  };
+  const auto consider = [&](const listed_member& m) {
+    const auto slot = m.slot;
+    if (slot == viewer_slot) return;
+    const candidate c{score.thousandths(m.traits), m.traits.verified, slot};
+    if (best.size() == limit && !better(c, best.front())) return;
+    // Only a card good enough for the page is looked up among the excluded.
+    if (std::binary_search(excluded.begin(), excluded.end(), slot)) return;
+    best.push_back(c);
+    std::push_heap(best.begin(), best.end(), better);
+    if (best.size() > limit) {
+      std::pop_heap(best.begin(), best.end(), better);
+      best.pop_back();
+    }
   };
   // With must-haves, every member scanned is also tallied for the count (count_locked), so the
   // members are read once; the industries the scan skips are tallied after it. The must-have
-  // test reads the packed fields, the full entry only of those meeting every must-have.
+  // test reads the packed fields, a chunk at a time and without a branch (whether a member meets
+  // the must-haves goes either way at random); the full entry is read only of those meeting them
+  // whose best possible score could enter the page.
   must_tally seen{};
   std::array<bool, k_industries> tallied{};
   const auto scan = [&]<bool with_must>(std::uint8_t industry) {
     const auto& members = by_industry_[industry];
-    const auto& fields = must_by_industry_[industry];
-    for (std::size_t i = 0; i < members.size(); ++i) {
-      if constexpr (with_must) {
-        const auto& f = fields[i];
-        const auto missed = must & ~plain.met(f, industry);
-        ++seen[tally_row(f.kind, f.goals, goals_needed)][missed];
-        if (missed != 0 || !wanted(f.kind, f.goals)) continue;
-      } else {
-        if (!wanted(members[i].kind, members[i].traits.goals)) continue;
+    if constexpr (with_must) {
+      const auto& fields = must_by_industry_[industry];
+      std::array<std::uint32_t, 256> meeting;
+      for (std::size_t from = 0; from < fields.size(); from += meeting.size()) {
+        const auto to = std::min(fields.size(), from + meeting.size());
+        std::size_t found = 0;
+        for (auto i = from; i < to; ++i) {
+          const auto& f = fields[i];
+          const auto missed = must & ~plain.met(f, industry);
+          ++seen[tally_row(f.kind, f.goals, goals_needed)][missed];
+          meeting[found] = static_cast<std::uint32_t>(i);
+          found += static_cast<std::size_t>((missed == 0) & wanted(f.kind, f.goals));
+        }
+        for (std::size_t k = 0; k < found; ++k) {
+          const auto i = meeting[k];
+          // Once the page is full, only a member who could still enter it is read in full.
+          if (best.size() == limit &&
+              score.ceiling(fields[i], industry) < best.front().thousandths) {
+            continue;
+          }
+          consider(members[i]);
+        }
       }
-      const auto& m = members[i];
-      const auto slot = m.slot;
-      if (slot == viewer_slot) continue;
-      const candidate c{score.thousandths(m.traits), m.traits.verified, slot};
-      if (best.size() == limit && !better(c, best.front())) continue;
-      // Only a card good enough for the page is looked up among the excluded.
-      if (std::binary_search(excluded.begin(), excluded.end(), slot)) continue;
-      best.push_back(c);
-      std::push_heap(best.begin(), best.end(), better);
-      if (best.size() > limit) {
-        std::pop_heap(best.begin(), best.end(), better);
-        best.pop_back();
+    } else {
+      for (const auto& m : members) {
+        if (wanted(m.kind, m.traits.goals)) consider(m);
       }
     }
   };
