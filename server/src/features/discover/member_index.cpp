@@ -387,10 +387,11 @@ deck_page member_index::deck(const deck_query& query) const {
   const unsigned kinds = kinds_in(query.filter) & preferred_kinds(query.preferences);
   const std::uint8_t goals_needed = goals_needed_in(query.filter);
   const auto wanted = [&](member_kind kind, std::uint8_t goals) {
-    return (((kinds >> static_cast<unsigned>(kind)) & 1u) != 0) &
-           ((goals & goals_needed) == goals_needed);
+    return ((kinds >> static_cast<unsigned>(kind)) & 1u) != 0 &&
+           (goals & goals_needed) == goals_needed;
   };
-  const auto consider = [&](const listed_member& m) {
+  // Inlined, or the plain scan pays a call per member (it is used by both scans).
+  const auto consider = [&](const listed_member& m) __attribute__((always_inline)) {
     const auto slot = m.slot;
     if (slot == viewer_slot) return;
     const candidate c{score.thousandths(m.traits), m.traits.verified, slot};
