@@ -88,12 +88,14 @@ class scorer final {
   const match_traits& viewer() const noexcept { return viewer_; }
 
   int thousandths(const match_traits& other) const noexcept {
-    return industry_[other.industry] +
-           skills_[bit_count(viewer_.skills & other.skills)][other.skill_count] +
-           experience_[static_cast<std::uint8_t>(other.experience)] + location(other) +
-           funding_[static_cast<std::size_t>(other.stage)] +
+    return thousandths_of_met(other, other.industry, other.skill_count) +
            team_[gap_band(viewer_.team_size, other.team_size, team_limits)] +
-           interests_[other.interests & (interests_.size() - 1)] + goals_[other.goals];
+           interests_[other.interests & (interests_.size() - 1)];
+  }
+  // The most a member with the fields `met` reads could score: team and interests at their best.
+  template <typename fields>
+  int ceiling(const fields& other, std::uint8_t industry) const noexcept {
+    return thousandths_of_met(other, industry, bit_count(other.skills)) + k_max_team_and_interests;
   }
   int percentage(const match_traits& other) const noexcept {
     return (thousandths(other) + k_points / 2) / k_points;
@@ -109,11 +111,15 @@ class scorer final {
   // The preference factors on which `other` scores for the viewer, as a mask of bit_of(factor):
   // industry same or related, stage same or one apart, same city or region, experience within
   // 3 years, at least one shared skill, at least one shared goal.
-  unsigned met(const match_traits& other) const noexcept {
+  unsigned met(const match_traits& other) const noexcept { return met(other, other.industry); }
+  // The same from any record with the other fields it reads (skills, goals, city, region,
+  // experience, stage), the industry given apart: member_index keeps them packed per industry.
+  template <typename fields>
+  unsigned met(const fields& other, std::uint8_t industry) const noexcept {
     const auto same_place =
         (static_cast<unsigned>(viewer_.city != 0) & (viewer_.city == other.city)) |
         (static_cast<unsigned>(viewer_.region != 0) & (viewer_.region == other.region));
-    return (((industry_met_ >> other.industry) & 1u) << static_cast<unsigned>(factor::industry)) |
+    return (((industry_met_ >> industry) & 1u) << static_cast<unsigned>(factor::industry)) |
            (((stage_met_ >> static_cast<unsigned>(other.stage)) & 1u)
             << static_cast<unsigned>(factor::stage)) |
            (same_place << static_cast<unsigned>(factor::location)) |
@@ -145,6 +151,16 @@ class scorer final {
 
   static constexpr std::array<int, 3> experience_limits{1, 3, 5};
   static constexpr std::array<int, 2> team_limits{2, 5};
+  static constexpr int k_max_team_and_interests = (5 + 3) * k_points;
+
+  // The score's part from the fields `met` reads; `skill_count` is the bits in other.skills.
+  template <typename fields>
+  int thousandths_of_met(const fields& other, std::uint8_t industry,
+                         int skill_count) const noexcept {
+    return industry_[industry] + skills_[bit_count(viewer_.skills & other.skills)][skill_count] +
+           experience_[static_cast<std::uint8_t>(other.experience)] + location(other) +
+           funding_[static_cast<std::size_t>(other.stage)] + goals_[other.goals];
+  }
 
   // The band of |a - b| among the (ascending) limits (0: within the first); unknown → the last.
   template <std::size_t n>
@@ -154,7 +170,8 @@ class scorer final {
     for (const auto limit : limits) band += static_cast<std::size_t>(gap > limit);
     return (a | b) < 0 ? n : band;
   }
-  int location(const match_traits& other) const noexcept {
+  template <typename fields>
+  int location(const fields& other) const noexcept {
     const auto same_city = static_cast<unsigned>(viewer_.city != 0) & (viewer_.city == other.city);
     const auto same_region =
         static_cast<unsigned>(viewer_.region != 0) & (viewer_.region == other.region);

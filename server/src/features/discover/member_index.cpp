@@ -46,9 +46,9 @@ std::uint8_t goals_needed_in(scenario filter) {
 }
 
 // A member's row of member_index::must_tally.
-unsigned tally_row(member_kind kind, const match_traits& traits, std::uint8_t goals_needed) {
+unsigned tally_row(member_kind kind, std::uint8_t goals, std::uint8_t goals_needed) {
   return static_cast<unsigned>(kind) |
-         (static_cast<unsigned>((traits.goals & goals_needed) != goals_needed) << 2);
+         (static_cast<unsigned>((goals & goals_needed) != goals_needed) << 2);
 }
 
 }  // namespace
@@ -125,6 +125,10 @@ void member_index::list_slot(std::uint32_t slot) {
   const auto at =
       std::lower_bound(bucket.begin(), bucket.end(), slot,
                        [](const listed_member& m, std::uint32_t s) { return m.slot < s; });
+  auto& fields = must_by_industry_[e.traits.industry];
+  const auto& t = e.traits;
+  fields.insert(fields.begin() + (at - bucket.begin()),
+                {t.skills, t.city, t.region, t.goals, t.experience, t.stage, e.kind});
   bucket.insert(at, {e.traits, e.kind, slot});
   count(e, 1);
 }
@@ -134,9 +138,12 @@ void member_index::unlist_slot(std::uint32_t slot) {
   if (!e.listed) return;
   e.listed = false;
   auto& bucket = by_industry_[e.traits.industry];
-  bucket.erase(
+  const auto at =
       std::lower_bound(bucket.begin(), bucket.end(), slot,
-                       [](const listed_member& m, std::uint32_t s) { return m.slot < s; }));
+                       [](const listed_member& m, std::uint32_t s) { return m.slot < s; });
+  auto& fields = must_by_industry_[e.traits.industry];
+  fields.erase(fields.begin() + (at - bucket.begin()));
+  bucket.erase(at);
   count(e, -1);
 }
 
@@ -183,6 +190,7 @@ void member_index::clear() {
   ids_.clear();
   slots_.clear();
   for (auto& bucket : by_industry_) bucket.clear();
+  for (auto& fields : must_by_industry_) fields.clear();
   shown_.fill(0);
   ++generation_;
 }
@@ -218,6 +226,14 @@ std::size_t member_index::remaining_locked(const deck_query& query, std::uint32_
   return eligible;
 }
 
+void member_index::tally(std::size_t industry, const scorer& plain, unsigned must,
+                         std::uint8_t goals_needed, must_tally& seen) const {
+  for (const auto& f : must_by_industry_[industry]) {
+    ++seen[tally_row(f.kind, f.goals, goals_needed)]
+          [must & ~plain.met(f, static_cast<std::uint8_t>(industry))];
+  }
+}
+
 // With preferences, one pass tallies every listed member by kind and by the must-haves they miss;
 // the swiped and the viewer are taken out again. The cards left are those of a shown kind missing
 // nothing; a must-have made nice-to-have would add those missing only it, a kind shown those of
@@ -234,15 +250,15 @@ deck_count member_index::count_locked(const deck_query& query, std::uint32_t vie
   if (tallied != nullptr) {
     seen = *tallied;
   } else {
-    for (const auto& bucket : by_industry_) {
-      for (const auto& m : bucket) {
-        ++seen[tally_row(m.kind, m.traits, goals_needed)][must & ~plain.met(m.traits)];
-      }
+    for (std::size_t industry = 0; industry < k_industries; ++industry) {
+      tally(industry, plain, must, goals_needed, seen);
     }
   }
   const auto drop = [&](std::uint32_t slot) {
     const auto& e = entries_[slot];
-    if (e.listed) --seen[tally_row(e.kind, e.traits, goals_needed)][must & ~plain.met(e.traits)];
+    if (e.listed) {
+      --seen[tally_row(e.kind, e.traits.goals, goals_needed)][must & ~plain.met(e.traits)];
+    }
   };
   if (viewer_slot < entries_.size()) drop(viewer_slot);
   for (const auto slot : excluded) {
@@ -370,30 +386,60 @@ deck_page member_index::deck(const deck_query& query) const {
   // switch; the must-haves are tested in a scan compiled for them, so the plain scan is as it was.
   const unsigned kinds = kinds_in(query.filter) & preferred_kinds(query.preferences);
   const std::uint8_t goals_needed = goals_needed_in(query.filter);
+  const auto wanted = [&](member_kind kind, std::uint8_t goals) {
+    return ((kinds >> static_cast<unsigned>(kind)) & 1u) != 0 &&
+           (goals & goals_needed) == goals_needed;
+  };
+  // Inlined, or the plain scan pays a call per member (it is used by both scans).
+  const auto consider = [&](const listed_member& m) __attribute__((always_inline)) {
+    const auto slot = m.slot;
+    if (slot == viewer_slot) return;
+    const candidate c{score.thousandths(m.traits), m.traits.verified, slot};
+    if (best.size() == limit && !better(c, best.front())) return;
+    // Only a card good enough for the page is looked up among the excluded.
+    if (std::binary_search(excluded.begin(), excluded.end(), slot)) return;
+    best.push_back(c);
+    std::push_heap(best.begin(), best.end(), better);
+    if (best.size() > limit) {
+      std::pop_heap(best.begin(), best.end(), better);
+      best.pop_back();
+    }
+  };
   // With must-haves, every member scanned is also tallied for the count (count_locked), so the
-  // members are read once; the industries the scan skips are tallied after it.
+  // members are read once; the industries the scan skips are tallied after it. The must-have
+  // test reads the packed fields, a chunk at a time and without a branch (whether a member meets
+  // the must-haves goes either way at random); the full entry is read only of those meeting them
+  // whose best possible score could enter the page.
   must_tally seen{};
   std::array<bool, k_industries> tallied{};
-  const auto scan = [&]<bool with_must>(const std::vector<listed_member>& members) {
-    for (const auto& m : members) {
-      const auto slot = m.slot;
-      const bool wanted = ((kinds >> static_cast<unsigned>(m.kind)) & 1u) != 0 &&
-                          (m.traits.goals & goals_needed) == goals_needed;
-      if constexpr (with_must) {
-        const auto missed = must & ~plain.met(m.traits);
-        ++seen[tally_row(m.kind, m.traits, goals_needed)][missed];
-        if (missed != 0) continue;
+  const auto scan = [&]<bool with_must>(std::uint8_t industry) {
+    const auto& members = by_industry_[industry];
+    if constexpr (with_must) {
+      const auto& fields = must_by_industry_[industry];
+      std::array<std::uint32_t, 256> meeting;
+      for (std::size_t from = 0; from < fields.size(); from += meeting.size()) {
+        const auto to = std::min(fields.size(), from + meeting.size());
+        std::size_t found = 0;
+        for (auto i = from; i < to; ++i) {
+          const auto& f = fields[i];
+          const auto missed = must & ~plain.met(f, industry);
+          ++seen[tally_row(f.kind, f.goals, goals_needed)][missed];
+          meeting[found] = static_cast<std::uint32_t>(i);
+          found += static_cast<std::size_t>((missed == 0) & wanted(f.kind, f.goals));
+        }
+        for (std::size_t k = 0; k < found; ++k) {
+          const auto i = meeting[k];
+          // Once the page is full, only a member who could still enter it is read in full.
+          if (best.size() == limit &&
+              score.ceiling(fields[i], industry) < best.front().thousandths) {
+            continue;
+          }
+          consider(members[i]);
+        }
       }
-      if (!wanted || slot == viewer_slot) continue;
-      const candidate c{score.thousandths(m.traits), m.traits.verified, slot};
-      if (best.size() == limit && !better(c, best.front())) continue;
-      // Only a card good enough for the page is looked up among the excluded.
-      if (std::binary_search(excluded.begin(), excluded.end(), slot)) continue;
-      best.push_back(c);
-      std::push_heap(best.begin(), best.end(), better);
-      if (best.size() > limit) {
-        std::pop_heap(best.begin(), best.end(), better);
-        best.pop_back();
+    } else {
+      for (const auto& m : members) {
+        if (wanted(m.kind, m.traits.goals)) consider(m);
       }
     }
   };
@@ -403,18 +449,15 @@ deck_page member_index::deck(const deck_query& query) const {
     const auto ceiling = score.industry_points(industry) + score.max_besides_industry();
     if (best.size() == limit && ceiling < best.front().thousandths) break;
     if (must == 0) {
-      scan.operator()<false>(by_industry_[industry]);
+      scan.operator()<false>(industry);
     } else {
-      scan.operator()<true>(by_industry_[industry]);
+      scan.operator()<true>(industry);
       tallied[industry] = true;
     }
   }
   if (must != 0) {
     for (std::size_t industry = 0; industry < k_industries; ++industry) {
-      if (tallied[industry]) continue;
-      for (const auto& m : by_industry_[industry]) {
-        ++seen[tally_row(m.kind, m.traits, goals_needed)][must & ~plain.met(m.traits)];
-      }
+      if (!tallied[industry]) tally(industry, plain, must, goals_needed, seen);
     }
   }
 

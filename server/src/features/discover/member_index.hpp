@@ -107,6 +107,9 @@ class member_index final {
   deck_count count_locked(const deck_query& query, std::uint32_t viewer_slot,
                           const std::vector<std::uint32_t>& excluded,
                           const must_tally* tallied = nullptr) const;
+  // Tallies one industry's listed members into `seen` (must_tally).
+  void tally(std::size_t industry, const scorer& plain, unsigned must, std::uint8_t goals_needed,
+             must_tally& seen) const;
   deck_count count_by_kind(const deck_query& query, std::uint32_t viewer_slot,
                            const std::vector<std::uint32_t>& excluded) const;
   std::vector<std::uint32_t> excluded_slots(const deck_query& query) const;
@@ -126,6 +129,20 @@ class member_index final {
     std::uint32_t slot = 0;
   };
   std::array<std::vector<listed_member>, k_industries> by_industry_;
+  // At the same positions, only what the must-have test and its tally read (scorer::met, the
+  // kind, the goals), in half the bytes: a must-have scan reads these and the full entry only of
+  // those meeting every must-have.
+  struct must_fields final {
+    std::uint64_t skills = 0;
+    std::uint16_t city = 0;
+    std::uint16_t region = 0;
+    std::uint8_t goals = 0;
+    std::int8_t experience = -1;
+    vocabulary::funding_stage stage = vocabulary::funding_stage::unknown;
+    member_kind kind = member_kind::unknown;
+  };
+  static_assert(sizeof(must_fields) == 16);
+  std::array<std::vector<must_fields>, k_industries> must_by_industry_;
   std::array<std::size_t, k_scenarios> shown_{};
   std::uint64_t generation_ = 0;  // listed members per scenario
   std::atomic<std::uint64_t> refreshes_{0};
