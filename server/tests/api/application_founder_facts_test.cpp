@@ -48,8 +48,8 @@ class application_founder_facts_api : public member_api {
     const auto res = client().post_json("/api/applications", body);
     EXPECT_EQ(res.status, 400) << res.body;
     EXPECT_TRUE(res.json()["error"]["fields"].contains(field)) << res.body;
-    EXPECT_EQ(count_rows("profiles"), 0);
-    EXPECT_EQ(count_rows("outbox"), 0);
+    EXPECT_EQ(count_rows(std::string("profiles WHERE email = '") + k_applicant + "'"), 0);
+    EXPECT_EQ(count_rows(std::string("outbox WHERE to_address = '") + k_applicant + "'"), 0);
   }
 };
 
