@@ -83,7 +83,7 @@ export const cases: ContractCase[] = [
     status: 201,
     title: 'takes an application, pending',
     async run(request, url) {
-      const application = contractApplication(uniqueAddress('contract.apply'), 'Iyer Systems');
+      const application = { ...contractApplication(uniqueAddress('contract.apply'), 'Iyer Systems'), fundingStage: 'Seed', teamSize: 4 };
       expect(schemaErrors(requestSchema('post', '/applications'), application), 'the request itself conforms').toEqual([]);
       const body = await expectDocumented(await request.post(url, { data: application }), 'post', '/applications', 201);
       expect(body).toEqual({ status: 'pending' });
@@ -95,9 +95,9 @@ export const cases: ContractCase[] = [
     status: 400,
     title: 'names the invalid fields',
     async run(request, url) {
-      const application = { ...contractApplication('not-an-address', 'Iyer Systems'), firstName: '  ', plan: 'gold' };
+      const application = { ...contractApplication('not-an-address', 'Iyer Systems'), firstName: '  ', plan: 'gold', teamSize: 0 };
       const body = await expectError(await request.post(url, { data: application }), 'post', '/applications', 400, 'validation_failed');
-      expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(['email', 'firstName', 'plan']);
+      expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(['email', 'firstName', 'plan', 'teamSize']);
     },
   },
   {

@@ -2875,6 +2875,10 @@ export type components = {
             role: string;
             industry: string;
             bio: string | null;
+            /** @description Optional: the founder section's funding stage (profiles.yaml FounderSectionInput), stored in the profile; one not offered is a 400 on `fundingStage`. */
+            fundingStage?: components["schemas"]["FounderStage"] | null;
+            /** @description Optional: the founder section's team size, stored in the profile. */
+            teamSize?: number | null;
             interests: string[];
             goals: string[];
             /** @enum {string} */

@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "features/profiles/founder_facts.hpp"
 #include "http/json_body.hpp"
 
 namespace sangam::features::applications {
@@ -80,6 +81,16 @@ class reader final {
     return picked;
   }
 
+  std::optional<int> whole(const char* key, long long min, long long max, const char* message) {
+    const auto it = body_.find(key);
+    if (it == body_.end() || it->is_null()) return std::nullopt;
+    if (!it->is_number_integer() || it->get<long long>() < min || it->get<long long>() > max) {
+      errors_[key] = message;
+      return std::nullopt;
+    }
+    return static_cast<int>(it->get<long long>());
+  }
+
   core::field_errors& errors() { return errors_; }
 
  private:
@@ -115,6 +126,12 @@ application parse_application(const nlohmann::json& body) {
   a.bio = in.text("bio", "Bio", k_bio_max, true);
   a.interests = in.choices("interests", "interest", k_interests);
   a.goals = in.choices("goals", "goal", k_goals);
+  if (const auto stage = in.text("fundingStage", "Funding stage", 40)) {
+    a.funding_stage = profiles::founder_stage(*stage);
+    if (!a.funding_stage) in.errors()["fundingStage"] = profiles::k_founder_stage_message;
+  }
+  a.team_size = in.whole("teamSize", profiles::k_team_size_min, profiles::k_team_size_max,
+                         profiles::k_team_size_message);
   const auto plan = in.text("plan", "Plan", 10);
   if (!plan || (*plan != "core" && *plan != "pro")) {
     in.errors()["plan"] = "Choose the Core or the Elite plan.";
@@ -137,7 +154,9 @@ nlohmann::json application_json(const application& a) {
           {"bio", or_null(a.bio)},
           {"interests", a.interests},
           {"goals", a.goals},
-          {"plan", a.plan}};
+          {"plan", a.plan},
+          {"fundingStage", or_null(a.funding_stage)},
+          {"teamSize", or_null(a.team_size)}};
 }
 
 }  // namespace sangam::features::applications

@@ -8,15 +8,16 @@ namespace {
 
 constexpr const char* k_insert_pending =
     "INSERT INTO profiles (id, first_name, last_name, email, profile_url, company, role, industry,"
-    " bio, interests, goals, plan, status, created_at, updated_at)"
+    " bio, interests, goals, plan, funding_stage, team_size, status, created_at, updated_at)"
     " VALUES (:id, :first, :last, :email, :url, :company, :role, :industry, :bio, :interests,"
-    " :goals, :plan, 'pending', :now, :now2)"
+    " :goals, :plan, :stage, :team, 'pending', :now, :now2)"
     " ON CONFLICT (email) DO NOTHING";
 constexpr const char* k_select_on_file = "SELECT id, status FROM profiles WHERE email = :email";
 constexpr const char* k_apply_change =
     "UPDATE profiles SET first_name = :first, last_name = :last, profile_url = :url,"
     " company = :company, role = :role, industry = :industry, bio = :bio,"
-    " interests = :interests, goals = :goals, plan = :plan, status = 'pending',"
+    " interests = :interests, goals = :goals, plan = :plan, funding_stage = :stage,"
+    " team_size = :team, status = 'pending',"
     " updated_at = :now WHERE id = :id AND status <> 'approved'";
 
 // The details as bound: the lists as JSON text, the optional texts with their indicators.
@@ -26,10 +27,15 @@ struct bound_details final {
         bio(d.bio.value_or("")),
         interests(nlohmann::json(d.interests).dump()),
         goals(nlohmann::json(d.goals).dump()),
+        stage(d.funding_stage.value_or("")),
+        team(d.team_size.value_or(0)),
         url_ind(d.profile_url ? soci::i_ok : soci::i_null),
-        bio_ind(d.bio ? soci::i_ok : soci::i_null) {}
-  std::string url, bio, interests, goals;
-  soci::indicator url_ind, bio_ind;
+        bio_ind(d.bio ? soci::i_ok : soci::i_null),
+        stage_ind(d.funding_stage ? soci::i_ok : soci::i_null),
+        team_ind(d.team_size ? soci::i_ok : soci::i_null) {}
+  std::string url, bio, interests, goals, stage;
+  int team;
+  soci::indicator url_ind, bio_ind, stage_ind, team_ind;
 };
 
 }  // namespace
@@ -42,7 +48,8 @@ bool add_applicant(db::tx& t, std::string_view id, std::string_view email,
                    soci::use(d.last_name), soci::use(address), soci::use(b.url, b.url_ind),
                    soci::use(d.company), soci::use(d.role), soci::use(d.industry),
                    soci::use(b.bio, b.bio_ind), soci::use(b.interests), soci::use(b.goals),
-                   soci::use(d.plan), soci::use(at), soci::use(at)) == 1;
+                   soci::use(d.plan), soci::use(b.stage, b.stage_ind),
+                   soci::use(b.team, b.team_ind), soci::use(at), soci::use(at)) == 1;
 }
 
 std::optional<profile_on_file> profile_with_email(db::tx& t, std::string_view email) {
@@ -62,7 +69,8 @@ bool change_applicant(db::tx& t, std::string_view id, const applicant_details& d
   return t.execute(k_apply_change, soci::use(d.first_name), soci::use(d.last_name),
                    soci::use(b.url, b.url_ind), soci::use(d.company), soci::use(d.role),
                    soci::use(d.industry), soci::use(b.bio, b.bio_ind), soci::use(b.interests),
-                   soci::use(b.goals), soci::use(d.plan), soci::use(at), soci::use(key)) > 0;
+                   soci::use(b.goals), soci::use(d.plan), soci::use(b.stage, b.stage_ind),
+                   soci::use(b.team, b.team_ind), soci::use(at), soci::use(key)) > 0;
 }
 
 }  // namespace sangam::features::profiles

@@ -21,7 +21,9 @@ struct applicant_details {
   std::optional<std::string> bio;
   std::vector<std::string> interests;
   std::vector<std::string> goals;
-  std::string plan;  // core or pro
+  std::string plan;                          // core or pro
+  std::optional<std::string> funding_stage;  // as founder_stage spells it
+  std::optional<int> team_size;
 };
 
 // A pending profile with this id, unless a profile has the address already (false then): one

@@ -8,7 +8,7 @@
 
 #include "core/clock.hpp"
 #include "core/text.hpp"
-#include "features/discover/vocabulary.hpp"
+#include "features/profiles/founder_facts.hpp"
 #include "features/profiles/profile_fields.hpp"
 
 namespace sangam::features::profiles {
@@ -158,14 +158,11 @@ json or_null(const std::optional<std::string>& s) {
 
 json founder_section(section_checker& c, kind_sections& out) {
   if (auto stage = c.text("fundingStage", 40)) {
-    const auto known = discover::vocabulary::stage_from(*stage);
-    if (known == discover::vocabulary::funding_stage::unknown) {
-      c.fail("fundingStage", "Choose Idea, MVP, Seed, Series A, Series B or Series C+.");
-    } else {
-      out.funding_stage = std::string(discover::vocabulary::stage_name(known));
-    }
+    out.funding_stage = founder_stage(*stage);
+    if (!out.funding_stage) c.fail("fundingStage", k_founder_stage_message);
   }
-  if (const auto team = c.whole("teamSize", 1, 10'000, "Enter a whole number from 1 to 10000.")) {
+  if (const auto team =
+          c.whole("teamSize", k_team_size_min, k_team_size_max, k_team_size_message)) {
     out.team_size = static_cast<int>(*team);
   }
   const auto raised = c.whole("raisedSoFar", 0, k_max_rupees, "Enter whole rupees, 0 or more.");

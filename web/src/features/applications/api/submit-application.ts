@@ -14,6 +14,8 @@ export type ApplicationRequest = {
   role: string | null;
   industry: string | null;
   bio: string | null;
+  fundingStage: string | null;
+  teamSize: number | null;
   interests: string[];
   goals: string[];
   plan: PlanId;

@@ -7,6 +7,11 @@ const textOrNull = (text: string | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
+const numberOrNull = (text: string | undefined) => {
+  const trimmed = textOrNull(text);
+  return trimmed === null ? null : Number(trimmed);
+};
+
 type Drafts = { step1: Step1Draft | null; step2: Step2Draft | null; step3: Step3Draft | null };
 
 /** SPEC section 4: missing step data is sent as null, missing lists as empty. */
@@ -20,6 +25,8 @@ export function toApplicationRequest({ step1, step2, step3 }: Drafts, plan: Plan
     role: textOrNull(step2?.role),
     industry: textOrNull(step2?.industry),
     bio: textOrNull(step2?.bio),
+    fundingStage: textOrNull(step2?.fundingStage),
+    teamSize: numberOrNull(step2?.teamSize),
     interests: step3?.interests ?? [],
     goals: step3?.goals ?? [],
     plan,

@@ -15,6 +15,9 @@ export const step2DraftSchema = z.object({
   role: z.string(),
   industry: z.string(),
   bio: z.string(),
+  // Asked since issue 28: drafts kept from before have neither.
+  fundingStage: z.string().default(''),
+  teamSize: z.string().default(''),
 });
 
 export const step3DraftSchema = z.object({

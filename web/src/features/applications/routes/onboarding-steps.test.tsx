@@ -92,7 +92,29 @@ describe('/onboarding/step2', () => {
 
     await user.click(next());
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/step3'));
-    expect(stored('onboarding_step2')).toEqual({ company: 'Kirana Labs', role: 'CEO', industry: 'Fintech', bio: '' });
+    expect(stored('onboarding_step2')).toEqual({ company: 'Kirana Labs', role: 'CEO', industry: 'Fintech', bio: '', fundingStage: '', teamSize: '' });
+  });
+
+  it('asks the funding stage and team size, both optional, and refuses a team size out of range', async () => {
+    store('onboarding_step1', step1);
+    store('onboarding_step2', step2);
+    const { user, router } = await open('/onboarding/step2');
+    const stage = screen.getByLabelText(/Funding stage/);
+    expect(within(stage).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'Idea', 'MVP', 'Seed', 'Series A', 'Series B', 'Series C+']);
+    expect(stage).toHaveValue('');
+    expect(next()).toBeEnabled();
+
+    await user.selectOptions(stage, 'Series A');
+    await user.type(screen.getByLabelText(/Team size/), '10001');
+    await user.click(next());
+    expect(await screen.findByText('Enter a whole number from 1 to 10000.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/onboarding/step2');
+
+    await user.clear(screen.getByLabelText(/Team size/));
+    await user.type(screen.getByLabelText(/Team size/), '6');
+    await user.click(next());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/step3'));
+    expect(stored('onboarding_step2')).toEqual({ ...step2, fundingStage: 'Series A', teamSize: '6' });
   });
 
   it('goes Back to step 1', async () => {
@@ -199,6 +221,8 @@ describe('/onboarding/step4', () => {
         role: 'CEO',
         industry: 'Fintech',
         bio: null,
+        fundingStage: null,
+        teamSize: null,
         interests: ['Sales'],
         goals: ['Raise Funding'],
         plan: 'core',
@@ -219,6 +243,17 @@ describe('/onboarding/step4', () => {
 
     vi.useRealTimers();
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Submitted' })).toBeVisible();
+  });
+
+  it('sends the funding stage and the team size, as a number, when step 2 has them', async () => {
+    fillDrafts();
+    store('onboarding_step2', { ...step2, fundingStage: 'Seed', teamSize: ' 6 ' });
+    const fetchMock = mockApi({ 'POST /api/applications': () => jsonResponse(201, { status: 'pending' }) });
+    const { user } = await open('/onboarding/step4');
+    await user.click(screen.getByRole('radio', { name: /Core/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(requestsOf(fetchMock)).toHaveLength(1));
+    expect(requestsOf(fetchMock)[0]?.body).toMatchObject({ company: 'Kirana Labs', fundingStage: 'Seed', teamSize: 6 });
   });
 
   it("shows '❌ ' plus the server's message and its field messages when the API refuses", async () => {

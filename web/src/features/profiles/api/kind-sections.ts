@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { ApiSchemas } from '@/lib/api-client';
 import { availabilitySlotSchema } from '@/lib/availability';
 
+export { founderStages } from '@/lib/founder-stages';
+
 // The kind sections of a profile (docs/profiles.md, "Kind sections"): what a founder, a mentor and
 // an investor enter for their cards, the match score and the investor's ranking.
 
@@ -11,7 +13,6 @@ export type MentorSection = ApiSchemas['MentorSection'];
 export type InvestorSection = ApiSchemas['InvestorSection'];
 export type KindSectionsInput = Pick<ApiSchemas['ProfileInput'], 'founder' | 'mentor' | 'investor'>;
 
-export const founderStages = ['Idea', 'MVP', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
 export const investorStages = ['Pre-seed', 'Seed', 'Series A', 'Series B', 'Series C+'] as const;
 export const revenueBands = ['Pre-revenue', '< ₹10 L', '₹10 L–1 Cr', '₹1–10 Cr', '> ₹10 Cr'] as const;
 
