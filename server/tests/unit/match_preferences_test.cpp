@@ -228,7 +228,7 @@ TEST(preference_deck_random, equals_brute_force) {
   };
   std::vector<row> rows;
   member_index index;
-  for (int i = 0; i < 3000; ++i) {
+  for (int i = 0; i < 4500; ++i) {
     member_facts f;
     f.industry = vocabulary::industries()[rng() % 5];  // a few, so that industries hold many
     f.skills = pick(vocabulary::skills().first(10), 1 + rng() % 3);
@@ -240,10 +240,21 @@ TEST(preference_deck_random, equals_brute_force) {
     f.team_size = static_cast<int>(rng() % 12);
     f.verified = rng() % 4 == 0;
     const auto kind = static_cast<member_kind>(rng() % 4);
+    if (i >= 3000) {
+      auto& r = rows[rng() % rows.size()];
+      if (rng() % 3 == 0) {
+        index.unlist(r.id);
+        r.listed = false;
+      } else {
+        r = {r.id, traits_of(f), kind, rng() % 20 != 0};
+        index.put(r.id, r.traits, r.kind, r.listed);
+      }
+      continue;
+    }
     rows.push_back({"m" + std::to_string(i), traits_of(f), kind, rng() % 20 != 0});
     index.put(rows.back().id, rows.back().traits, kind, rows.back().listed);
   }
-  for (int round = 0; round < 60; ++round) {
+  for (int round = 0; round < 400; ++round) {
     const auto& me = rows[rng() % rows.size()];
     match_preferences p;
     for (auto& level : p.factors) level = static_cast<preference>(rng() % 3 == 0 ? rng() % 3 : 0);
