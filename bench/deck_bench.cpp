@@ -309,6 +309,19 @@ void BM_scorer(benchmark::State& state) {
                                                      benchmark::Counter::kInvert);
 }
 
+// Building one viewer's scorer: every deck request does it once (and a weighted one for
+// nice-to-haves), so its tables are filled per request.
+void BM_scorer_build(benchmark::State& state) {
+  generator gen(k_seed);
+  std::vector<discover::match_traits> viewers;
+  for (int i = 0; i < 64; ++i) viewers.push_back(discover::traits_of(gen.facts()));
+  std::size_t next = 0;
+  for (auto _ : state) {
+    const discover::scorer score(viewers[next++ % viewers.size()]);
+    benchmark::DoNotOptimize(score.max_besides_industry());
+  }
+}
+
 // Filling an empty index (what start-up does after reading the profiles), without the SQL.
 void BM_index_put(benchmark::State& state) {
   const auto n = static_cast<std::size_t>(state.range(0));
@@ -331,4 +344,5 @@ BENCHMARK(BM_deck_must)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_deck_must_skills)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_deck_kinds)->Arg(1'000'000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_scorer)->Arg(10'000)->Arg(1'000'000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_scorer_build)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_index_put)->Arg(100'000)->Unit(benchmark::kMillisecond);

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -69,6 +70,31 @@ TEST(deck_cache, a_changed_member_is_seen_at_once) {
   const auto unchanged = index.generation();
   index.put("m1", index.traits_of("m1").value(), member_kind::founder, true);
   EXPECT_EQ(index.generation(), unchanged);
+}
+
+// The counts of a page are remembered for the hidden list they were counted without: asked again
+// with that list they come from memory, and a new list or a changed index counts again.
+TEST(deck_cache, counts_remembered_for_a_hidden_list_follow_the_list_and_the_index) {
+  member_index index;
+  fill(index);
+  deck_cache cache;
+  const auto hidden =
+      std::make_shared<const std::vector<std::string>>(std::vector<std::string>{"m1", "m2", "m3"});
+  const auto page = [&](const swiped_cache::id_list& list) {
+    return cache.deck(index, {.viewer_id = "viewer", .limit = 10, .excluded_ids = *list}, list);
+  };
+  EXPECT_EQ(page(hidden).remaining, 297u);  // dealt: counted
+  EXPECT_EQ(page(hidden).remaining, 297u);  // from the ranking: remembered
+  const auto more = std::make_shared<const std::vector<std::string>>(
+      std::vector<std::string>{"m1", "m2", "m3", "m4"});
+  EXPECT_EQ(page(more).remaining, 296u);
+  EXPECT_EQ(page(more).remaining, 296u);
+  index.unlist("m5");
+  EXPECT_EQ(page(more).remaining, 295u);
+  index.put("newcomer", index.traits_of("m6").value(), member_kind::founder, true);
+  EXPECT_EQ(page(more).remaining, 296u);
+  EXPECT_EQ(page(more).remaining,
+            index.remaining({.viewer_id = "viewer", .excluded_ids = *more}).remaining);
 }
 
 TEST(member_index, industries_that_cannot_reach_the_page_are_skipped_without_changing_it) {

@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
+#include <random>
+
 namespace sangam::features::discover {
 namespace {
 
@@ -143,6 +147,42 @@ TEST(match_score, interests_3_and_goals_2_by_shared_over_the_longer_list) {
   b.goals = {};
   EXPECT_EQ(score(a, b).interests, 0);
   EXPECT_EQ(score(a, b).goals, 0);
+}
+
+// The scorer fills only the table rows a viewer can reach and looks set overlaps up by counts:
+// over random sets of every size, each overlap still equals the formula, as does the total.
+TEST(match_score, set_overlaps_equal_the_formula_for_sets_of_every_size) {
+  std::mt19937_64 random(28);
+  const auto random_set = [&](int bits, int width) {
+    std::uint64_t set = 0;
+    for (int i = 0; i < bits; ++i) set |= std::uint64_t{1} << (random() % width);
+    return set;
+  };
+  const auto traits = [&] {
+    match_traits t;
+    t.skills = random_set(static_cast<int>(random() % 65), 64);
+    t.interests = static_cast<std::uint16_t>(random_set(static_cast<int>(random() % 11), 10));
+    t.goals = static_cast<std::uint8_t>(random_set(static_cast<int>(random() % 9), 8));
+    t.skill_count = static_cast<std::uint8_t>(std::popcount(t.skills));
+    t.interest_count = static_cast<std::uint8_t>(std::popcount(t.interests));
+    t.goal_count = static_cast<std::uint8_t>(std::popcount(t.goals));
+    return t;
+  };
+  // weight × shared / the longer list, in thousandths rounded half up; 0 without a shared one.
+  const auto formula = [](int weight, std::uint64_t mine, std::uint64_t theirs) {
+    const int shared = std::popcount(mine & theirs);
+    const int longer = std::max(std::popcount(mine), std::popcount(theirs));
+    return shared == 0 ? 0 : (2 * weight * k_points * shared + longer) / (2 * longer);
+  };
+  for (int pair = 0; pair < 2000; ++pair) {
+    const auto a = traits(), b = traits();
+    const scorer viewer(a);
+    const auto parts = viewer.breakdown(b);
+    ASSERT_EQ(parts.skills, formula(25, a.skills, b.skills)) << pair;
+    ASSERT_EQ(parts.interests, formula(3, a.interests, b.interests)) << pair;
+    ASSERT_EQ(parts.goals, formula(2, a.goals, b.goals)) << pair;
+    ASSERT_EQ(viewer.thousandths(b), parts.total()) << pair;
+  }
 }
 
 TEST(match_score, a_mixed_pair_adds_up_and_rounds_half_up) {

@@ -40,6 +40,24 @@ TEST(swiped_cache, a_swipe_made_here_joins_at_once_and_in_order) {
   EXPECT_EQ(cache.find("v", 0).next_read, swiped_cache::need::nothing);
 }
 
+TEST(swiped_cache, the_hidden_list_is_the_same_list_until_a_swipe_or_a_block_changes_it) {
+  swiped_cache cache;
+  const auto swiped = cache.merge("v", {"b", "d"}, true, 0, k_t0);
+  EXPECT_EQ(cache.with_blocked("v", swiped, {}), swiped);  // nobody blocked: the swiped list
+  const auto hidden = cache.with_blocked("v", swiped, {"a", "d"});
+  EXPECT_EQ(*hidden, (ids{"a", "b", "d"}));                        // sorted, each once
+  EXPECT_EQ(cache.with_blocked("v", swiped, {"a", "d"}), hidden);  // not a copy: counts hold
+
+  const auto more_blocked = cache.with_blocked("v", swiped, {"a", "c", "d"});
+  EXPECT_EQ(*more_blocked, (ids{"a", "b", "c", "d"}));
+  cache.add("v", "e");
+  const auto swiped_more = cache.find("v", 0).ids;
+  const auto after_swipe = cache.with_blocked("v", swiped_more, {"a", "c", "d"});
+  EXPECT_NE(after_swipe, more_blocked);
+  EXPECT_EQ(*after_swipe, (ids{"a", "b", "c", "d", "e"}));
+  EXPECT_EQ(*hidden, (ids{"a", "b", "d"}));  // a list handed out never changes under its reader
+}
+
 TEST(swiped_cache, a_swipe_made_while_the_viewer_is_being_read_is_not_lost) {
   swiped_cache cache;
   ASSERT_EQ(cache.find("v", 0).next_read, swiped_cache::need::load);

@@ -101,7 +101,10 @@ void append_match(std::string& body, const scorer& viewer, const ranked_member& 
   body += R"(,"matchColour":")" + std::string(match_colour(percentage)) + '"';
   body += R"(,"matchDescription":")" + match_description(percentage) + '"';
   const auto factors = factors_of(viewer.breakdown(ranked.traits));
-  body += R"(,"matchReason":)" + json(match_reason(factors)).dump();
+  // Fixed words and counts: nothing to escape.
+  body += R"(,"matchReason":")";
+  body += match_reason(factors);
+  body += '"';
   body += R"(,"matchFactors":)";
   append_factors_json(body, factors);
   body += R"(,"matchPreferences":)";
@@ -122,11 +125,13 @@ std::string deck_body(db::pool& db, db::writer& writer, deck_state& state, const
       still_to_see(index, viewer, preferences, today, *hidden, static_cast<std::size_t>(limit));
   // The ranking's page without today's members, who come first: dealt as long as the whole page,
   // since at most the firsts leave it. Its counts already include them.
-  auto page = state.decks.deck(index, {.viewer_id = me,
-                                       .filter = filter,
-                                       .limit = static_cast<std::size_t>(limit),
-                                       .excluded_ids = *hidden,
-                                       .preferences = preferences});
+  auto page = state.decks.deck(index,
+                               {.viewer_id = me,
+                                .filter = filter,
+                                .limit = static_cast<std::size_t>(limit),
+                                .excluded_ids = *hidden,
+                                .preferences = preferences},
+                               hidden);
   std::erase_if(page.cards, [&](const ranked_member& card) {
     return std::ranges::find(today, card.id) != today.end();
   });

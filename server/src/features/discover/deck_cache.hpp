@@ -22,7 +22,11 @@ class deck_cache final {
   static constexpr std::size_t k_max_viewers = 50000;  // past this, everything is forgotten
   static constexpr auto k_lifetime = std::chrono::minutes(1);
 
-  deck_page deck(const member_index& index, const deck_query& query);
+  // When `hidden` is given, query.excluded_ids views it (as hidden_from gave it): the page's
+  // counts are then remembered with the ranking while the list and the index stay the same, since
+  // counting looks each excluded member up.
+  deck_page deck(const member_index& index, const deck_query& query,
+                 const swiped_cache::id_list& hidden = nullptr);
 
   // Each viewer's swiped members, kept beside the rankings: what a deck leaves out.
   swiped_cache& swiped() noexcept { return swiped_; }
@@ -32,8 +36,14 @@ class deck_cache final {
     std::uint64_t generation = 0;
     std::chrono::steady_clock::time_point dealt;
     std::vector<ranked_member> cards;
-    bool complete = false;  // every card the viewer could see was in it
+    bool complete = false;              // every card the viewer could see was in it
+    swiped_cache::id_list counted_for;  // the hidden list `counted` was counted without
+    deck_count counted;
   };
+
+  // Remembers counts made without the lock, if the ranking is still the one they belong to.
+  void remember_count(const std::string& key, std::uint64_t generation,
+                      const swiped_cache::id_list& hidden, const deck_count& counted);
 
   std::mutex mutex_;
   std::unordered_map<std::string, ranking> rankings_;

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 
 namespace sangam::features::discover {
 namespace {
@@ -17,6 +19,29 @@ int overlap(int weight, int shared, int mine, int theirs) {
   const auto larger = std::max(mine, theirs);
   if (larger == 0 || shared == 0) return 0;
   return (2 * weight * k_points * shared + larger) / (2 * larger);
+}
+
+// Bits set in each value below 1024: the interest and goal sets (ten and eight bits).
+constexpr auto k_bits_in = [] {
+  std::array<std::uint8_t, 1024> bits{};
+  for (std::size_t i = 1; i < bits.size(); ++i) bits[i] = bits[i / 2] + (i % 2);
+  return bits;
+}();
+
+// table[set] = overlap of `set` with the viewer's `mine`: a few counts' overlaps, then lookups,
+// instead of a division per set.
+template <std::size_t n>
+void overlaps_by_set(std::array<int, n>& table, int weight, unsigned mine, int mine_count) {
+  static_assert(n <= k_bits_in.size() && std::has_single_bit(n));
+  constexpr int most = std::countr_zero(n);
+  std::array<std::array<int, most + 1>, most + 1> by_count{};  // [shared][theirs]
+  for (int shared = 1; shared <= most; ++shared) {
+    for (int theirs = shared; theirs <= most; ++theirs) {
+      by_count[shared][theirs] = overlap(weight, shared, mine_count, theirs);
+    }
+  }
+  for (unsigned set = 0; set < n; ++set)
+    table[set] = by_count[k_bits_in[set & mine]][k_bits_in[set]];
 }
 
 template <typename T>
@@ -68,18 +93,16 @@ scorer::scorer(const match_traits& viewer, const factor_weights& weights) : view
       industry_[other] = 20 * k_points;
     }
   }
-  for (int shared = 0; shared <= 64; ++shared) {
+  // Only rows up to the viewer's own count can be read (no more skills are shared than they
+  // have): a scorer is built on every deck request, and the other rows were most of its cost.
+  const int mine = bit_count(viewer.skills);
+  for (int shared = 1; shared <= mine; ++shared) {
     for (int theirs = 0; theirs <= 64; ++theirs) {
       skills_[shared][theirs] = overlap(25, shared, viewer.skill_count, theirs);
     }
   }
-  for (unsigned set = 0; set < interests_.size(); ++set) {
-    interests_[set] =
-        overlap(3, bit_count(set & viewer.interests), viewer.interest_count, bit_count(set));
-  }
-  for (unsigned set = 0; set < goals_.size(); ++set) {
-    goals_[set] = overlap(2, bit_count(set & viewer.goals), viewer.goal_count, bit_count(set));
-  }
+  overlaps_by_set(interests_, 3, viewer.interests, viewer.interest_count);
+  overlaps_by_set(goals_, 2, viewer.goals, viewer.goal_count);
   constexpr std::array<int, 4> experience_bands{share(15, 10), share(15, 7), share(15, 4),
                                                 share(15, 1)};
   for (unsigned byte = 0; byte < experience_.size(); ++byte) {

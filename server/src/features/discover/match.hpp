@@ -218,7 +218,8 @@ struct match_factors final {
 match_factors factors_of(const match_breakdown& parts);
 // [{"factor":"sameIndustry"},{"factor":"sharedSkills","count":3}] appended to `out`.
 void append_factors_json(std::string& out, const match_factors& factors);
-// The factors in English words: "Same industry · 3 shared skills · Nearby city".
+// The factors in English words: "Same industry · 3 shared skills · Nearby city". Only fixed words
+// and counts, with no character JSON would escape.
 std::string match_reason(const match_factors& factors);
 
 inline constexpr int k_recommendation_threshold = 60;

@@ -62,6 +62,32 @@ void swiped_cache::add(std::string_view viewer, const std::string& target) {
   evict();
 }
 
+swiped_cache::id_list swiped_cache::with_blocked(std::string_view viewer, const id_list& swiped,
+                                                 std::vector<std::string> blocked) {
+  if (blocked.empty()) return swiped;
+  {
+    std::lock_guard lock(mutex_);
+    if (const auto it = entries_.find(std::string(viewer)); it != entries_.end()) {
+      const auto& e = it->second;
+      if (e.hidden && e.hidden_swiped == swiped && e.blocked == blocked) return e.hidden;
+    }
+  }
+  std::vector<std::string> joined;
+  joined.reserve(swiped->size() + blocked.size());
+  std::set_union(swiped->begin(), swiped->end(), blocked.begin(), blocked.end(),
+                 std::back_inserter(joined));
+  auto hidden = std::make_shared<const std::vector<std::string>>(std::move(joined));
+  std::lock_guard lock(mutex_);
+  auto& e = touch(viewer);
+  if (e.ids == swiped) {  // not remembered for a list replaced meanwhile
+    e.hidden_swiped = swiped;
+    e.blocked = std::move(blocked);
+    e.hidden = hidden;
+  }
+  evict();
+  return hidden;
+}
+
 void swiped_cache::forget(std::string_view viewer) {
   std::lock_guard lock(mutex_);
   const auto it = entries_.find(std::string(viewer));
@@ -95,6 +121,8 @@ swiped_cache::entry& swiped_cache::touch(std::string_view viewer) {
 void swiped_cache::replace_ids(entry& e, std::vector<std::string> ids) {
   id_count_ = id_count_ - e.ids->size() + ids.size();
   e.ids = std::make_shared<const std::vector<std::string>>(std::move(ids));
+  e.hidden_swiped.reset();
+  e.hidden.reset();
 }
 
 void swiped_cache::evict() {

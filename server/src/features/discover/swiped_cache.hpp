@@ -50,6 +50,12 @@ class swiped_cache final {
   // A swipe this instance recorded.
   void add(std::string_view viewer, const std::string& target);
 
+  // Everyone hidden from the viewer: `swiped` (as find or merge gave it) with `blocked` (sorted,
+  // distinct) added. While neither changes it is the same list as last time, so what is counted
+  // against it can be remembered.
+  id_list with_blocked(std::string_view viewer, const id_list& swiped,
+                       std::vector<std::string> blocked);
+
   // Drops a viewer's set: the next deck reads it again.
   void forget(std::string_view viewer);
 
@@ -63,6 +69,10 @@ class swiped_cache final {
     std::uint64_t checked_refreshes = 0;
     std::chrono::system_clock::time_point checked_at;
     std::list<std::string>::iterator use;  // position in recent_
+    // The last with_blocked: the swiped and blocked lists it joined, and the joined list.
+    id_list hidden_swiped;
+    std::vector<std::string> blocked;
+    id_list hidden;
   };
 
   entry& touch(std::string_view viewer);  // finds or makes the entry; it becomes the most recent

@@ -131,13 +131,7 @@ swiped_cache::id_list hidden_from(db::pool& db, swiped_cache& swiped, std::uint6
     }
     known.ids = swiped.merge(viewer_id, std::move(ids), complete, refreshes, read_at);
   }
-  const auto blocked = moderation::blocked_either_way(sql, viewer_id);
-  if (blocked.empty()) return known.ids;
-  std::vector<std::string> hidden(*known.ids);
-  hidden.insert(hidden.end(), blocked.begin(), blocked.end());
-  std::sort(hidden.begin(), hidden.end());
-  hidden.erase(std::unique(hidden.begin(), hidden.end()), hidden.end());
-  return std::make_shared<const std::vector<std::string>>(std::move(hidden));
+  return swiped.with_blocked(viewer_id, known.ids, moderation::blocked_either_way(sql, viewer_id));
 }
 
 }  // namespace sangam::features::discover

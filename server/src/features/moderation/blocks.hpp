@@ -16,8 +16,8 @@ namespace sangam::features::moderation {
 bool blocked_between(soci::session& sql, std::string_view a, std::string_view b);
 bool blocked_between(db::tx& t, std::string_view a, std::string_view b);
 
-// Everyone the member blocked or was blocked by: the two never see each other again. The lease
-// form keeps its statement prepared, for reads on every request (the deck).
+// Everyone the member blocked or was blocked by, sorted and distinct: the two never see each
+// other again. The lease form keeps its statement prepared, for reads on every request (the deck).
 std::vector<std::string> blocked_either_way(soci::session& sql, std::string_view profile_id);
 std::vector<std::string> blocked_either_way(const db::pool::lease& sql,
                                             std::string_view profile_id);
