@@ -438,8 +438,16 @@ deck_page member_index::deck(const deck_query& query) const {
         }
       }
     } else {
-      for (const auto& m : members) {
-        if (wanted(m.kind, m.traits.goals)) consider(m);
+      // The packed fields first (16 bytes, not the entry's 32): once the page is full, most
+      // members cannot enter it, and a deck over a million members is bound by memory.
+      const auto& fields = must_by_industry_[industry];
+      for (std::size_t i = 0; i < fields.size(); ++i) {
+        const auto& f = fields[i];
+        if (!wanted(f.kind, f.goals)) continue;
+        if (best.size() == limit && score.ceiling(f, industry) < best.front().thousandths) {
+          continue;
+        }
+        consider(members[i]);
       }
     }
   };
