@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -129,9 +130,9 @@ class member_index final {
     std::uint32_t slot = 0;
   };
   std::array<std::vector<listed_member>, k_industries> by_industry_;
-  // At the same positions, only what the must-have test and its tally read (scorer::met, the
-  // kind, the goals), in half the bytes: a must-have scan reads these and the full entry only of
-  // those meeting every must-have.
+  // At the same positions, only what the must-have test, its tally and a member's best possible
+  // score read (scorer::met, scorer::ceiling, the kind, the goals), in half the bytes: a scan
+  // reads these, and the full entry only of those who could still enter the page.
   struct must_fields final {
     std::uint64_t skills = 0;
     std::uint16_t city = 0;
@@ -142,6 +143,14 @@ class member_index final {
     member_kind kind = member_kind::unknown;
   };
   static_assert(sizeof(must_fields) == 16);
+  // The same types as the entry's fields they copy, or a wider field would be cut silently.
+  static_assert(
+      std::is_same_v<decltype(must_fields::skills), decltype(match_traits::skills)> &&
+      std::is_same_v<decltype(must_fields::city), decltype(match_traits::city)> &&
+      std::is_same_v<decltype(must_fields::region), decltype(match_traits::region)> &&
+      std::is_same_v<decltype(must_fields::goals), decltype(match_traits::goals)> &&
+      std::is_same_v<decltype(must_fields::experience), decltype(match_traits::experience)> &&
+      std::is_same_v<decltype(must_fields::stage), decltype(match_traits::stage)>);
   std::array<std::vector<must_fields>, k_industries> must_by_industry_;
   std::array<std::size_t, k_scenarios> shown_{};
   std::uint64_t generation_ = 0;  // listed members per scenario
