@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
+import { deckCard as card, deckOf } from '@/features/discover/testing/deck';
 import { credits, memberApi } from '@/testing/member-api';
 import { apiError, requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
@@ -7,36 +8,6 @@ import { renderApp } from '@/testing/render-app';
 import { stubScreenWidth } from '@/testing/screen-width';
 import { advance, settleUntil } from '@/testing/timers';
 
-const card = (id: string, name: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  title: 'Founder & CEO',
-  company: 'Kirana Labs',
-  industry: 'Fintech',
-  location: 'Bengaluru',
-  memberRole: 'Founder',
-  photoUrl: null,
-  bio: 'Building credit for India’s kirana stores.',
-  skills: ['Payments', 'Go', 'Lending'],
-  interests: ['Finance'],
-  goals: ['Find Co-founder'],
-  experience: 8,
-  fundingStage: 'Seed',
-  teamSize: 12,
-  matchPercentage: 92,
-  matchLabel: 'Excellent',
-  matchColour: 'green',
-  matchDescription: 'Excellent match',
-  matchReason: 'Same industry · 2 shared skills · Same city',
-  matchFactors: [{ factor: 'sameIndustry' }, { factor: 'sharedSkills', count: 2 }, { factor: 'sameCity' }],
-  matchPreferences: [],
-  mentor: null,
-  investor: null,
-  ...overrides,
-});
-
-const deckOf = (cards: unknown[], extra: Record<string, unknown> = {}) =>
-  jsonResponse(200, { cards, recommendations: [], remaining: cards.length, widen: null, credits: credits(), ...extra });
 
 const swipeAnswer = (target: string, decision: string, state = decision === 'pass' ? 'passed' : 'pending', balance = 20) =>
   jsonResponse(200, { target, decision, state, connectionId: state === 'connected' ? 'c-1' : null, credits: credits(balance) });

@@ -1,39 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { credits, memberApi } from '@/testing/member-api';
+import { deckCard, deckOf } from '@/features/discover/testing/deck';
+import { memberApi } from '@/testing/member-api';
 import { requestsOf } from '@/testing/mock-api';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render-app';
 
-const card = (id: string, name: string, matchPreferences: unknown[] = []) => ({
-  id,
-  name,
-  title: 'Founder & CEO',
-  company: 'Kirana Labs',
-  industry: 'Fintech',
-  location: 'Bengaluru',
-  memberRole: 'Founder',
-  photoUrl: null,
-  verified: false,
-  bio: null,
-  skills: ['Payments'],
-  interests: [],
-  goals: [],
-  experience: 8,
-  fundingStage: 'Seed',
-  teamSize: 12,
-  matchPercentage: 92,
-  matchLabel: 'Excellent',
-  matchColour: 'green',
-  matchDescription: 'Excellent match',
-  matchReason: 'Same industry',
-  matchFactors: [{ factor: 'sameIndustry' }],
-  matchPreferences,
-  mentor: null,
-  investor: null,
-});
-
-const deckOf = (cards: unknown[], widen: unknown = null) => jsonResponse(200, { cards, recommendations: [], remaining: cards.length, widen, credits: credits() });
 
 const saved = {
   industry: 'dont_care',
@@ -49,7 +21,7 @@ const saved = {
 
 function preferencesApi(widen: unknown = null) {
   return memberApi({
-    'GET /api/discover': () => deckOf([card('m-1', 'Priya Raman', [{ factor: 'industry', preference: 'must' }, { factor: 'skills', preference: 'nice' }])], widen),
+    'GET /api/discover': () => deckOf([deckCard('m-1', 'Priya Raman', { matchPreferences: [{ factor: 'industry', preference: 'must' }, { factor: 'skills', preference: 'nice' }] })], { widen }),
     'GET /api/me/match-preferences': () => jsonResponse(200, saved),
     'PUT /api/me/match-preferences': ({ body }) => jsonResponse(200, { ...saved, ...(body as object) }),
   });
