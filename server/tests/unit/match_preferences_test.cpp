@@ -12,19 +12,13 @@
 #include "features/discover/member_index.hpp"
 #include "features/discover/preferences.hpp"
 #include "features/discover/vocabulary.hpp"
+#include "support/match_facts.hpp"
 
 namespace sangam::features::discover {
 namespace {
 
 member_facts viewer_facts() {
-  return {.industry = "Fintech",
-          .skills = {"Payments", "Lending", "Sales"},
-          .interests = {"Finance"},
-          .goals = {"Raise Funding"},
-          .experience_years = 5,
-          .city = "Bengaluru",
-          .funding_stage = "Seed",
-          .team_size = 8};
+  return testing::perfect_founder();
 }
 
 match_preferences with(factor f, preference level) {

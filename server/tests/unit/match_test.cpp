@@ -6,19 +6,14 @@
 #include <bit>
 #include <random>
 
+#include "support/match_facts.hpp"
+
 namespace sangam::features::discover {
 namespace {
 
 // A member who matches `perfect()` on every factor; tests change one thing at a time.
 member_facts perfect() {
-  return {.industry = "Fintech",
-          .skills = {"Payments", "Lending", "Sales"},
-          .interests = {"Finance"},
-          .goals = {"Raise Funding"},
-          .experience_years = 5,
-          .city = "Bengaluru",
-          .funding_stage = "Seed",
-          .team_size = 8};
+  return testing::perfect_founder();
 }
 
 match_breakdown score(const member_facts& a, const member_facts& b) {
