@@ -19,9 +19,9 @@ export function ReviewItemCard({ card, deciding, onDecide }: ReviewItemCardProps
   return (
     <StatusCard label={card.title} status={card.status}>
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-48">
           <h3 className="text-base font-semibold break-words text-ivory">{card.title}</h3>
-          {card.subtitle ? <p className="mt-0.5 text-sm break-all text-ink-300">{card.subtitle}</p> : null}
+          {card.subtitle ? <p className="mt-0.5 text-sm break-words text-ink-300">{card.subtitle}</p> : null}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {card.invitedFromWaitlist ? <span className="rounded-full border border-gold-400/40 bg-gold-400/10 px-2.5 py-0.5 text-xs font-semibold text-gold-200">Invited from the waitlist</span> : null}
