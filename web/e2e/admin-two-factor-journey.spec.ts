@@ -34,8 +34,10 @@ function serverEnvironment(): NodeJS.ProcessEnv {
   return { ...env, SANGAM_ADMIN_2FA: 'required' };
 }
 
-function run(args: string[], input?: string) {
-  const result = spawnSync(binary, args, { input, encoding: 'utf8', env: serverEnvironment() });
+// Run in the journey's directory, so that what the server keeps beside its database by default
+// (the document key, prepared exports) stays there and not in the tree.
+function run(args: string[], directory: string, input?: string) {
+  const result = spawnSync(binary, args, { cwd: directory, input, encoding: 'utf8', env: serverEnvironment() });
   expect(result.status, `sangam ${args.join(' ')}: ${result.stderr}`).toBe(0);
 }
 
@@ -63,11 +65,12 @@ test('an administrator enrols an authenticator app at first sign-in and later si
   test.setTimeout(90_000);
   const directory = mkdtempSync(join(tmpdir(), 'sangam-admin-2fa-'));
   const database = join(directory, 'admin.db');
-  run(['migrate', '--db', database]);
-  run(['admin', 'create', '--email', admin.email, '--db', database], `${admin.password}\n`);
+  run(['migrate', '--db', database], directory);
+  run(['admin', 'create', '--email', admin.email, '--db', database], directory, `${admin.password}\n`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(binary, ['serve', '--host', '127.0.0.1', '--port', String(port), '--db', database, '--web-root', webRoot], {
+    cwd: directory,
     env: serverEnvironment(),
     stdio: 'ignore',
   });
