@@ -9,6 +9,7 @@
 #include "core/text.hpp"
 #include "features/profiles/founder_facts.hpp"
 #include "http/json_body.hpp"
+#include "http/json_number.hpp"
 
 namespace sangam::features::applications {
 
@@ -82,13 +83,8 @@ class reader final {
   }
 
   std::optional<int> whole(const char* key, long long min, long long max, const char* message) {
-    const auto it = body_.find(key);
-    if (it == body_.end() || it->is_null()) return std::nullopt;
-    if (!it->is_number_integer() || it->get<long long>() < min || it->get<long long>() > max) {
-      errors_[key] = message;
-      return std::nullopt;
-    }
-    return static_cast<int>(it->get<long long>());
+    const auto n = http::optional_whole(body_, key, min, max, [&] { errors_[key] = message; });
+    return n ? std::optional<int>(static_cast<int>(*n)) : std::nullopt;
   }
 
   core::field_errors& errors() { return errors_; }

@@ -6,6 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/text.hpp"
+#include "http/json_number.hpp"
 
 namespace sangam::features::kinds {
 namespace {
@@ -52,16 +53,10 @@ class checker final {
   }
 
   std::optional<int> number(const char* key, int min, int max, bool required, const char* message) {
-    const auto it = facts_.find(key);
-    if (it == facts_.end() || it->is_null()) {
-      if (required) fail(key, message);
-      return std::nullopt;
-    }
-    if (!it->is_number_integer() || it->get<long long>() < min || it->get<long long>() > max) {
-      fail(key, message);
-      return std::nullopt;
-    }
-    return it->get<int>();
+    bool bad = false;
+    const auto n = http::optional_whole(facts_, key, min, max, [&] { bad = true; });
+    if (bad || (!n && required)) fail(key, message);
+    return n ? std::optional<int>(static_cast<int>(*n)) : std::nullopt;
   }
 
   void fail(const char* key, const char* message) {

@@ -10,6 +10,7 @@
 #include "features/profiles/founder_facts.hpp"
 #include "features/profiles/kind_fields.hpp"
 #include "features/profiles/profile_fields.hpp"
+#include "http/json_number.hpp"
 
 namespace sangam::features::profiles {
 namespace {
@@ -62,19 +63,9 @@ class section_checker final {
     return value;
   }
 
-  std::optional<long long> whole(const json& from, const char* field, long long min, long long max,
-                                 const std::string& message) {
-    const auto it = from.find(field);
-    if (it == from.end() || it->is_null()) return std::nullopt;
-    if (!it->is_number_integer() || it->get<long long>() < min || it->get<long long>() > max) {
-      fail(field, message);
-      return std::nullopt;
-    }
-    return it->get<long long>();
-  }
   std::optional<long long> whole(const char* field, long long min, long long max,
                                  const std::string& message) {
-    return whole(section_, field, min, max, message);
+    return http::optional_whole(section_, field, min, max, [&] { fail(field, message); });
   }
 
   bool flag(const char* field) {
