@@ -131,7 +131,8 @@ describe('member shell', () => {
       'Settings',
       'Test',
     ]);
-    expect(links[0]).toHaveFocus();
+    // The drawer moves focus in once it has opened: under load that lands a moment after it shows.
+    await waitFor(() => expect(links[0]).toHaveFocus());
     expect(within(drawer).getByRole('link', { name: 'Founder Score' })).toHaveAttribute('aria-current', 'page');
     expect(drawer).toHaveTextContent(member.email);
 
